@@ -1,0 +1,48 @@
+import type { Config } from 'jest';
+
+const swc = (jsx: boolean) =>
+  [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: jsx },
+        target: 'es2022',
+        transform: jsx ? { react: { runtime: 'automatic' } } : undefined,
+      },
+      module: { type: 'commonjs' },
+    },
+  ] as [string, Record<string, unknown>];
+
+/** ESM-only packages Jest must compile to CommonJS. */
+const ESM_PACKAGES = ['typebox', 'content-disposition', 'cookie', '@fastify/type-provider-typebox', 'react-leaflet', '@react-leaflet'];
+
+const moduleNameMapper = {
+  '^@/(.*)$': '<rootDir>/src/$1',
+  '\\.(css)$': '<rootDir>/tests/support/style-mock.cjs',
+};
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/src'],
+      testMatch: ['**/*.test.tsx', '<rootDir>/src/{app,lib,stores,config,features,components,theme}/**/*.test.ts'],
+      transform: { '^.+\\.m?[tj]sx?$': swc(true) },
+      transformIgnorePatterns: [`/node_modules/(?!(.*/)?(${ESM_PACKAGES.join('|')})/)`],
+      moduleNameMapper,
+      setupFilesAfterEnv: ['<rootDir>/tests/support/setup-client.ts'],
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/src/server', '<rootDir>/src/shared', '<rootDir>/tests/api'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.m?[tj]sx?$': swc(false) },
+      transformIgnorePatterns: [`/node_modules/(?!(.*/)?(${ESM_PACKAGES.join('|')})/)`],
+      moduleNameMapper,
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import type { DbHandle } from './db/database';
+import { authPlugin } from './plugins/auth';
+import { clientPlugin } from './plugins/client';
+import { dbPlugin } from './plugins/db';
+import { registerErrorHandlers, sendJsonNotFound } from './plugins/errors';
+import { multipartPlugin } from './plugins/multipart';
+import { publicCachePlugin } from './plugins/public-cache';
+import { securityPlugin } from './plugins/security';
+import { swaggerPlugin } from './plugins/swagger';
+import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
+import { catalogRoutes } from './routes/catalog';
+import { PRODUCTS, SERVICES } from './routes/catalog-kinds';
+import { healthRoutes } from './routes/health';
+import { mediaRoutes } from './routes/media';
+import { userRoutes } from './routes/users';
+import { BRAND } from '../shared/brand';
+
+export interface AppOptions {
+  db: DbHandle;
+  jwtSecret: string;
+  /** Close the database when the app closes (the server's own handle; tests keep theirs). */
+  ownsDb?: boolean;
+  /** Built client folder; without it only the API is served. */
+  clientDir?: string;
+  publicUrl?: string;
+  logger?: FastifyServerOptions['logger'];
+  tokenTtlSeconds?: number;
+  signIn?: { maxFailures: number; failureWindowMs: number };
+  trustProxy?: boolean;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    ajv: {
+      // Unknown fields are a 400, not silently dropped.
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+    },
+  });
+
+  registerErrorHandlers(app);
+  await app.register(dbPlugin, { handle: options.db, closeOnShutdown: options.ownsDb ?? false });
+  await app.register(securityPlugin);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(swaggerPlugin);
+  await app.register(authPlugin, { jwtSecret: options.jwtSecret, tokenTtlSeconds: options.tokenTtlSeconds });
+  await app.register(publicCachePlugin);
+  await app.register(multipartPlugin);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes(options.signIn ?? { maxFailures: 10, failureWindowMs: 15 * 60_000 }), {
+    prefix: '/api/auth',
+  });
+  await app.register(catalogRoutes(PRODUCTS), { prefix: PRODUCTS.prefix });
+  await app.register(catalogRoutes(SERVICES), { prefix: SERVICES.prefix });
+  await app.register(mediaRoutes, { prefix: '/api/media' });
+  await app.register(userRoutes, { prefix: '/api/users' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
+
+  if (options.clientDir) {
+    await app.register(clientPlugin, {
+      dir: options.clientDir,
+      publicUrl: options.publicUrl ?? '',
+      brand: BRAND,
+    });
+  } else {
+    app.setNotFoundHandler(sendJsonNotFound);
+  }
+  return app;
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { isPostgresUrl } from './db/database';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret: string;
+  adminUsername: string;
+  adminPassword?: string;
+  seedDemo: boolean;
+  publicUrl: string;
+  clientDir: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+const bool = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : !/^(0|false|no|off)$/i.test(value);
+
+/** The signing key: from JWT_SECRET, or generated once into DATA_DIR (SQLite only). */
+function resolveSecret(env: NodeJS.ProcessEnv, dataDir: string, postgres: boolean): string {
+  const given = env.JWT_SECRET;
+  if (given) {
+    if (given.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+    return given;
+  }
+  if (postgres) {
+    throw new ConfigError('JWT_SECRET (at least 32 characters) is required with DATABASE_URL, so every process signs alike.');
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT is not a valid port: ${env.PORT}`);
+  const host = env.HOST || '127.0.0.1';
+  const dataDir = path.resolve(root, env.DATA_DIR || 'data');
+  mkdirSync(dataDir, { recursive: true });
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !isPostgresUrl(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const publicUrl = (env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(publicUrl)) throw new ConfigError('PUBLIC_URL must start with http:// or https://');
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    jwtSecret: resolveSecret(env, dataDir, !!databaseUrl),
+    adminUsername: env.ADMIN_USERNAME || 'admin',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seedDemo: bool(env.SEED_DEMO, true),
+    publicUrl,
+    clientDir: path.resolve(root, env.CLIENT_DIR || 'dist/client'),
+    trustProxy: bool(env.TRUST_PROXY, false),
+  };
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as initial from './2026-11-21T0500-initial';
+
+/** Static list, so migrations work under Jest and in the bundled server alike. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-21T0500-initial': initial,
+};

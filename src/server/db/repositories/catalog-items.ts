@@ -1,0 +1,233 @@
+import { sql } from 'kysely';
+import type { Page } from '../../../shared/schemas/common';
+import type { Product, Service } from '../../../shared/schemas/catalog-item';
+import type { CatalogRef } from '../../../shared/catalog';
+import { slugify } from '../../lib/slug';
+import { nowIso } from '../../lib/time';
+import type { DbOrTrx } from '../database';
+import type { CatalogItemRow, ItemKind } from '../tables';
+
+export type CatalogItem = Product | Service;
+
+export interface ItemKindInfo {
+  kind: ItemKind;
+  /** Name of the grouping reference in the API shape. */
+  groupField: 'category_id' | 'type_id';
+  groups: readonly CatalogRef[];
+}
+
+export interface ItemWrite {
+  name: string;
+  code: string | null;
+  description: string;
+  groupId: number;
+  priceCents: number;
+  priceVisible: boolean;
+  published: boolean;
+  defaultImage?: string | null;
+}
+
+export interface ListOptions {
+  groupId: number;
+  page: number;
+  size: number;
+  orderBy: 'created_at' | 'name';
+  direction: 'asc' | 'desc';
+  includeDrafts: boolean;
+  q?: string;
+}
+
+export class DuplicateCodeError extends Error {}
+
+export function toApi(info: ItemKindInfo, row: CatalogItemRow): CatalogItem {
+  const group = info.groups.find((g) => g.id === row.group_id) ?? {
+    id: row.group_id,
+    name: '',
+    urlpath: '',
+  };
+  const base = {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    description: row.description,
+    default_image: row.default_image,
+    price_id: { visible: row.price_visible === 1, totalPrice: Number(row.price_cents) / 100 },
+    published: row.published === 1,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+  const ref = { id: group.id, name: group.name, urlpath: group.urlpath };
+  return info.groupField === 'category_id' ? { ...base, category_id: ref } : { ...base, type_id: ref };
+}
+
+export async function listItems(
+  db: DbOrTrx,
+  info: ItemKindInfo,
+  opts: ListOptions,
+): Promise<Page<CatalogItem>> {
+  let query = db
+    .selectFrom('catalog_items')
+    .where('kind', '=', info.kind)
+    .where('group_id', '=', opts.groupId);
+  if (!opts.includeDrafts) query = query.where('published', '=', 1);
+  if (opts.q) {
+    const pattern = `%${opts.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(code)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  const [{ total }, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    query
+      .selectAll()
+      .orderBy(opts.orderBy, opts.direction)
+      .orderBy('id', opts.direction)
+      .limit(opts.size)
+      .offset(opts.page * opts.size)
+      .execute(),
+  ]);
+  const totalElements = Number(total);
+  const totalPages = Math.ceil(totalElements / opts.size);
+  return {
+    content: rows.map((r) => toApi(info, r)),
+    nextPage: opts.page + 1 < totalPages ? opts.page + 1 : -1,
+    totalPages,
+    totalElements,
+    page: opts.page,
+    size: opts.size,
+  };
+}
+
+export async function findItemRow(
+  db: DbOrTrx,
+  kind: ItemKind,
+  by: { id: number } | { code: string },
+): Promise<CatalogItemRow | undefined> {
+  let query = db.selectFrom('catalog_items').selectAll().where('kind', '=', kind);
+  query = 'id' in by ? query.where('id', '=', by.id) : query.where('code', '=', by.code);
+  return query.executeTakeFirst();
+}
+
+async function codeTaken(db: DbOrTrx, kind: ItemKind, code: string, exceptId?: number) {
+  let query = db
+    .selectFrom('catalog_items')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('code', '=', code);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** An explicit code must be free; a code derived from the name gets a numeric suffix instead. */
+async function resolveCode(db: DbOrTrx, kind: ItemKind, write: ItemWrite, exceptId?: number) {
+  if (write.code) {
+    if (await codeTaken(db, kind, write.code, exceptId)) throw new DuplicateCodeError(write.code);
+    return write.code;
+  }
+  const base = slugify(write.name, 72) || kind;
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!(await codeTaken(db, kind, candidate, exceptId))) return candidate;
+  }
+}
+
+export async function insertItem(
+  db: DbOrTrx,
+  kind: ItemKind,
+  write: ItemWrite,
+  createdAt = nowIso(),
+): Promise<CatalogItemRow> {
+  const code = await resolveCode(db, kind, write);
+  const { id } = await db
+    .insertInto('catalog_items')
+    .values({
+      kind,
+      code,
+      name: write.name,
+      description: write.description,
+      default_image: null,
+      price_cents: write.priceCents,
+      price_visible: write.priceVisible ? 1 : 0,
+      group_id: write.groupId,
+      published: write.published ? 1 : 0,
+      created_at: createdAt,
+      updated_at: createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await findItemRow(db, kind, { id }))!;
+}
+
+export async function updateItem(
+  db: DbOrTrx,
+  kind: ItemKind,
+  id: number,
+  write: ItemWrite,
+): Promise<CatalogItemRow> {
+  const code = await resolveCode(db, kind, write, id);
+  await db
+    .updateTable('catalog_items')
+    .set({
+      code,
+      name: write.name,
+      description: write.description,
+      price_cents: write.priceCents,
+      price_visible: write.priceVisible ? 1 : 0,
+      group_id: write.groupId,
+      published: write.published ? 1 : 0,
+      ...(write.defaultImage !== undefined ? { default_image: write.defaultImage } : {}),
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .where('kind', '=', kind)
+    .execute();
+  return (await findItemRow(db, kind, { id }))!;
+}
+
+export async function deleteItem(db: DbOrTrx, kind: ItemKind, id: number): Promise<boolean> {
+  const images = db.selectFrom('images').select('id').where('item_id', '=', id);
+  await db.deleteFrom('image_variants').where('image_id', 'in', images).execute();
+  await db.deleteFrom('images').where('item_id', '=', id).execute();
+  const result = await db
+    .deleteFrom('catalog_items')
+    .where('id', '=', id)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function touchItem(db: DbOrTrx, id: number, defaultImage?: string | null) {
+  await db
+    .updateTable('catalog_items')
+    .set({
+      updated_at: nowIso(),
+      ...(defaultImage !== undefined ? { default_image: defaultImage } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Counts per group, published and drafts, for the admin dashboard. */
+export async function countByGroup(db: DbOrTrx, kind: ItemKind) {
+  const rows = await db
+    .selectFrom('catalog_items')
+    .select(['group_id', 'published', (eb) => eb.fn.countAll<number>().as('total')])
+    .where('kind', '=', kind)
+    .groupBy(['group_id', 'published'])
+    .execute();
+  return rows.map((r) => ({ groupId: r.group_id, published: r.published === 1, total: Number(r.total) }));
+}
+
+export async function recentlyChanged(db: DbOrTrx, kind: ItemKind, limit: number) {
+  return db
+    .selectFrom('catalog_items')
+    .selectAll()
+    .where('kind', '=', kind)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,74 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** Row shapes as stored. Booleans are 0/1 integers so SQLite and PostgreSQL agree. */
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  /** JSON array of role names, first role first. */
+  roles: string;
+  url_img: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type ItemKind = 'product' | 'service';
+
+/** Products and services: one table, told apart by `kind`; `group_id` is the category or type. */
+export interface CatalogItemsTable {
+  id: Generated<number>;
+  kind: ItemKind;
+  code: string;
+  name: string;
+  description: string;
+  default_image: string | null;
+  price_cents: number;
+  price_visible: number;
+  group_id: number;
+  published: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ImagesTable {
+  id: Generated<number>;
+  item_id: number;
+  public_name: string;
+  original_name: string;
+  position: number;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+export interface ImageVariantsTable {
+  image_id: number;
+  variant: string;
+  format: string;
+  width: number;
+  height: number;
+  etag: string;
+  data: Buffer;
+}
+
+export interface MediaTable {
+  name: string;
+  format: string;
+  width: number;
+  height: number;
+  etag: string;
+  data: Buffer;
+}
+
+export interface Database {
+  users: UsersTable;
+  catalog_items: CatalogItemsTable;
+  images: ImagesTable;
+  image_variants: ImageVariantsTable;
+  media: MediaTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type CatalogItemRow = Selectable<CatalogItemsTable>;
+export type NewCatalogItem = Insertable<CatalogItemsTable>;
+export type ImageRow = Selectable<ImagesTable>;

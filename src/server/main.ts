@@ -1,0 +1,58 @@
+import { buildApp } from './app';
+import { ensureFirstAdmin } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { createDb } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoIfEmpty } from './seed/demo';
+import path from 'node:path';
+
+async function main() {
+  const started = Date.now();
+  const config = loadConfig();
+  const handle = await createDb({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'catalog.db'),
+  });
+  const applied = await migrateToLatest(handle.db);
+  const app = await buildApp({
+    db: handle,
+    ownsDb: true,
+    jwtSecret: config.jwtSecret,
+    clientDir: config.clientDir,
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+    logger: { level: process.env.LOG_LEVEL || 'info' },
+  });
+  if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+
+  const admin = await ensureFirstAdmin(handle.db, config.adminUsername, config.adminPassword);
+  if (admin) {
+    const lines = [`First admin created: username "${admin.username}"`];
+    if (admin.generatedPassword) lines.push(`password "${admin.generatedPassword}" (shown only once: keep it)`);
+    process.stdout.write(`\n  ${lines.join('\n  ')}\n\n`);
+  }
+  if (config.seedDemo) {
+    const seeded = await seedDemoIfEmpty(handle.db, (msg) => app.log.info(msg));
+    if (seeded) app.log.info(seeded, 'demo catalogue created');
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`ready in ${Date.now() - started} ms at ${config.publicUrl}`);
+
+  const close = async (signal: string) => {
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`Configuration error: ${err.message}\n`);
+  } else {
+    process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,84 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isSitePath } from '../../shared/site-routes';
+import { findItemRow } from '../db/repositories/catalog-items';
+import { renderHead, type PageMeta } from '../html/page-meta';
+import { sendJsonNotFound } from './errors';
+
+export interface ClientOptions {
+  /** Folder with the built client (index.html and static/). */
+  dir: string;
+  publicUrl: string;
+  brand: string;
+}
+
+const HEAD_MARKER = '<!--app-head-->';
+
+/**
+ * Serves the built client: hashed assets with long-lived caching, `index.html` for the site's
+ * page routes (with the title and link-preview tags of the page) and a real 404 for the rest.
+ */
+export const clientPlugin = fp<ClientOptions>(
+  async (app, { dir, publicUrl, brand }) => {
+    const indexFile = path.join(dir, 'index.html');
+    if (!existsSync(indexFile)) {
+      app.log.warn(`client build not found in ${dir}: only the API is served`);
+      app.setNotFoundHandler(sendJsonNotFound);
+      return;
+    }
+    const template = readFileSync(indexFile, 'utf8');
+
+    await app.register(fastifyStatic, {
+      root: dir,
+      index: false,
+      wildcard: true,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}static${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+
+    async function metaFor(pathname: string): Promise<{ meta: PageMeta; found: boolean }> {
+      const share = /^\/shared\/(product|service)\/([^/]+)$/.exec(pathname);
+      if (!share) return { meta: { url: publicUrl + pathname }, found: true };
+      const kind = share[1] as 'product' | 'service';
+      const row = await findItemRow(app.db, kind, { code: decodeURIComponent(share[2]) });
+      if (!row || row.published !== 1) return { meta: { url: publicUrl + pathname }, found: false };
+      const folder = kind === 'product' ? 'products' : 'services';
+      return {
+        found: true,
+        meta: {
+          title: row.name,
+          description: row.description,
+          image: row.default_image ? `${publicUrl}/api/${folder}/images/700/${row.default_image}` : undefined,
+          url: publicUrl + pathname,
+        },
+      };
+    }
+
+    async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number) {
+      const pathname = request.url.split('?')[0];
+      const { meta, found } = status === 200 ? await metaFor(pathname) : { meta: {}, found: false };
+      return reply
+        .code(found ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(template.replace(HEAD_MARKER, renderHead(meta, brand)));
+    }
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const pathname = request.url.split('?')[0];
+      if (isSitePath(pathname)) return sendPage(request, reply, 200);
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith('/api/') || request.method !== 'GET') return sendJsonNotFound(request, reply);
+      return sendPage(request, reply, 404);
+    });
+  },
+  { name: 'client', dependencies: ['db'] },
+);

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../lib/errors';
+import { validationMessage } from '../lib/validation-messages';
+
+/** Spanish messages for the framework's and plugins' own client errors, by error code. */
+const CODE_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Tipo de contenido no admitido.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'La longitud del contenido no es válida.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'El cuerpo de la solicitud está vacío.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'El cuerpo de la solicitud es demasiado grande.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'El cuerpo de la solicitud no es un JSON válido.'],
+  FST_ERR_CTP_EMPTY_TYPE: [415, 'Falta el tipo de contenido.'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'Cada archivo puede pesar como máximo 10 MB.'],
+  FST_FILES_LIMIT: [413, 'Se pueden subir como máximo 10 archivos por vez.'],
+  FST_PARTS_LIMIT: [413, 'La solicitud tiene demasiadas partes.'],
+  FST_FIELDS_LIMIT: [413, 'La solicitud tiene demasiados campos.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'La solicitud debe ser multipart/form-data.'],
+  FST_NO_FORM_DATA: [400, 'La solicitud no contiene archivos.'],
+  FST_ERR_VALIDATION: [400, 'La solicitud no es válida.'],
+};
+
+export function registerErrorHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    if (error.validation) {
+      return reply.code(400).send({ message: validationMessage(error.validation) });
+    }
+    if (error.statusCode === 429) {
+      return reply.code(429).send({ message: 'Demasiados intentos. Espere unos minutos e intente de nuevo.' });
+    }
+    const known = error.code ? CODE_MESSAGES[error.code] : undefined;
+    if (known) return reply.code(known[0]).send({ message: known[1] });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ message: 'La solicitud no es válida.' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: 'Ocurrió un error inesperado en el servidor.' });
+  });
+}
+
+export const sendJsonNotFound = (_request: FastifyRequest, reply: FastifyReply) =>
+  reply.code(404).send({ message: 'Recurso no encontrado.' });

@@ -1,0 +1,57 @@
+import { CATEGORIES, SERVICE_TYPES, type CatalogRef } from '../../shared/catalog';
+import type { ItemKindInfo } from '../db/repositories/catalog-items';
+
+/** What differs between the product and the service routes: names, texts and groups. */
+export interface CatalogKind extends ItemKindInfo {
+  prefix: '/api/products' | '/api/services';
+  /** Path segment of the list by group: /products/category/…, /services/type/… */
+  groupSegment: 'category' | 'type';
+  tag: string;
+  texts: {
+    notFound: string;
+    groupNotFound: string;
+    duplicateCode: (code: string) => string;
+    coverNotOwned: string;
+    imageNotFound: string;
+  };
+}
+
+export const PRODUCTS: CatalogKind = {
+  kind: 'product',
+  groupField: 'category_id',
+  groups: CATEGORIES as readonly CatalogRef[],
+  prefix: '/api/products',
+  groupSegment: 'category',
+  tag: 'Productos',
+  texts: {
+    notFound: 'Producto no encontrado.',
+    groupNotFound: 'La categoría indicada no existe.',
+    duplicateCode: (code) => `Ya existe un producto con el código «${code}».`,
+    coverNotOwned: 'La portada debe ser una de las imágenes del producto.',
+    imageNotFound: 'Imagen no encontrada.',
+  },
+};
+
+export const SERVICES: CatalogKind = {
+  kind: 'service',
+  groupField: 'type_id',
+  groups: SERVICE_TYPES as readonly CatalogRef[],
+  prefix: '/api/services',
+  groupSegment: 'type',
+  tag: 'Servicios',
+  texts: {
+    notFound: 'Servicio no encontrado.',
+    groupNotFound: 'El tipo de servicio indicado no existe.',
+    duplicateCode: (code) => `Ya existe un servicio con el código «${code}».`,
+    coverNotOwned: 'La portada debe ser una de las imágenes del servicio.',
+    imageNotFound: 'Imagen no encontrada.',
+  },
+};
+
+/** A group in a path is its id ("2") or its url path ("invernaderos"). */
+export function findGroup(kind: CatalogKind, value: string | number): CatalogRef | undefined {
+  const asNumber = Number(value);
+  return kind.groups.find((g) =>
+    Number.isInteger(asNumber) && String(value).trim() !== '' ? g.id === asNumber : g.urlpath === value,
+  );
+}

@@ -1,0 +1,131 @@
+import sharp from 'sharp';
+import { HERO_MEDIA, HERO_SIZES } from '../../shared/catalog';
+import type { Db, DbOrTrx } from '../db/database';
+import { insertItem } from '../db/repositories/catalog-items';
+import { insertImage } from '../db/repositories/images';
+import { putMedia } from '../db/repositories/media';
+import type { ItemKind } from '../db/tables';
+import { sanitizeDescription } from '../html/sanitize';
+import { processImage, type ProcessedImage } from '../images/process';
+import { heroArt, loginArt, renderArt, type ArtSpec } from './art';
+import { demoProducts, demoServices, type SeedItem } from './content';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Runs `work` over `items` with at most `limit` at a time (sharp already uses both cores). */
+async function mapLimit<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
+
+const specKey = (spec: ArtSpec) => `${spec.scene}:${spec.variant}`;
+
+async function renderPicture(spec: ArtSpec): Promise<ProcessedImage> {
+  const source = await sharp(Buffer.from(renderArt(spec, 1200, 800))).jpeg({ quality: 92 }).toBuffer();
+  return processImage(source);
+}
+
+async function storeMedia(db: DbOrTrx, name: string, svg: string, width: number, height: number) {
+  const raster = sharp(Buffer.from(svg)).resize(width, height);
+  const [webp, jpeg] = await Promise.all([
+    raster.clone().webp({ quality: 78 }).toBuffer(),
+    raster.clone().jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
+  ]);
+  await putMedia(db, { name, format: 'webp', width, height, data: webp });
+  await putMedia(db, { name, format: 'jpeg', width, height, data: jpeg });
+}
+
+/** Hero slides in lg/md/sm and the sign-in background. */
+export async function seedMedia(db: DbOrTrx) {
+  const jobs: Array<() => Promise<void>> = [];
+  for (const name of HERO_MEDIA) {
+    for (const [size, width] of Object.entries(HERO_SIZES)) {
+      jobs.push(() => storeMedia(db, `${name}-${size}`, heroArt(name, width, 600), width, 600));
+    }
+  }
+  jobs.push(() => storeMedia(db, 'login', loginArt(1600, 1000), 1600, 1000));
+  await mapLimit(jobs, 2, (job) => job());
+}
+
+interface SeedOptions {
+  /** Only this many products (spread over the categories), for quick tests. */
+  limitProducts?: number;
+  limitServices?: number;
+  now?: number;
+}
+
+/** Fills the catalogue with the demo products and services, their pictures and the site media. */
+export async function seedDemo(db: Db, options: SeedOptions = {}) {
+  const now = options.now ?? Date.now();
+  const products = demoProducts().slice(0, options.limitProducts);
+  const services = demoServices().slice(0, options.limitServices);
+  const all: Array<{ kind: ItemKind; groupId: number; item: SeedItem }> = [
+    ...products.map((p) => ({ kind: 'product' as const, groupId: p.categoryId, item: p })),
+    ...services.map((s) => ({ kind: 'service' as const, groupId: s.typeId, item: s })),
+  ];
+
+  // Each distinct drawing is rendered and encoded once, then stored for every item that shows it.
+  const specs = new Map<string, ArtSpec>();
+  for (const { item } of all) for (const spec of item.images) specs.set(specKey(spec), spec);
+  const specList = [...specs.values()];
+  const pictures = new Map(
+    (await mapLimit(specList, 2, renderPicture)).map((picture, i) => [specKey(specList[i]), picture]),
+  );
+
+  await db.transaction().execute(async (trx) => {
+    await seedMedia(trx);
+    for (const [index, { kind, groupId, item }] of all.entries()) {
+      // Spread creation over months; the index keeps equal ages apart.
+      const createdAt = new Date(now - item.ageDays * DAY_MS - index * 60_000).toISOString();
+      const row = await insertItem(
+        trx,
+        kind,
+        {
+          name: item.name,
+          code: item.code,
+          description: sanitizeDescription(item.description),
+          groupId,
+          priceCents: Math.round(item.price * 100),
+          priceVisible: item.priceVisible,
+          published: true,
+        },
+        createdAt,
+      );
+      for (const [n, spec] of item.images.entries()) {
+        const picture = pictures.get(specKey(spec))!;
+        await insertImage(
+          trx,
+          row,
+          {
+            originalName: `${item.code}-${n + 1}.jpg`,
+            width: picture.width,
+            height: picture.height,
+            variants: picture.variants,
+          },
+          createdAt,
+        );
+      }
+      // insertImage touches updated_at; a demo item reads as unchanged since creation.
+      await trx.updateTable('catalog_items').set({ updated_at: createdAt }).where('id', '=', row.id).execute();
+    }
+  });
+  return { products: products.length, services: services.length, pictures: specList.length };
+}
+
+export async function seedDemoIfEmpty(db: Db, log: (message: string) => void = () => {}) {
+  const existing = await db
+    .selectFrom('catalog_items')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  if (Number(existing.total) > 0) return null;
+  log('empty catalogue: creating the demo catalogue…');
+  return seedDemo(db);
+}

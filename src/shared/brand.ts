@@ -1,0 +1,2 @@
+/** The company's trading name, used in page titles, link previews and the footer. */
+export const BRAND = 'Agrotec Bolivia';

@@ -1,0 +1,48 @@
+/**
+ * Catalogue reference data shared by the client and the server.
+ * Ids and url paths are fixed by SPEC.md §2 and ARCHITECTURE.md §4.
+ */
+export interface CatalogRef {
+  id: number;
+  name: string;
+  urlpath: string;
+}
+
+export const CATEGORIES = [
+  { id: 1, name: 'Maquinarias y equipos', urlpath: 'maquinarias' },
+  { id: 2, name: 'Invernaderos', urlpath: 'invernaderos' },
+  { id: 3, name: 'Riegos', urlpath: 'riegos' },
+  { id: 4, name: 'Laboratorios', urlpath: 'laboratorios' },
+] as const satisfies readonly CatalogRef[];
+
+export const SERVICE_TYPES = [
+  { id: 1, name: 'Construcción', urlpath: 'construnccion' },
+  { id: 2, name: 'Instalación de riego', urlpath: 'instalacion' },
+  { id: 3, name: 'Cursos', urlpath: 'cursos' },
+  { id: 4, name: 'Asesorías técnicas', urlpath: 'asesorias' },
+  { id: 5, name: 'Laboratorio agrícola', urlpath: 'laboratorio' },
+] as const satisfies readonly CatalogRef[];
+
+export type CategoryUrlpath = (typeof CATEGORIES)[number]['urlpath'];
+export type ServiceTypeUrlpath = (typeof SERVICE_TYPES)[number]['urlpath'];
+
+export const categoryById = (id: number): CatalogRef | undefined =>
+  CATEGORIES.find((c) => c.id === id);
+export const categoryByUrlpath = (urlpath: string): CatalogRef | undefined =>
+  CATEGORIES.find((c) => c.urlpath === urlpath);
+export const serviceTypeById = (id: number): CatalogRef | undefined =>
+  SERVICE_TYPES.find((t) => t.id === id);
+export const serviceTypeByUrlpath = (urlpath: string): CatalogRef | undefined =>
+  SERVICE_TYPES.find((t) => t.urlpath === urlpath);
+
+/** Hero slide media names served at /api/media/images/{name}-{lg|md|sm}. */
+export const HERO_MEDIA = ['invernaderos', 'maquinarias', 'laboratorios', 'riegos'] as const;
+export const HERO_SIZES = { lg: 1600, md: 1000, sm: 400 } as const;
+export type HeroSize = keyof typeof HERO_SIZES;
+
+/** Image variant widths served to clients. */
+export const IMAGE_WIDTHS = [300, 700] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+export const PRODUCT_PAGE_SIZE = 8;
+export const SERVICE_PAGE_SIZE = 12;

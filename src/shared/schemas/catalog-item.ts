@@ -1,0 +1,76 @@
+import { Type, type Static } from 'typebox';
+import { CatalogRefSchema, CODE_PATTERN, PriceSchema } from './common';
+
+/**
+ * Products and services share one shape; only the name of the grouping reference differs
+ * (`category_id` on products, `type_id` on services), as SPEC.md §3 names them.
+ */
+const itemFields = {
+  id: Type.Integer(),
+  code: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  default_image: Type.Union([Type.String(), Type.Null()]),
+  price_id: PriceSchema,
+  published: Type.Boolean(),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+};
+
+export const ProductSchema = Type.Object({ ...itemFields, category_id: CatalogRefSchema });
+export type Product = Static<typeof ProductSchema>;
+
+export const ServiceSchema = Type.Object({ ...itemFields, type_id: CatalogRefSchema });
+export type Service = Static<typeof ServiceSchema>;
+
+export const NAME_MAX = 200;
+export const CODE_MAX = 80;
+export const DESCRIPTION_MAX = 20000;
+
+/** A reference is sent as its id or as the object read from the API. */
+const Ref = Type.Union([
+  Type.Integer({ minimum: 1 }),
+  Type.Object(
+    { id: Type.Integer({ minimum: 1 }), name: Type.Optional(Type.String()), urlpath: Type.Optional(Type.String()) },
+    { additionalProperties: false },
+  ),
+]);
+
+const writeFields = {
+  name: Type.String({ minLength: 1, maxLength: NAME_MAX }),
+  code: Type.Optional(
+    Type.Union([Type.String({ maxLength: CODE_MAX, pattern: CODE_PATTERN }), Type.Literal(''), Type.Null()]),
+  ),
+  description: Type.String({ maxLength: DESCRIPTION_MAX }),
+  price_id: Type.Object(
+    {
+      visible: Type.Boolean(),
+      totalPrice: Type.Number({ minimum: 0, maximum: 1e10 }),
+    },
+    { additionalProperties: false },
+  ),
+  published: Type.Optional(Type.Boolean()),
+  default_image: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+  // Read-only fields: accepted so a body read from the API can be sent back, and ignored.
+  id: Type.Optional(Type.Unknown()),
+  created_at: Type.Optional(Type.Unknown()),
+  updated_at: Type.Optional(Type.Unknown()),
+};
+
+export const ProductInputSchema = Type.Object(
+  { ...writeFields, category_id: Ref },
+  { additionalProperties: false },
+);
+export type ProductInput = Static<typeof ProductInputSchema>;
+
+export const ServiceInputSchema = Type.Object(
+  { ...writeFields, type_id: Ref },
+  { additionalProperties: false },
+);
+export type ServiceInput = Static<typeof ServiceInputSchema>;
+
+export const ImageOrderSchema = Type.Object(
+  { public_names: Type.Array(Type.String({ maxLength: 64 }), { maxItems: 200 }) },
+  { additionalProperties: false },
+);
+export type ImageOrder = Static<typeof ImageOrderSchema>;

@@ -1,0 +1,65 @@
+import { Type, type Static } from 'typebox';
+
+export const ErrorResponse = Type.Object({ message: Type.String() }, { $id: 'ErrorResponse' });
+export type ErrorResponse = Static<typeof ErrorResponse>;
+
+export const CatalogRefSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  urlpath: Type.String(),
+});
+
+export const PriceSchema = Type.Object({
+  visible: Type.Boolean(),
+  totalPrice: Type.Number({ minimum: 0 }),
+});
+export type Price = Static<typeof PriceSchema>;
+
+export const ORDER_BY = ['created_at', 'name'] as const;
+export const ORDER_DIRECTIONS = ['asc', 'desc'] as const;
+
+export const ListQuery = Type.Object(
+  {
+    page: Type.Integer({ minimum: 0, maximum: 100000, default: 0 }),
+    size: Type.Integer({ minimum: 1, maximum: 100, default: 12 }),
+    order_by: Type.Union(ORDER_BY.map((v) => Type.Literal(v)), { default: 'created_at' }),
+    order_direction: Type.Union(ORDER_DIRECTIONS.map((v) => Type.Literal(v)), { default: 'desc' }),
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+  },
+  { additionalProperties: false },
+);
+export type ListQuery = Static<typeof ListQuery>;
+
+export const Paged = <T extends ReturnType<typeof Type.Object>>(item: T) =>
+  Type.Object({
+    content: Type.Array(item),
+    nextPage: Type.Integer(),
+    totalPages: Type.Integer(),
+    totalElements: Type.Integer(),
+    page: Type.Integer(),
+    size: Type.Integer(),
+  });
+
+export interface Page<T> {
+  content: T[];
+  nextPage: number;
+  totalPages: number;
+  totalElements: number;
+  page: number;
+  size: number;
+}
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const CodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 120 }) });
+
+/** Lowercase letters, digits and single hyphens: what a share link carries. */
+export const CODE_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+export const PUBLIC_NAME_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
+
+export const ImageName = Type.Object({
+  public_name: Type.String(),
+  original_name: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+});
+export type ImageName = Static<typeof ImageName>;
