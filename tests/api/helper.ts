@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { createDb, type DbHandle } from '../../src/server/db/database';
@@ -44,7 +44,7 @@ export interface TestContext {
   editorToken: string;
   /** Signs in through the API and returns the token. */
   signIn(username: string, password: string): Promise<string>;
-  inject(options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

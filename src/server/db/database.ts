@@ -25,6 +25,12 @@ export interface DbHandle {
 export const isPostgresUrl = (url: string | undefined): url is string =>
   !!url && /^postgres(ql)?:\/\//.test(url);
 
+/** A unique constraint refused a row: PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE. */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
 export async function createDb(config: DbConfig): Promise<DbHandle> {
   if (isPostgresUrl(config.databaseUrl)) {
     const pg = await import('pg');

@@ -37,7 +37,7 @@ export const clientPlugin = fp<ClientOptions>(
       wildcard: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}static${path.sep}`);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
 

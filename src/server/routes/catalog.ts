@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
+import { isUniqueViolation } from '../db/database';
 import type { Database } from '../db/tables';
 import {
   ImageOrderSchema,
@@ -63,7 +64,8 @@ export function catalogRoutes(kind: CatalogKind) {
       priceCents: Math.round(body.price_id.totalPrice * 100),
       priceVisible: body.price_id.visible,
       published: body.published ?? false,
-      defaultImage: body.default_image,
+      // Type coercion turns a null cover into '': both mean "no cover".
+      defaultImage: body.default_image === undefined ? undefined : body.default_image || null,
     };
   }
 
@@ -75,13 +77,18 @@ export function catalogRoutes(kind: CatalogKind) {
 
   /** Runs a write in one transaction and clears the public caches once it has committed. */
   async function write<T>(app: FastifyInstance, work: (trx: Transaction<Database>) => Promise<T>) {
-    try {
-      const result = await app.db.transaction().execute(work);
-      await app.catalogChanged();
-      return result;
-    } catch (err) {
-      if (err instanceof DuplicateCodeError) throw conflict(kind.texts.duplicateCode(err.message));
-      throw err;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const result = await app.db.transaction().execute(work);
+        await app.catalogChanged();
+        return result;
+      } catch (err) {
+        if (err instanceof DuplicateCodeError) throw conflict(kind.texts.duplicateCode(err.message));
+        // A concurrent write took the code between our check and our insert: run it again,
+        // so a generated code gets the next suffix and an explicit one becomes a 409.
+        if (isUniqueViolation(err) && attempt < 3) continue;
+        throw err;
+      }
     }
   }
 

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { PasswordBody, UserCreateBody, UserSchema } from '../../shared/schemas/auth';
 import { ErrorResponse, IdParams } from '../../shared/schemas/common';
 import { hashPassword } from '../auth/passwords';
+import { isUniqueViolation } from '../db/database';
 import {
   deleteUser,
   findUserById,
@@ -34,10 +35,17 @@ export async function userRoutes(fastify: FastifyInstance) {
   }, async (request, reply) => {
     const { username, password, role } = request.body;
     const passwordHash = await hashPassword(password);
-    const user = await app.db.transaction().execute(async (trx) => {
-      if (await findUserByName(trx, username)) throw conflict(`Ya existe el usuario «${username}».`);
-      return insertUser(trx, { username, passwordHash, roles: [role] });
-    });
+    const taken = () => conflict(`Ya existe el usuario «${username}».`);
+    const user = await app.db
+      .transaction()
+      .execute(async (trx) => {
+        if (await findUserByName(trx, username)) throw taken();
+        return insertUser(trx, { username, passwordHash, roles: [role] });
+      })
+      // A concurrent request created the same name between the check and the insert.
+      .catch((err: unknown) => {
+        throw isUniqueViolation(err) ? taken() : err;
+      });
     return reply.code(201).send(toUser(user));
   });
 

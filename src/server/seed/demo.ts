@@ -129,3 +129,45 @@ export async function seedDemoIfEmpty(db: Db, log: (message: string) => void = (
   log('empty catalogue: creating the demo catalogue…');
   return seedDemo(db);
 }
+
+/**
+ * Adds `count` published products for benchmarks: the demo products' texts, numbered, spread over
+ * the four categories, each with one picture (rendered once per scene).
+ */
+export async function seedScale(db: Db, count: number, now = Date.now()) {
+  const bases = demoProducts();
+  const sceneOf = new Map(bases.map((p) => [p.categoryId, p.images[0]]));
+  const pictures = new Map<number, ProcessedImage>();
+  for (const [categoryId, spec] of sceneOf) pictures.set(categoryId, await renderPicture(spec));
+  const stamp = now.toString(36);
+  const batch = 500;
+  for (let start = 0; start < count; start += batch) {
+    await db.transaction().execute(async (trx) => {
+      for (let i = start; i < Math.min(count, start + batch); i++) {
+        const base = bases[i % bases.length];
+        const createdAt = new Date(now - i * 3_600_000).toISOString();
+        const row = await insertItem(
+          trx,
+          'product',
+          {
+            name: `${base.name} · serie ${i + 1}`,
+            code: `${base.code}-${stamp}-${i + 1}`,
+            description: sanitizeDescription(base.description),
+            groupId: base.categoryId,
+            priceCents: Math.round(base.price * 100),
+            priceVisible: base.priceVisible,
+            published: true,
+          },
+          createdAt,
+        );
+        const picture = pictures.get(base.categoryId)!;
+        await insertImage(trx, row, {
+          originalName: `${row.code}.jpg`,
+          width: picture.width,
+          height: picture.height,
+          variants: picture.variants.filter((v) => v.variant !== 'original'),
+        }, createdAt);
+      }
+    });
+  }
+}

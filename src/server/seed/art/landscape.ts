@@ -429,3 +429,21 @@ export function grass(p: Palette, W: number, y: number, n: number, s: number, r:
   }
   return g(out);
 }
+
+/** Small adobe farmhouse with a clay-tile roof. Ground at (x, y). */
+export function house(x: number, y: number, s: number, wall = '#d9b48a', roof = '#b5523b'): string {
+  const o: string[] = [];
+  o.push(ellipse(x + 20 * s, y, 90 * s, 7 * s, '#000000', { 'fill-opacity': 0.14 }));
+  o.push(rect(x - 70 * s, y - 70 * s, 140 * s, 70 * s, wall));
+  o.push(rect(x + 30 * s, y - 70 * s, 40 * s, 70 * s, dark(wall, 0.12)));
+  o.push(path(poly([[x - 84 * s, y - 64 * s], [x - 50 * s, y - 108 * s], [x + 50 * s, y - 108 * s], [x + 84 * s, y - 64 * s]]), roof));
+  for (let i = 1; i < 8; i++) {
+    const t = i / 8;
+    o.push(line(x - 84 * s + 168 * s * t, y - 64 * s, x - 50 * s + 100 * s * t, y - 108 * s, dark(roof, 0.2), 1.5 * s));
+  }
+  o.push(path(poly([[x - 84 * s, y - 64 * s], [x + 84 * s, y - 64 * s], [x + 84 * s, y - 58 * s], [x - 84 * s, y - 58 * s]]), dark(roof, 0.3)));
+  o.push(rect(x - 50 * s, y - 44 * s, 22 * s, 44 * s, '#6b4a32'));
+  o.push(rect(x - 10 * s, y - 46 * s, 26 * s, 20 * s, '#4a3a30'));
+  o.push(rect(x - 10 * s, y - 46 * s, 26 * s, 20 * s, 'none', { stroke: light(wall, 0.4), 'stroke-width': 2 * s }));
+  return o.join('');
+}

@@ -1,0 +1,93 @@
+// Lint: typescript-eslint, React hooks, jsx-a11y, and the import boundaries of ARCHITECTURE.md §3.
+const fs = require('node:fs');
+const path = require('node:path');
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+const jsxA11y = require('eslint-plugin-jsx-a11y');
+const importX = require('eslint-plugin-import-x');
+const prettier = require('eslint-config-prettier');
+const globals = require('globals');
+
+// One zone per feature, generated from the folder list so a new feature is covered at once:
+// a feature never imports another feature.
+const featuresDir = path.join(__dirname, 'src/features');
+const features = fs.existsSync(featuresDir)
+  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+const featureZones = features.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'Features never import each other: move the shared part to src/components or src/lib.',
+}));
+
+const sharedLayers = ['components', 'lib', 'stores', 'theme', 'config'];
+const boundaryZones = [
+  ...featureZones,
+  { target: './src/features', from: './src/app', message: 'Features never import the app layer.' },
+  ...sharedLayers.flatMap((layer) => [
+    { target: `./src/${layer}`, from: './src/features', message: 'Shared layers never import features.' },
+    { target: `./src/${layer}`, from: './src/app', message: 'Shared layers never import the app layer.' },
+  ]),
+  {
+    target: './src',
+    from: './src/server',
+    except: ['./server'],
+    message: 'Client code never imports the server.',
+  },
+  {
+    target: './src/server',
+    from: ['./src/app', './src/features', './src/components', './src/lib', './src/stores', './src/theme', './src/config'],
+    message: 'The server never imports client code.',
+  },
+  {
+    target: './src/shared',
+    from: ['./src/app', './src/features', './src/components', './src/lib', './src/stores', './src/theme', './src/config', './src/server'],
+    message: 'src/shared imports nothing local.',
+  },
+];
+
+module.exports = tseslint.config(
+  {
+    ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.bench/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    ignores: ['src/server/**', 'src/shared/**'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-redux', importNames: ['useDispatch', 'useSelector', 'useStore'], message: 'Use the typed hooks from src/app/hooks.ts.' },
+            { name: 'framer-motion', importNames: ['motion'], message: 'Use LazyMotion with m.* to keep the bundle small.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Migrations are frozen in time and typed Kysely<any> on purpose.
+  { files: ['src/server/db/migrations/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  { files: ['src/app/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['scripts/**', 'bench/**', 'src/server/cli/**', 'src/server/seed/cli.ts'], rules: { 'no-console': 'off' } },
+  prettier,
+);

@@ -1,0 +1,23 @@
+// `npm test`: every test. Unit, component and API tests on SQLite; the API suite again on
+// PostgreSQL when DATABASE_URL is set; then the end-to-end tests in Chromium.
+import { spawnSync } from 'node:child_process';
+
+const run = (label, cmd, args, env = process.env) => {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+};
+
+run('unit, component and API tests (SQLite)', 'npx', ['jest', '--ci']);
+if (process.env.DATABASE_URL) {
+  run('API tests on PostgreSQL', 'npx', ['jest', '--ci', '--selectProjects', 'server', 'tests/api'], {
+    ...process.env,
+    TEST_DB: 'postgres',
+  });
+} else {
+  console.log('\nDATABASE_URL is not set: the API suite ran on SQLite only.');
+}
+run('end-to-end tests (Chromium)', 'node', ['scripts/e2e.mjs']);

@@ -1,0 +1,40 @@
+import type { CategoryUrlpath, ServiceTypeUrlpath } from '../shared/catalog';
+import { SITE_ROUTES } from '../shared/site-routes';
+
+/** Every page's route pattern and its href builder: no component spells a URL. */
+export const paths = {
+  home: { path: SITE_ROUTES.home, href: () => '/' },
+  productList: {
+    path: SITE_ROUTES.productList,
+    href: (category: CategoryUrlpath | string) => `/all/${category}`,
+  },
+  productDetail: {
+    path: SITE_ROUTES.productDetail,
+    href: (code: string) => `/shared/product/${encodeURIComponent(code)}`,
+  },
+  serviceList: {
+    path: SITE_ROUTES.serviceList,
+    href: (type: ServiceTypeUrlpath | string, page?: number) =>
+      `/service/${type}${page && page > 1 ? `?pagina=${page}` : ''}`,
+  },
+  serviceDetail: {
+    path: SITE_ROUTES.serviceDetail,
+    href: (code: string) => `/shared/service/${encodeURIComponent(code)}`,
+  },
+  admin: { path: SITE_ROUTES.admin, href: () => '/admin' },
+  adminWelcome: { path: SITE_ROUTES.adminWelcome, href: () => '/admin/welcome' },
+  adminProducts: { path: SITE_ROUTES.adminProducts, href: () => '/admin/productos' },
+  adminProductNew: { path: SITE_ROUTES.adminProductNew, href: () => '/admin/productos/nuevo' },
+  adminProductEdit: { path: SITE_ROUTES.adminProductEdit, href: (id: number) => `/admin/productos/${id}` },
+  adminServices: { path: SITE_ROUTES.adminServices, href: () => '/admin/servicios' },
+  adminServiceNew: { path: SITE_ROUTES.adminServiceNew, href: () => '/admin/servicios/nuevo' },
+  adminServiceEdit: { path: SITE_ROUTES.adminServiceEdit, href: (id: number) => `/admin/servicios/${id}` },
+  adminUsers: { path: SITE_ROUTES.adminUsers, href: () => '/admin/usuarios' },
+} as const;
+
+/** Absolute share links (SPEC.md §7): {site}/shared/product/{code}. */
+export const shareUrl = (kind: 'product' | 'service', code: string, origin = window.location.origin) =>
+  origin + (kind === 'product' ? paths.productDetail.href(code) : paths.serviceDetail.href(code));
+
+/** Section anchors on the home page. */
+export const sections = { company: 'empresa', contact: 'contacto' } as const;

@@ -1,0 +1,54 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { createAction } from '@reduxjs/toolkit';
+
+/** A protected call answered 401: the session slice ends the session and asks to sign in again. */
+export const sessionExpired = createAction('session/expired');
+
+/** Request arguments; `withToken` sends the session token in x-access-token (SPEC.md §6). */
+export type ApiArgs = FetchArgs & { withToken?: boolean };
+
+export const TOKEN_HEADER = 'x-access-token';
+
+const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api', timeout: 30_000 });
+
+const baseQuery: BaseQueryFn<string | ApiArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  if (typeof args === 'string' || !args.withToken) return rawBaseQuery(args, api, extra);
+  const { withToken: _withToken, ...request } = args;
+  const { token } = (api.getState() as { session: { token: string | null } }).session;
+  const headers = new Headers(request.headers as HeadersInit | undefined);
+  if (token) headers.set(TOKEN_HEADER, token);
+  const result = await rawBaseQuery({ ...request, headers }, api, extra);
+  // An expired or revoked token ends the session; the sign-in drawer explains why.
+  if (result.error?.status === 401 && token) api.dispatch(sessionExpired());
+  return result;
+};
+
+/** The one API of the client: features add their endpoints with injectEndpoints. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Product', 'Service', 'ProductImages', 'ServiceImages', 'User', 'Summary'],
+  keepUnusedDataFor: 300,
+  endpoints: () => ({}),
+});
+
+/** The Spanish message of a failed call: the server's, or a transport one. */
+export function errorMessage(error: unknown): string {
+  const e = error as FetchBaseQueryError | undefined;
+  if (!e) return '';
+  if (e.status === 'FETCH_ERROR' || e.status === 'TIMEOUT_ERROR') return 'No hay conexión con el servidor';
+  const data = (e as { data?: { message?: unknown } }).data;
+  if (data && typeof data.message === 'string') return data.message;
+  return 'Ocurrió un error inesperado. Intente de nuevo.';
+}
+
+export const isNetworkError = (error: unknown) => {
+  const status = (error as FetchBaseQueryError | undefined)?.status;
+  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
+};

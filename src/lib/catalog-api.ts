@@ -1,0 +1,158 @@
+import type { Product, ProductInput, Service, ServiceInput } from '../shared/schemas/catalog-item';
+import type { ImageName, Page } from '../shared/schemas/common';
+import { api } from './api';
+
+/**
+ * Products and services have the same calls under different paths (SPEC.md §7), so one set of
+ * endpoints serves both, told apart by `resource`; the products and services features wrap them
+ * in typed hooks of their own.
+ */
+export type Resource = 'products' | 'services';
+export type CatalogItem = Product | Service;
+export type CatalogInput = ProductInput | ServiceInput;
+
+const CONFIG = {
+  products: { groupSegment: 'category', tag: 'Product', imagesTag: 'ProductImages' },
+  services: { groupSegment: 'type', tag: 'Service', imagesTag: 'ServiceImages' },
+} as const;
+
+export interface ListArgs {
+  resource: Resource;
+  /** Category or service type: id or url path. */
+  group: number | string;
+  page?: number;
+  size?: number;
+  orderBy?: 'created_at' | 'name';
+  orderDirection?: 'asc' | 'desc';
+  q?: string;
+}
+
+export interface InfiniteListArgs {
+  resource: Resource;
+  group: number | string;
+  size: number;
+}
+
+export interface ItemRef {
+  resource: Resource;
+  id: number;
+}
+
+const listParams = (args: Omit<ListArgs, 'resource' | 'group'>, defaultSize: number) => ({
+  page: args.page ?? 0,
+  size: args.size ?? defaultSize,
+  order_by: args.orderBy ?? 'created_at',
+  order_direction: args.orderDirection ?? 'desc',
+  ...(args.q ? { q: args.q } : {}),
+});
+
+const itemTags = (resource: Resource, items: CatalogItem[]) => [
+  ...items.map((item) => ({ type: CONFIG[resource].tag, id: item.id })),
+  { type: CONFIG[resource].tag, id: 'LIST' as const },
+];
+
+/** What a write to one item makes stale: the item, every list of its kind, the dashboard. */
+const itemWriteTags = (resource: Resource, id?: number) => [
+  ...(id === undefined ? [] : [{ type: CONFIG[resource].tag, id }]),
+  { type: CONFIG[resource].tag, id: 'LIST' as const },
+  'Summary' as const,
+];
+
+export const catalogApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Public list of a group, one numbered page at a time. */
+    catalogList: build.query<Page<CatalogItem>, ListArgs>({
+      query: ({ resource, group, ...args }) => ({
+        url: `/${resource}/${CONFIG[resource].groupSegment}/a/${group}`,
+        params: listParams(args, 12),
+      }),
+      providesTags: (page, _e, { resource }) => itemTags(resource, page?.content ?? []),
+    }),
+    /** Public list of a group as one growing list (infinite scroll). */
+    catalogInfiniteList: build.infiniteQuery<Page<CatalogItem>, InfiniteListArgs, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage) => (lastPage.nextPage === -1 ? undefined : lastPage.nextPage),
+      },
+      query: ({ queryArg: { resource, group, size }, pageParam }) => ({
+        url: `/${resource}/${CONFIG[resource].groupSegment}/a/${group}`,
+        params: listParams({ page: pageParam, size }, size),
+      }),
+      providesTags: (data, _e, { resource }) => itemTags(resource, data?.pages.flatMap((p) => p.content) ?? []),
+    }),
+    /** The list with the token: admins also see drafts. */
+    catalogListWithDrafts: build.query<Page<CatalogItem>, ListArgs>({
+      query: ({ resource, group, ...args }) => ({
+        url: `/${resource}/${CONFIG[resource].groupSegment}/${group}`,
+        params: listParams(args, 12),
+        withToken: true,
+      }),
+      providesTags: (page, _e, { resource }) => itemTags(resource, page?.content ?? []),
+    }),
+    catalogItemById: build.query<CatalogItem, ItemRef>({
+      query: ({ resource, id }) => ({ url: `/${resource}/${id}`, withToken: true }),
+      providesTags: (_item, _e, { resource, id }) => [{ type: CONFIG[resource].tag, id }],
+    }),
+    /** Public lookup by code: what a share link opens. */
+    catalogItemByCode: build.query<CatalogItem, { resource: Resource; code: string }>({
+      query: ({ resource, code }) => `/${resource}/c/${encodeURIComponent(code)}`,
+      // A missing item may appear after a write, so a miss listens to the list tag.
+      providesTags: (item, _e, { resource }) => [{ type: CONFIG[resource].tag, id: item?.id ?? 'LIST' }],
+    }),
+    createCatalogItem: build.mutation<CatalogItem, { resource: Resource; body: CatalogInput }>({
+      query: ({ resource, body }) => ({ url: `/${resource}`, method: 'POST', body, withToken: true }),
+      invalidatesTags: (_item, _e, { resource }) => itemWriteTags(resource),
+    }),
+    updateCatalogItem: build.mutation<CatalogItem, ItemRef & { body: CatalogInput }>({
+      query: ({ resource, id, body }) => ({ url: `/${resource}/${id}`, method: 'PUT', body, withToken: true }),
+      invalidatesTags: (_item, _e, { resource, id }) => itemWriteTags(resource, id),
+    }),
+    deleteCatalogItem: build.mutation<void, ItemRef>({
+      query: ({ resource, id }) => ({ url: `/${resource}/${id}`, method: 'DELETE', withToken: true }),
+      invalidatesTags: (_r, _e, { resource, id }) => [
+        ...itemWriteTags(resource, id),
+        { type: CONFIG[resource].imagesTag, id },
+      ],
+    }),
+    imageNames: build.query<ImageName[], ItemRef>({
+      query: ({ resource, id }) => `/${resource}/images/names/${id}`,
+      providesTags: (_names, _e, { resource, id }) => [{ type: CONFIG[resource].imagesTag, id }],
+    }),
+    uploadImages: build.mutation<ImageName[], ItemRef & { files: File[] }>({
+      query: ({ resource, id, files }) => {
+        const body = new FormData();
+        for (const file of files) body.append('files', file, file.name);
+        return { url: `/${resource}/images/upload/${id}`, method: 'POST', body, withToken: true };
+      },
+      // The first image becomes the cover, which the lists and the item show.
+      invalidatesTags: (_r, _e, { resource, id }) => [
+        ...itemWriteTags(resource, id),
+        { type: CONFIG[resource].imagesTag, id },
+      ],
+    }),
+    deleteImage: build.mutation<void, ItemRef & { publicName: string }>({
+      query: ({ resource, publicName }) => ({
+        url: `/${resource}/images/${encodeURIComponent(publicName)}`,
+        method: 'DELETE',
+        withToken: true,
+      }),
+      invalidatesTags: (_r, _e, { resource, id }) => [
+        ...itemWriteTags(resource, id),
+        { type: CONFIG[resource].imagesTag, id },
+      ],
+    }),
+    reorderImages: build.mutation<ImageName[], ItemRef & { publicNames: string[] }>({
+      query: ({ resource, id, publicNames }) => ({
+        url: `/${resource}/${id}/images/order`,
+        method: 'PUT',
+        body: { public_names: publicNames },
+        withToken: true,
+      }),
+      invalidatesTags: (_r, _e, { resource, id }) => [{ type: CONFIG[resource].imagesTag, id }],
+    }),
+  }),
+});
+
+/** Image addresses (SPEC.md §7): 300 px for cards, 700 px for galleries. */
+export const imageUrl = (resource: Resource, name: string, width: 300 | 700) =>
+  `/api/${resource}/images/${width}/${encodeURIComponent(name)}`;

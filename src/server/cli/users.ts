@@ -1,0 +1,106 @@
+/* Staff accounts from the command line:
+ *   npm run users -- add <name> [--role admin] [--password <pw>]
+ *   npm run users -- list | passwd <name> [--password <pw>] | remove <name>
+ * Without --password the password is asked for (hidden) or, when there is no terminal, generated
+ * and printed once. Uses the same DATA_DIR / DATABASE_URL as the server. */
+import { randomBytes } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { PASSWORD_MIN, ROLE_NAME_PATTERN, USERNAME_PATTERN } from '../../shared/schemas/auth';
+import { hashPassword } from '../auth/passwords';
+import {
+  deleteUser,
+  findUserByName,
+  insertUser,
+  listAdminIds,
+  listUsers,
+  rolesOf,
+  setPasswordHash,
+} from '../db/repositories/users';
+import { openConfiguredDb } from './open-db';
+
+class UsageError extends Error {}
+
+const out = (line: string) => process.stdout.write(`${line}\n`);
+
+async function askPassword(): Promise<string | null> {
+  if (!process.stdin.isTTY) return null;
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  const muted = rl as unknown as { _writeToOutput: (s: string) => void };
+  const ask = (question: string) =>
+    new Promise<string>((resolve) => {
+      process.stdout.write(question);
+      muted._writeToOutput = () => {};
+      rl.question('', (answer) => {
+        process.stdout.write('\n');
+        resolve(answer);
+      });
+    });
+  const first = await ask('Password: ');
+  const second = await ask('Repeat password: ');
+  rl.close();
+  if (first !== second) throw new UsageError('The passwords do not match.');
+  return first;
+}
+
+async function resolvePassword(given: string | undefined): Promise<{ password: string; generated: boolean }> {
+  const password = given ?? (await askPassword());
+  if (password === null) return { password: randomBytes(12).toString('base64url'), generated: true };
+  if (password.length < PASSWORD_MIN) throw new UsageError(`The password needs at least ${PASSWORD_MIN} characters.`);
+  return { password, generated: false };
+}
+
+async function main(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { role: { type: 'string', default: 'admin' }, password: { type: 'string' } },
+  });
+  const [command, username] = positionals;
+  if (!command || !['add', 'list', 'passwd', 'remove'].includes(command)) {
+    throw new UsageError('Usage: npm run users -- add <name> [--role admin] | list | passwd <name> | remove <name>');
+  }
+  if (command !== 'list' && !username) throw new UsageError(`Usage: npm run users -- ${command} <name>`);
+
+  const { db } = await openConfiguredDb();
+  try {
+    if (command === 'list') {
+      const users = await listUsers(db);
+      if (users.length === 0) out('No users.');
+      for (const user of users) {
+        out(`${user.username.padEnd(24)} ${rolesOf(user).map((r) => r.name).join(', ').padEnd(12)} ${user.created_at}`);
+      }
+      return;
+    }
+    const existing = await findUserByName(db, username);
+    if (command === 'add') {
+      if (!new RegExp(USERNAME_PATTERN).test(username)) {
+        throw new UsageError('A username has 3 to 40 letters, digits, dots, hyphens or underscores.');
+      }
+      if (!new RegExp(ROLE_NAME_PATTERN).test(values.role!)) throw new UsageError('A role is a lowercase word.');
+      if (existing) throw new UsageError(`User "${username}" already exists.`);
+      const { password, generated } = await resolvePassword(values.password);
+      await insertUser(db, { username, passwordHash: await hashPassword(password), roles: [values.role!] });
+      out(`User "${username}" added with role ${values.role}.${generated ? ` Password: ${password}` : ''}`);
+      return;
+    }
+    if (!existing) throw new UsageError(`User "${username}" does not exist.`);
+    if (command === 'passwd') {
+      const { password, generated } = await resolvePassword(values.password);
+      await setPasswordHash(db, existing.id, await hashPassword(password));
+      out(`Password of "${username}" changed.${generated ? ` New password: ${password}` : ''}`);
+      return;
+    }
+    const admins = await listAdminIds(db);
+    if (admins.length === 1 && admins[0] === existing.id) throw new UsageError('The last admin cannot be removed.');
+    await deleteUser(db, existing.id);
+    out(`User "${username}" removed.`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  process.stderr.write(`${err instanceof UsageError ? err.message : err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

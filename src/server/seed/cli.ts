@@ -1,0 +1,30 @@
+/* Fills the configured database:
+ *   npm run seed                 the demo catalogue, when the catalogue is empty
+ *   npm run seed -- --products N N generated products (spread over the four categories), for benchmarks */
+import { parseArgs } from 'node:util';
+import { openConfiguredDb } from '../cli/open-db';
+import { seedDemoIfEmpty, seedScale } from './demo';
+
+async function main() {
+  const { values } = parseArgs({ options: { products: { type: 'string' } } });
+  const { db } = await openConfiguredDb();
+  try {
+    if (values.products) {
+      const count = Number(values.products);
+      if (!Number.isInteger(count) || count < 1) throw new Error('--products takes a positive whole number');
+      const started = Date.now();
+      await seedScale(db, count);
+      process.stdout.write(`${count} products added in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    } else {
+      const result = await seedDemoIfEmpty(db);
+      process.stdout.write(result ? `Demo catalogue created: ${JSON.stringify(result)}\n` : 'The catalogue is not empty: nothing done.\n');
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

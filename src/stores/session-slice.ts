@@ -1,0 +1,102 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { sessionExpired } from '../lib/api';
+import { authApi } from '../lib/auth-api';
+import { ADMIN_ROLE, type SessionUser } from '../shared/schemas/auth';
+import type { StoredSession } from './session-storage';
+
+/**
+ * The session flags of SPEC.md §4. `isUser` is SPEC's "user flag": it exists but nothing sets it.
+ * `notice` carries a message for the sign-in drawer (an expired session), `signInOpen` opens it.
+ */
+export interface SessionState {
+  online: boolean;
+  admin: boolean;
+  isUser: boolean;
+  adminArea: boolean;
+  token: string | null;
+  expiresAt: string | null;
+  user: SessionUser | null;
+  signInOpen: boolean;
+  notice: string | null;
+}
+
+export const initialSessionState: SessionState = {
+  online: false,
+  admin: false,
+  isUser: false,
+  adminArea: false,
+  token: null,
+  expiresAt: null,
+  user: null,
+  signInOpen: false,
+  notice: null,
+};
+
+export const SESSION_EXPIRED_MESSAGE = 'Su sesión expiró, ingrese nuevamente';
+
+export const isAdminUser = (user: Pick<SessionUser, 'roles'> | null) => user?.roles[0]?.name === ADMIN_ROLE;
+
+/** The state a stored (still valid) session restores to. */
+export function sessionFromStored(stored: StoredSession | null): SessionState {
+  if (!stored) return initialSessionState;
+  return {
+    ...initialSessionState,
+    online: true,
+    admin: isAdminUser(stored.user),
+    token: stored.token,
+    expiresAt: stored.expiresAt,
+    user: stored.user,
+  };
+}
+
+const signedOut = (state: SessionState): SessionState => ({
+  ...initialSessionState,
+  signInOpen: state.signInOpen,
+  notice: state.notice,
+});
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    loggedOut: () => initialSessionState,
+    adminAreaEntered(state) {
+      state.adminArea = true;
+    },
+    adminAreaLeft(state) {
+      state.adminArea = false;
+    },
+    signInOpened(state) {
+      state.signInOpen = true;
+    },
+    signInClosed(state) {
+      state.signInOpen = false;
+      state.notice = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionExpired, (state) => ({
+        ...signedOut(state),
+        signInOpen: true,
+        notice: SESSION_EXPIRED_MESSAGE,
+      }))
+      .addMatcher(authApi.endpoints.signIn.matchFulfilled, (state, { payload }) => {
+        state.online = true;
+        state.admin = payload.roles[0]?.name === ADMIN_ROLE;
+        state.token = payload.token;
+        state.expiresAt = payload.expiresAt;
+        state.user = payload.user;
+        state.notice = null;
+      });
+  },
+});
+
+export { sessionExpired };
+export const {
+  loggedOut,
+  adminAreaEntered,
+  adminAreaLeft,
+  signInOpened,
+  signInClosed,
+} = sessionSlice.actions;

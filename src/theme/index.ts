@@ -1,0 +1,78 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+import { recipes, slotRecipes } from './recipes';
+
+/**
+ * Our own system on Chakra's base config: only the recipes the site uses are bundled
+ * (see ./recipes), and the brand palette is green with the footer's blue.
+ */
+const brand = defineConfig({
+  globalCss: {
+    ...globalCss,
+    html: { scrollBehavior: 'smooth', scrollPaddingTop: '80px' },
+    body: { bg: 'bg', color: 'fg', fontFamily: 'body' },
+  },
+  theme: {
+    breakpoints: { ...breakpoints, nav: '965px' },
+    keyframes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    tokens: {
+      ...tokens,
+      fonts: {
+        heading: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+        body: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+      },
+      colors: {
+        ...tokens.colors,
+        brand: {
+          50: { value: '#eef8ee' },
+          100: { value: '#d4edd5' },
+          200: { value: '#a9dbab' },
+          300: { value: '#76c47b' },
+          400: { value: '#4aa954' },
+          500: { value: '#2f8c3d' },
+          600: { value: '#237031' },
+          700: { value: '#1c5a28' },
+          800: { value: '#164621' },
+          900: { value: '#0f3018' },
+          950: { value: '#08200f' },
+        },
+        sky: {
+          500: { value: '#1565c0' },
+          700: { value: '#0d47a1' },
+          900: { value: '#0a2f6b' },
+        },
+      },
+    },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...semanticTokens.colors,
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+    recipes,
+    slotRecipes,
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, brand);

@@ -1,0 +1,4 @@
+import { describeCatalog } from './catalog-suite';
+import { SERVICE_KIND } from './fixtures';
+
+describe('services', () => describeCatalog(SERVICE_KIND));
