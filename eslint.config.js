@@ -77,7 +77,7 @@ module.exports = tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react-redux', importNames: ['useDispatch', 'useSelector', 'useStore'], message: 'Use the typed hooks from src/app/hooks.ts.' },
+            { name: 'react-redux', importNames: ['useDispatch', 'useSelector', 'useStore'], message: 'Use the typed hooks from src/lib/hooks.ts.' },
             { name: 'framer-motion', importNames: ['motion'], message: 'Use LazyMotion with m.* to keep the bundle small.' },
           ],
         },
@@ -86,7 +86,7 @@ module.exports = tseslint.config(
   },
   // Migrations are frozen in time and typed Kysely<any> on purpose.
   { files: ['src/server/db/migrations/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
-  { files: ['src/app/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['src/lib/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   { files: ['scripts/**', 'bench/**', 'src/server/cli/**', 'src/server/seed/cli.ts'], rules: { 'no-console': 'off' } },
   prettier,

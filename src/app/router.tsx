@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../lib/hooks';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { PageFallback } from './layouts/page-fallback';

@@ -1,14 +1,9 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../lib/api';
-import { sessionSlice } from '../stores/session-slice';
+import { rootReducer, type RootState } from '../stores/root-reducer';
 
-const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  session: sessionSlice.reducer,
-});
-
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState };
 
 /** A fresh store; tests make one each, the app makes one with the stored session. */
 export function makeStore(preloadedState?: Partial<RootState>) {

@@ -49,7 +49,7 @@ export function person(x: number, y: number, s: number, spec: PersonSpec, flip =
   const sleeve = spec.shirt;
   const skinD = dark(spec.skin, 0.15);
   const kneel = spec.pose === 'kneel';
-  const drop = kneel ? 44 : 0;
+  const drop = kneel ? 28 : 0;
   o.push(ellipse(6, 2, 34, 6, '#000000', { 'fill-opacity': 0.18 }));
 
   // Legs.
@@ -77,7 +77,7 @@ export function person(x: number, y: number, s: number, spec: PersonSpec, flip =
     o.push(ellipse(12, -3, 11, 4.5, '#2a2b30'));
   }
 
-  const t = -drop;
+  const t = drop;
   const sh = -140 + t;
   // Back arm (drawn before the torso).
   const backArm = (() => {
@@ -139,8 +139,8 @@ export function person(x: number, y: number, s: number, spec: PersonSpec, flip =
       break;
     }
     case 'carry':
-      o.push(line(-70, sh - 16, 90, sh - 2, '#e9ecef', 10));
-      o.push(line(-70, sh - 19, 90, sh - 5, '#ffffff', 3, { 'stroke-opacity': 0.7 }));
+      o.push(line(-80, sh - 9, 100, sh - 5, '#e9ecef', 10));
+      o.push(line(-80, sh - 12, 100, sh - 8, '#ffffff', 3, { 'stroke-opacity': 0.7 }));
       o.push(path(`M10 ${sh + 6}L22 ${sh - 2}L16 ${sh - 12}`, 'none', { stroke: sleeve, 'stroke-width': 11, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }));
       o.push(circle(16, sh - 12, 5.5, spec.skin));
       break;
@@ -234,13 +234,13 @@ export function canopy(x: number, y: number, w: number, h: number, c1: string, c
   const top = y - h;
   o.push(line(x + 10, y, x + 10, top + 30, '#5d626d', 6));
   o.push(line(x + w - 10, y, x + w - 10, top + 30, '#5d626d', 6));
-  const stripes = 8;
+  const stripes = Math.max(8, Math.round(w / 80));
   const sw = w / stripes;
   for (let i = 0; i < stripes; i++) {
     const x0 = x + i * sw;
     const px = x + w / 2;
     o.push(path(poly([[px + (x0 - px) * 0.55, top - 60], [px + (x0 + sw - px) * 0.55, top - 60], [x0 + sw, top], [x0, top]]), i % 2 === 0 ? c1 : c2));
-    o.push(path(`M${f(x0)} ${f(top)}h${f(sw)}v14a${f(sw / 2)} ${f(sw / 3)} 0 0 1 ${f(-sw)} 0Z`, i % 2 === 0 ? dark(c1, 0.12) : dark(c2, 0.12)));
+    o.push(path(`M${f(x0)} ${f(top)}h${f(sw)}v10a${f(sw / 2)} ${f(sw / 4)} 0 0 1 ${f(-sw)} 0Z`, i % 2 === 0 ? dark(c1, 0.12) : dark(c2, 0.12)));
   }
   return o.join('');
 }

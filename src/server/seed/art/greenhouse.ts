@@ -110,6 +110,18 @@ export function greenhouse(doc: Doc, p: Palette, s: GreenhouseSpec, r: Rand): st
   const glow = s.glow ?? null;
   const rib = Math.max(1.2, s.spanW / 90);
 
+  if (glow) {
+    // Warm light spilling onto the ground around a lit house.
+    const c = add([s.x + totalW / 2, s.y], d, 0.5);
+    const R = (totalW + Math.hypot(d[0], d[1])) * 0.75;
+    out.push(
+      path(
+        `M${f(c[0] - R)} ${f(c[1])}a${f(R)} ${f(R * 0.32)} 0 1 0 ${f(2 * R)} 0a${f(R)} ${f(R * 0.32)} 0 1 0 ${f(-2 * R)} 0Z`,
+        doc.radial([[0, glow, 0.45], [0.6, glow, 0.12], [1, glow, 0]], c[0], c[1], R),
+        { transform: `translate(0 0)` },
+      ),
+    );
+  }
   // Cast shadow on the ground, towards the lower right.
   const sh: Pt = [H * 0.55, H * 0.08];
   out.push(

@@ -6,7 +6,7 @@
 import { greenhouse } from './greenhouse';
 import { balance, beaker, flask, labRoom, LIQUIDS, microscope, phMeter, seedlings, tubeRack } from './lab';
 import { backdrop, field, furrows, grass, house, tree } from './landscape';
-import { pivot, sprinkler, tractor } from './machines';
+import { pivot, tractor } from './machines';
 import { palette, type Palette } from './palette';
 import { greenhouseLayout, H, SCENES, W } from './scenes';
 import { Doc, f, g, mix, path, poly, rect, rng, type Stop } from './svg';
@@ -48,6 +48,14 @@ const hash = (s: string) => {
   return h >>> 0;
 };
 
+/** Some scenes are mirrored on some variants for compositional variety. */
+const MIRRORED: Partial<Record<Scene, (v: number) => boolean>> = {
+  installation: (v) => v % 2 === 1,
+  construction: (v) => v % 4 >= 2,
+  advice: (v) => v % 4 >= 2,
+  tractor: (v) => v === 5 || v === 6,
+};
+
 const norm = (v: number) => ((Math.floor(v) % 8) + 8) % 8;
 
 /** Product / service illustration, 3:2 (viewBox 1200 × 800, sliced to fit other sizes). */
@@ -56,7 +64,8 @@ export function renderArt(spec: ArtSpec, width = 1200, height = 800): string {
   const draw = SCENES[spec.scene];
   if (!draw) throw new Error(`Unknown scene: ${String(spec.scene)}`);
   const doc = new Doc('s');
-  const body = draw(doc, palette(v), v, rng(hash(spec.scene) ^ (v * 7919)));
+  let body = draw(doc, palette(v), v, rng(hash(spec.scene) ^ (v * 7919)));
+  if (MIRRORED[spec.scene]?.(v)) body = g(body, { transform: `translate(${W} 0) scale(-1 1)` });
   return doc.svg(body, W, H, width, height);
 }
 
@@ -145,8 +154,9 @@ function heroLabs(fr: Frame): string {
     windowX: wide ? cx - 260 * s : Wv * 0.12,
     windowW: wide ? 300 * s : Wv * 0.76,
     shelfX: wide ? cx + 120 * s : undefined,
-    shelfW: 260 * s,
-    shelfItems: LIQUIDS.slice(0, 5),
+    shelfW: 300,
+    shelfItems: LIQUIDS.slice(0, 4),
+    tint: '#2f8a7a',
     lamps: wide ? [cx - 60 * s, cx + 320 * s] : [Wv * 0.5],
     bench,
   });
@@ -160,7 +170,6 @@ function heroLabs(fr: Frame): string {
     o.push(tubeRack(cx - 340 * k, y, k, LIQUIDS.slice(0, 6)));
     o.push(phMeter(doc, cx + 320 * k, y, 0.9 * k, '#2f8a3c', LIQUIDS[2]));
     o.push(balance(doc, cx - 520 * k, y, k, '#2f8a3c'));
-    o.push(seedlings(p, cx + 600 * k, y, k, 3));
   } else {
     o.push(seedlings(p, cx - 290 * k, y, k, 2));
   }
@@ -176,7 +185,6 @@ function heroIrrigation(fr: Frame): string {
   const o: string[] = [backdrop(doc, p, Wv, Hv, horizon, r, { trees: Math.round(Wv / 130) }).markup];
   o.push(field(doc, p, { vp: [cx, horizon - 60], yTop: horizon + 36, yBottom: Hv, spacing: 100 * s, rows: Math.ceil(Wv / (100 * s)) * 2 + 6, plants: 8, crop: 'lettuce', scale: 0.95 * s, x0: -20, x1: Wv + 20, drip: true }, r));
   o.push(pivot(cx - 520 * s, Hv * 0.9, cx + 560 * s, horizon + 70, 1.05 * s, 0.5 * s, '#c9ccd2'));
-  o.push(sprinkler(cx + 120 * s, Hv * 0.98, 1.1 * s, -1, 230));
   o.push(veil(doc, Wv, Hv, '#0b2233', 0.68));
   return o.join('');
 }

@@ -13,30 +13,40 @@ export const LIQUIDS = ['#3fb6e8', '#8fd14f', '#f2b824', '#e8577a', '#9b6ad6', '
 
 export function microscope(doc: Doc, x: number, y: number, s: number, accent: string): string {
   const o: string[] = [];
-  const body = doc.linear([[0, '#ffffff'], [1, '#d7dce4']], 0, -260, 0, 0);
-  o.push(ellipse(10, 4, 90, 10, '#000000', { 'fill-opacity': 0.16 }));
-  o.push(rect(-70, -26, 150, 26, '#3a3c44', { rx: 8 }));
-  o.push(rect(-70, -26, 150, 6, '#5d626d', { rx: 3 }));
-  // Arm.
-  o.push(path('M-40 -26L-46 -150Q-46 -196 -6 -206L14 -210L22 -186L0 -178Q-18 -170 -16 -140L-10 -26Z', body));
-  o.push(path('M-40 -26L-46 -150Q-46 -196 -6 -206L-4 -196Q-30 -186 -30 -150L-26 -26Z', '#c3c9d3'));
-  // Stage and light.
-  o.push(rect(-14, -96, 86, 12, '#3a3c44', { rx: 3 }));
-  o.push(rect(10, -84, 30, 30, '#5d626d', { rx: 4 }));
-  o.push(circle(25, -100, 5, '#fff6c9'));
-  o.push(rect(0, -102, 52, 5, '#bfe6ff', { 'fill-opacity': 0.9 }));
+  const body = doc.linear([[0, '#ffffff'], [1, '#d3d9e1']], -60, 0, 40, 0);
+  const darkPart = '#3a3c44';
+  o.push(ellipse(6, 4, 96, 10, '#000000', { 'fill-opacity': 0.16 }));
+  // Base.
+  o.push(path('M-74 0L-66 -24Q-64 -30 -56 -30L70 -30Q78 -30 80 -24L86 0Z', body));
+  o.push(rect(-74, -6, 160, 6, '#c3c9d3'));
+  // Arm: a curved C rising from the back of the base.
+  o.push(path('M-52 -30L-48 -118Q-46 -186 8 -206L22 -184Q-18 -168 -20 -118L-18 -30Z', body));
+  o.push(path('M-52 -30L-48 -118Q-46 -186 8 -206L10 -198Q-36 -180 -38 -118L-38 -30Z', '#c3c9d3'));
+  // Illuminator and stage.
+  o.push(rect(14, -66, 44, 36, '#d3d9e1', { rx: 6 }));
+  o.push(circle(36, -62, 9, '#fff3b0'));
+  o.push(rect(-24, -100, 118, 12, darkPart, { rx: 3 }));
+  o.push(rect(12, -106, 54, 6, '#bfe6ff'));
+  o.push(rect(4, -108, 6, 8, '#9aa1ad'));
+  o.push(rect(70, -108, 6, 8, '#9aa1ad'));
   // Focus knobs.
-  o.push(circle(-30, -110, 16, accent));
-  o.push(circle(-30, -110, 7, dark(accent, 0.3)));
-  // Tube, head and eyepieces.
-  o.push(path('M10 -196L52 -150L36 -136L-6 -180Z', body));
-  o.push(rect(24, -150, 28, 40, '#5d626d', { rx: 4 }));
-  o.push(rect(30, -112, 16, 14, '#3a3c44', { rx: 3 }));
-  o.push(path('M-10 -214L30 -214L40 -190L-14 -186Z', accent));
-  o.push(path('M-4 -214L-20 -262L-4 -268L12 -214Z', '#3a3c44'));
-  o.push(path('M12 -214L8 -264L24 -266L28 -214Z', '#4a4c55'));
-  o.push(rect(-24, -272, 22, 10, '#2a2b30', { rx: 3 }));
-  o.push(rect(6, -274, 22, 10, '#2a2b30', { rx: 3 }));
+  o.push(circle(-34, -96, 19, accent));
+  o.push(circle(-34, -96, 9, dark(accent, 0.35)));
+  o.push(circle(-38, -100, 4, '#ffffff', { 'fill-opacity': 0.5 }));
+  // Head, revolving nosepiece and objectives.
+  o.push(path('M-6 -232L72 -232Q84 -232 84 -220L84 -196Q84 -186 72 -186L-6 -186Z', body));
+  o.push(rect(-6, -196, 90, 10, '#c3c9d3'));
+  o.push(path('M16 -186L68 -186L60 -168L24 -168Z', darkPart));
+  o.push(rect(26, -168, 12, 34, '#8a8f9a', { rx: 2 }));
+  o.push(rect(26, -150, 12, 4, accent));
+  o.push(rect(44, -168, 12, 46, '#6c7280', { rx: 2 }));
+  o.push(rect(44, -140, 12, 4, '#f2b824'));
+  // Binocular eyepieces tilted towards the user.
+  o.push(path('M4 -230L-26 -282L-8 -292L26 -232Z', darkPart));
+  o.push(path('M22 -230L0 -286L18 -292L42 -232Z', '#4a4c55'));
+  o.push(rect(-34, -300, 26, 14, '#2a2b30', { rx: 3, transform: 'rotate(-30 -21 -293)' }));
+  o.push(rect(-6, -304, 26, 14, '#2a2b30', { rx: 3, transform: 'rotate(-22 7 -297)' }));
+  o.push(rect(6, -228, 60, 8, accent, { rx: 3 }));
   return g(o, { transform: place(x, y, s) });
 }
 
@@ -244,12 +254,17 @@ export function soilPoster(x: number, y: number, w: number, h: number, p: Palett
   return o.join('');
 }
 
-export function auger(x: number, y: number, s: number): string {
+/** Soil auger leaning against the bench: T handle, shaft and spiral bit. */
+export function auger(x: number, y: number, s: number, angle = -10): string {
   const o: string[] = [];
-  o.push(line(0, 0, 40, -300, '#9aa1ad', 8));
-  o.push(line(14, -300 * 0.9 + 0, 66, -300 * 0.9 - 6, '#d7332f', 10));
-  for (let i = 0; i < 5; i++) o.push(line(-4 + i * 1.4, -10 - i * 12, 10 + i * 1.4, -16 - i * 12, '#6c7280', 4));
-  return g(o, { transform: place(x, y, s) });
+  o.push(rect(-4, -310, 8, 250, '#9aa1ad', { rx: 3 }));
+  o.push(rect(-2, -310, 2, 250, '#ffffff', { 'fill-opacity': 0.5 }));
+  o.push(rect(-46, -322, 92, 14, '#d7332f', { rx: 7 }));
+  o.push(rect(-46, -322, 22, 14, '#2a2b30', { rx: 7 }));
+  o.push(rect(24, -322, 22, 14, '#2a2b30', { rx: 7 }));
+  o.push(path('M-12 -64L12 -64L14 -10L0 4L-14 -10Z', '#6c7280'));
+  for (let i = 0; i < 4; i++) o.push(line(-13, -56 + i * 13, 13, -50 + i * 13, '#3a3c44', 3));
+  return g(o, { transform: `translate(${f(x)} ${f(y)}) scale(${f(s)}) rotate(${f(angle)})` });
 }
 
 /** Shelf with bottles and jars. */
@@ -299,7 +314,7 @@ export function labRoom(
   W: number,
   H: number,
   r: Rand,
-  opts: { windowX: number; windowW: number; shelfX?: number; shelfW?: number; shelfItems?: string[]; lamps?: number[]; bench?: number; tint?: string },
+  opts: { windowX: number; windowW: number; shelfX?: number; shelfW?: number; shelfItems?: string[]; lamps?: number[]; bench?: number; tint?: string; cabinet?: string },
 ): Room {
   const o: string[] = [];
   const bench = opts.bench ?? H * 0.7;
@@ -336,11 +351,13 @@ export function labRoom(
   for (const lx of opts.lamps ?? []) o.push(lamp(doc, lx, H * 0.1, 1, H * 0.55, p.glow ?? '#fff6d5'));
 
   // Bench top and cabinets.
-  o.push(rect(0, bench + 24, W, H - bench, doc.linear([[0, '#e9edf1'], [1, '#cdd3da']], 0, bench, 0, H)));
+  const cab = opts.cabinet ?? mix(p.wallDark, p.sky[0], 0.45);
+  o.push(rect(0, bench + 24, W, H - bench, doc.linear([[0, cab], [1, dark(cab, 0.2)]], 0, bench, 0, H)));
   const doorW = 150;
   for (let xx = 20; xx < W; xx += doorW + 12) {
-    o.push(rect(xx, bench + 44, doorW, H - bench - 30, '#ffffff', { rx: 6, 'fill-opacity': 0.55 }));
-    o.push(rect(xx + doorW / 2 - 30, bench + 62, 60, 8, '#9aa1ad', { rx: 4 }));
+    o.push(rect(xx, bench + 44, doorW, H - bench - 30, light(cab, 0.18), { rx: 6 }));
+    o.push(rect(xx, bench + 44, doorW, 6, light(cab, 0.35), { rx: 3 }));
+    o.push(rect(xx + doorW / 2 - 30, bench + 62, 60, 8, dark(cab, 0.35), { rx: 4 }));
   }
   o.push(rect(0, bench, W, 26, doc.linear([[0, '#4a5563'], [1, '#323a45']], 0, bench, 0, bench + 26)));
   o.push(rect(0, bench, W, 5, '#6b7788'));

@@ -48,9 +48,11 @@ export function sky(doc: Doc, p: Palette, W: number, H: number, horizon: number,
     const mx = W * 0.2;
     const my = horizon * 0.22;
     const mr = 22 * (H / 800);
-    out.push(circle(mx, my, mr * 2.6, '#fff6e0', { 'fill-opacity': 0.08 }));
-    out.push(circle(mx, my, mr, '#fbf3df'));
-    out.push(circle(mx + mr * 0.45, my - mr * 0.25, mr * 0.9, p.sky[0]));
+    out.push(circle(mx, my, mr * 3.2, doc.radial([[0, '#fff6e0', 0.35], [0.4, '#fff6e0', 0.1], [1, '#fff6e0', 0]], mx, my, mr * 3.2)));
+    // Crescent: outer arc on the left, inner arc back on the right.
+    const top = `${f(mx + mr * 0.35)} ${f(my - mr * 0.94)}`;
+    const bot = `${f(mx + mr * 0.35)} ${f(my + mr * 0.94)}`;
+    out.push(path(`M${top}A${f(mr)} ${f(mr)} 0 1 0 ${bot}A${f(mr * 0.78)} ${f(mr * 0.78)} 0 0 1 ${top}Z`, '#fbf3df'));
   }
   const n = p.clouds;
   for (let i = 0; i < n; i++) {
@@ -334,7 +336,9 @@ export function field(doc: Doc, p: Palette, s: FieldSpec, r: Rand): string {
       ),
     );
     if (s.drip) {
-      out.push(line(xAt(xb + w * 0.35, s.yTop), s.yTop, xb + w * 0.35, s.yBottom, '#20232b', 1.5, { 'stroke-opacity': 0.85 }));
+      const tx = xb + w * 0.45;
+      const tw = 2.6 * s.scale;
+      out.push(path(poly([[xAt(tx, s.yTop), s.yTop], [xAt(tx, s.yTop) + 0.6, s.yTop], [tx + tw, s.yBottom], [tx - tw, s.yBottom]]), '#1d2027'));
     }
   }
   if (s.plants > 0) {
@@ -350,9 +354,18 @@ export function field(doc: Doc, p: Palette, s: FieldSpec, r: Rand): string {
         const xb = vx + (i - half + 0.5) * s.spacing;
         const x = xAt(xb, y) + between(r, -1, 1) * sc * 3;
         if (x < s.x0 - 30 || x > s.x1 + 30) continue;
+        if (s.drip) {
+          // Wet patch under the emitter.
+          const ex = xAt(xb + s.spacing * 0.28 * 0.45, y);
+          out.push(ellipse(ex - 2 * sc, y + 1 * sc, 22 * sc * s.scale, 5 * sc * s.scale, p.soilDark, { 'fill-opacity': 0.55 }));
+        }
         out.push(plant(p, s.crop, x, y, s.scale * sc * between(r, 0.9, 1.08), r));
-        if (s.drip && k % 2 === 0) {
-          out.push(circle(xAt(xb + s.spacing * 0.1, y), y + 2 * sc, 2.4 * sc * s.scale, '#6fc3f0', { 'fill-opacity': 0.9 }));
+        if (s.drip && sc > 0.55) {
+          const ex = xAt(xb + s.spacing * 0.28 * 0.45, y) + 6 * sc;
+          const dy = y + 4 * sc;
+          const d = 6.5 * sc * s.scale;
+          out.push(path(`M${f(ex)} ${f(dy - d * 1.8)}Q${f(ex + d)} ${f(dy - d * 0.2)} ${f(ex)} ${f(dy + d * 0.4)}Q${f(ex - d)} ${f(dy - d * 0.2)} ${f(ex)} ${f(dy - d * 1.8)}Z`, '#5ec2f2'));
+          out.push(circle(ex - d * 0.3, dy - d * 0.3, d * 0.25, '#ffffff', { 'fill-opacity': 0.8 }));
         }
       }
     }

@@ -240,27 +240,36 @@ function implementArt(doc: Doc, p: Palette, kind: Implement, body: string): stri
 
 /* ------------------------------------------------------------- irrigation */
 
-/** Impact sprinkler on a riser with a fan of droplets. Ground at (x, y). */
+/** Impact sprinkler on a riser throwing water to both sides. Ground at (x, y). */
 export function sprinkler(x: number, y: number, s: number, dir: 1 | -1, reach: number): string {
   const o: string[] = [];
-  o.push(line(x, y, x, y - 46 * s, '#5d626d', 4 * s));
-  o.push(rect(x - 6 * s, y - 56 * s, 12 * s, 12 * s, '#2f6fd1', { rx: 3 * s }));
-  o.push(line(x, y - 54 * s, x + dir * 16 * s, y - 64 * s, '#9aa1ad', 3 * s));
-  // Three arcs of droplets, near to far.
-  for (let k = 0; k < 3; k++) {
-    const rch = reach * (0.55 + k * 0.22) * s;
-    const hgt = (60 + k * 20) * s;
-    const x0 = x + dir * 16 * s;
-    const y0 = y - 64 * s;
-    const n = 9 + k * 3;
-    for (let i = 1; i <= n; i++) {
-      const t = i / n;
-      const px = x0 + dir * rch * t;
-      const py = y0 - hgt * 4 * t * (1 - t) + (y - y0) * t * t;
-      o.push(circle(px, py, (2.6 - t) * s * 1.2, '#ffffff', { 'fill-opacity': f(0.85 - t * 0.35) }));
-    }
+  const x0 = x;
+  const y0 = y - 66 * s;
+  // Wet circle on the ground.
+  o.push(ellipse(x, y, reach * 1.05 * s, reach * 0.14 * s, '#3f8fc4', { 'fill-opacity': 0.2 }));
+  for (const side of [dir, -dir]) {
+    const main = side === dir;
+    const rch = reach * (main ? 1 : 0.7) * s;
+    const jets = [0.4, 0.58, 0.76, 0.92, 1];
+    jets.forEach((k, j) => {
+      const rr = rch * k;
+      const hh = rr * 0.28;
+      const pts: string[] = [];
+      const n = 12;
+      for (let i = 0; i <= n; i++) {
+        const t = i / n;
+        const px = x0 + side * rr * t;
+        const py = y0 - hh * 4 * t * (1 - t) * (1 - 0.3 * t) + (y - y0) * t * t;
+        pts.push(`${i === 0 ? 'M' : 'L'}${f(px)} ${f(py)}`);
+        if (i > 1 && (i + j) % 2 === 0) o.push(circle(px, py + 3 * s, (2.6 - t) * s, '#ffffff', { 'fill-opacity': f(0.95 - t * 0.4) }));
+      }
+      o.push(path(pts.join(''), 'none', { stroke: '#ffffff', 'stroke-width': f((j === jets.length - 1 ? 3 : 1.6) * s), 'stroke-opacity': j === jets.length - 1 ? 0.85 : 0.5, 'stroke-linecap': 'round', 'stroke-dasharray': `${f(8 * s)} ${f(6 * s)}` }));
+    });
   }
-  o.push(ellipse(x + dir * reach * 0.8 * s, y, reach * 0.35 * s, 6 * s, '#bfe6ff', { 'fill-opacity': 0.35 }));
+  o.push(line(x, y, x, y - 52 * s, '#5d626d', 5 * s));
+  o.push(rect(x - 7 * s, y - 64 * s, 14 * s, 14 * s, '#2f6fd1', { rx: 3 * s }));
+  o.push(line(x, y - 62 * s, x + dir * 20 * s, y - 72 * s, '#9aa1ad', 3.5 * s));
+  o.push(line(x - dir * 4 * s, y - 66 * s, x - dir * 16 * s, y - 60 * s, '#d7332f', 3 * s));
   return o.join('');
 }
 
@@ -274,7 +283,9 @@ export function pivot(x0: number, y0: number, x1: number, y1: number, s0: number
     pts.push([x0 + (x1 - x0) * t, y0 + (y1 - y0) * t]);
   }
   const sc = (t: number) => s0 + (s1 - s0) * t;
-  // Pipe and truss between towers.
+  const steel = dark(color, 0.28);
+  const spray: string[] = [];
+  const truss: string[] = [];
   for (let i = 0; i < towers; i++) {
     const [ax, ay] = pts[i];
     const [bx, by] = pts[i + 1];
@@ -282,36 +293,59 @@ export function pivot(x0: number, y0: number, x1: number, y1: number, s0: number
     const sb = sc((i + 1) / towers);
     const ha = 120 * sa;
     const hb = 120 * sb;
-    const mx = (ax + bx) / 2;
-    const my = (ay - ha + by - hb) / 2;
-    const sag = 26 * (sa + sb) / 2;
-    o.push(path(`M${f(ax)} ${f(ay - ha)}Q${f(mx)} ${f(my + sag * 2)} ${f(bx)} ${f(by - hb)}`, 'none', { stroke: dark(color, 0.2), 'stroke-width': f(2 * sa) }));
-    for (let k = 1; k < 8; k++) {
-      const t = k / 8;
-      const px = ax + (bx - ax) * t;
-      const py = ay - ha + (by - hb - (ay - ha)) * t;
-      const ly = py + sag * 4 * t * (1 - t);
-      o.push(line(px, py, px, ly, dark(color, 0.2), 1.4 * sa));
-      // Drop hose with a spray bell.
-      const hy = ay + (by - ay) * t - 30 * (sa + (sb - sa) * t);
-      o.push(line(px, py, px, hy, '#2a2b30', 1.2 * sa));
-      o.push(path(poly([[px, hy], [px - 14 * sa, hy + 26 * sa], [px + 14 * sa, hy + 26 * sa]]), '#dff3ff', { 'fill-opacity': 0.45 }));
+    const sag = 30 * ((sa + sb) / 2);
+    const top = (t: number): Pt => [ax + (bx - ax) * t, ay - ha + (by - hb - (ay - ha)) * t];
+    const low = (t: number): Pt => {
+      const [px, py] = top(t);
+      return [px, py + sag * 4 * t * (1 - t)];
+    };
+    // Under-slung truss: chord, verticals and diagonals.
+    const chord: Pt[] = [];
+    for (let k = 0; k <= 10; k++) chord.push(low(k / 10));
+    truss.push(path(poly(chord, false), 'none', { stroke: steel, 'stroke-width': f(2.4 * sa), 'stroke-linejoin': 'round' }));
+    for (let k = 1; k < 10; k++) {
+      const a = top(k / 10);
+      const b = low(k / 10);
+      const c = low((k + 1) / 10);
+      truss.push(line(a[0], a[1], b[0], b[1], steel, 1.6 * sa));
+      truss.push(line(a[0], a[1], c[0], c[1], steel, 1.2 * sa));
     }
-    o.push(line(ax, ay - ha, bx, by - hb, light(color, 0.2), 5 * (sa + sb) / 2));
+    // Drop hoses with spray fans.
+    for (let k = 1; k < 10; k += 2) {
+      const t = k / 10;
+      const [px, py] = low(t);
+      const s = sa + (sb - sa) * t;
+      const gy = ay + (by - ay) * t;
+      const hy = gy - 34 * s;
+      truss.push(line(px, py, px, hy, '#2a2b30', 1.6 * s));
+      spray.push(path(poly([[px, hy], [px - 22 * s, gy - 4 * s], [px + 22 * s, gy - 4 * s]]), '#e6f6ff', { 'fill-opacity': 0.55 }));
+      for (let j = 0; j < 5; j++) {
+        spray.push(circle(px + (j - 2) * 9 * s, gy - (10 + (j % 2) * 8) * s, 1.8 * s, '#ffffff', { 'fill-opacity': 0.9 }));
+      }
+    }
+    // Main pipe on top.
+    const [tx0, ty0] = top(0);
+    const [tx1, ty1] = top(1);
+    truss.push(line(tx0, ty0, tx1, ty1, steel, 8 * ((sa + sb) / 2)));
+    truss.push(line(tx0, ty0 - 1.5 * sa, tx1, ty1 - 1.5 * sb, light(color, 0.45), 3.5 * ((sa + sb) / 2)));
   }
+  o.push(spray.join(''));
   for (let i = 0; i <= towers; i++) {
     const [tx, ty] = pts[i];
     const sT = sc(i / towers);
     const h = 120 * sT;
-    o.push(ellipse(tx, ty + 2 * sT, 40 * sT, 6 * sT, '#000000', { 'fill-opacity': 0.15 }));
-    o.push(path(poly([[tx - 30 * sT, ty - 18 * sT], [tx, ty - h], [tx + 30 * sT, ty - 18 * sT]], false), 'none', { stroke: color, 'stroke-width': f(5 * sT), 'stroke-linejoin': 'round' }));
-    o.push(rect(tx - 34 * sT, ty - 22 * sT, 68 * sT, 7 * sT, dark(color, 0.25)));
-    o.push(circle(tx - 30 * sT, ty - 12 * sT, 13 * sT, '#26272d'));
-    o.push(circle(tx + 30 * sT, ty - 12 * sT, 13 * sT, '#26272d'));
-    o.push(circle(tx - 30 * sT, ty - 12 * sT, 5 * sT, '#9aa1ad'));
-    o.push(circle(tx + 30 * sT, ty - 12 * sT, 5 * sT, '#9aa1ad'));
-    o.push(rect(tx - 8 * sT, ty - h * 0.55, 16 * sT, 20 * sT, '#d8dce6', { rx: 2 * sT }));
+    o.push(ellipse(tx, ty + 2 * sT, 44 * sT, 7 * sT, '#000000', { 'fill-opacity': 0.18 }));
+    o.push(path(poly([[tx - 32 * sT, ty - 18 * sT], [tx, ty - h], [tx + 32 * sT, ty - 18 * sT]], false), 'none', { stroke: steel, 'stroke-width': f(6 * sT), 'stroke-linejoin': 'round' }));
+    o.push(line(tx - 18 * sT, ty - 60 * sT, tx + 18 * sT, ty - 60 * sT, steel, 4 * sT));
+    o.push(rect(tx - 38 * sT, ty - 24 * sT, 76 * sT, 9 * sT, dark(color, 0.4), { rx: 3 * sT }));
+    for (const dx of [-32, 32]) {
+      o.push(circle(tx + dx * sT, ty - 14 * sT, 15 * sT, '#26272d'));
+      o.push(circle(tx + dx * sT, ty - 14 * sT, 6 * sT, '#f2b824'));
+    }
+    o.push(rect(tx - 9 * sT, ty - h * 0.62, 18 * sT, 24 * sT, '#f2f4f7', { rx: 3 * sT }));
+    o.push(rect(tx - 9 * sT, ty - h * 0.62, 18 * sT, 6 * sT, '#d7332f', { rx: 2 * sT }));
   }
+  o.push(truss.join(''));
   return o.join('');
 }
 

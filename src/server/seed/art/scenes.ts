@@ -164,8 +164,7 @@ const tractorScene: SceneFn = (doc, p, v, r) => {
     o.push(furrows(doc, p, [600, horizon - 120], horizon + 40, H, W, 30));
   }
   o.push(ellipse(700, 720, 560, 50, p.shadow, { 'fill-opacity': 0.08 }));
-  const bodies = [p.machine, p.machine, '#2f8a3c', '#d7332f', '#2a63c4', '#f07a1a', p.machine, '#c8302c'];
-  const body = bodies[v % 8];
+  const body = p.machine;
   const x = impl === 'trailer' || impl === 'sprayer' ? 820 : 760;
   o.push(tractor(doc, p, x, 712, 1, body, p.machineRim, impl));
   o.push(grass(p, W, 770, 20, 1.2, r));
@@ -176,7 +175,7 @@ const tractorScene: SceneFn = (doc, p, v, r) => {
 
 const labScene: SceneFn = (doc, p, v, r) => {
   const o: string[] = [];
-  const bench = 570;
+  const bench = 610;
   const liquids = [0, 1, 2, 3, 4, 5].map((i) => LIQUIDS[(i + v) % LIQUIDS.length]);
   const winLeft = v % 2 === 0;
   const room = labRoom(doc, p, W, H, r, {
@@ -190,14 +189,15 @@ const labScene: SceneFn = (doc, p, v, r) => {
   });
   o.push(room.markup);
   const accent = p.machine;
-  const y = bench + 18;
+  const y = bench + 16;
+  const k = 1.18;
   const items = [
-    (x: number) => seedlings(p, x - 80, y, 1, 4),
-    (x: number) => tubeRack(x - 90, y, 1, [liquids[0], liquids[1], liquids[2], liquids[3], liquids[4], liquids[5]]),
-    (x: number) => flask(doc, x - 30, y, 1.05, liquids[2]) + beaker(doc, x + 70, y, 0.9, liquids[4]),
-    (x: number) => microscope(doc, x, y, 1.05, accent),
-    (x: number) => phMeter(doc, x - 60, y, 0.95, accent, liquids[1]),
-    (x: number) => balance(doc, x, y, 1, accent),
+    (x: number) => seedlings(p, x - 90 * k, y, k, 4),
+    (x: number) => tubeRack(x - 90 * k, y, k, [liquids[0], liquids[1], liquids[2], liquids[3], liquids[4], liquids[5]]),
+    (x: number) => flask(doc, x - 36 * k, y, 1.05 * k, liquids[2]) + beaker(doc, x + 66 * k, y, 0.9 * k, liquids[4]),
+    (x: number) => microscope(doc, x, y, 1.05 * k, accent),
+    (x: number) => phMeter(doc, x - 70 * k, y, 0.95 * k, accent, liquids[1]),
+    (x: number) => balance(doc, x, y, k, accent),
   ];
   const order = [0, 1, 2, 3, 4, 5];
   // Rotate which items appear and in what order.
@@ -206,8 +206,8 @@ const labScene: SceneFn = (doc, p, v, r) => {
   const chosen = Array.from({ length: pickN }, (_, i) => order[(start + i * (v % 2 === 0 ? 1 : 2)) % 6]);
   const uniq = [...new Set(chosen)];
   while (uniq.length < pickN) uniq.push(order.find((k) => !uniq.includes(k))!);
-  const slots = [180, 450, 740, 1010];
-  uniq.forEach((k, i) => o.push(items[k](slots[i])));
+  const slots = [170, 450, 750, 1030];
+  uniq.forEach((n, i) => o.push(items[n](slots[i])));
   o.push(rect(0, bench + 22, W, 8, '#000000', { 'fill-opacity': 0.04 }));
   return o.join('');
 };
@@ -216,7 +216,7 @@ const labScene: SceneFn = (doc, p, v, r) => {
 
 const soilLabScene: SceneFn = (doc, p, v, r) => {
   const o: string[] = [];
-  const bench = 570;
+  const bench = 600;
   const left = v % 2 === 0;
   const room = labRoom(doc, p, W, H, r, {
     windowX: left ? 760 : 120,
@@ -231,16 +231,16 @@ const soilLabScene: SceneFn = (doc, p, v, r) => {
   const sx = left ? 400 : 500;
   o.push(rect(sx, 300, 260, 10, '#d9dde3', { rx: 2 }));
   for (let i = 0; i < 4; i++) o.push(soilJar(sx + 35 + i * 62, 300, 0.45, p, i + v));
-  const y = bench + 18;
-  o.push(auger(left ? 40 : 1120, H - 20, 1));
+  const y = bench + 16;
+  o.push(auger(left ? 60 : 1140, H - 10, 1.2, left ? -8 : 8));
   const extracts = ['#f2c94c', '#e0a33a', '#c98a2e', '#f7e3a1', '#b86b2a'];
   const groups = [
-    (x: number) => soilJar(x - 60, y, 1, p, v) + soilJar(x + 10, y, 1, p, v + 1) + soilJar(x + 80, y, 1, p, v + 2),
-    (x: number) => soilTray(x, y, 1, p),
-    (x: number) => sampleBag(x - 40, y, 1, p.machine, p.soil) + sampleBag(x + 40, y, 0.9, '#2f8fd1', p.soilDark),
-    (x: number) => tubeRack(x - 80, y, 1, extracts),
-    (x: number) => microscope(doc, x, y, 1, '#2f8fd1'),
-    (x: number) => sieve(x, y, 1, p),
+    (x: number) => soilJar(x - 70, y, 1.1, p, v) + soilJar(x + 8, y, 1.1, p, v + 1) + soilJar(x + 86, y, 1.1, p, v + 2),
+    (x: number) => soilTray(x, y, 1.15, p),
+    (x: number) => sampleBag(x - 44, y, 1.15, p.machine, p.soil) + sampleBag(x + 46, y, 1, '#2f8fd1', p.soilDark),
+    (x: number) => tubeRack(x - 90, y, 1.15, extracts),
+    (x: number) => microscope(doc, x, y, 1.1, '#2f8fd1'),
+    (x: number) => sieve(x, y, 1.15, p),
   ];
   const sets = [
     [0, 3, 4, 2],
@@ -249,7 +249,7 @@ const soilLabScene: SceneFn = (doc, p, v, r) => {
     [4, 0, 1, 3],
   ];
   const set = sets[v % 4];
-  const slots = [200, 470, 760, 1000];
+  const slots = [210, 480, 770, 1010];
   set.forEach((k, i) => o.push(groups[k](slots[i])));
   return o.join('');
 };
@@ -279,13 +279,13 @@ const irrigationScene: SceneFn = (doc, p, v, r) => {
   );
   if (mode === 1) {
     const spots: [number, number, number][] = [
-      [250, 500, 0.7],
-      [780, 520, 0.75],
-      [520, 610, 1],
-      [1020, 650, 1.15],
-      [130, 720, 1.3],
+      [300, 480, 0.6],
+      [860, 490, 0.62],
+      [580, 560, 0.85],
+      [160, 650, 1.15],
+      [1000, 660, 1.2],
     ];
-    spots.forEach(([x, y, s], i) => o.push(sprinkler(x, y, s, i % 2 === 0 ? 1 : -1, 190)));
+    spots.forEach(([x, y, s], i) => o.push(sprinkler(x, y, s, i % 2 === 0 ? 1 : -1, 200)));
   } else if (mode === 2) {
     o.push(pivot(-40, 700, 1180, 470, 1.5, 0.7, '#c9ccd2'));
   }
@@ -347,8 +347,8 @@ const constructionScene: SceneFn = (doc, p, v, r) => {
   o.push(line(80, 700, 190, 700, '#ffffff', 4, { 'stroke-opacity': 0.8 }));
   o.push(wheelbarrow(620, 770, 1, '#2f8a3c', p.soil));
   // Crew: on the ladder at the gable, carrying a pipe, supervising.
+  o.push(person(186, 548, 0.95, crew(v, 0, 'reach', '#f2b824')));
   o.push(ladder(150, 640, 190, 1));
-  o.push(person(190, 520, 0.95, crew(v, 0, 'reach', '#f2b824')));
   o.push(person(470, 760, 1.1, crew(v, 1, 'carry', '#ffffff')));
   o.push(person(1060, 770, 1.15, crew(v, 2, v % 2 ? 'tablet' : 'point', '#f07a1a'), true));
   o.push(grass(p, W, 775, 14, 1, r));
@@ -489,4 +489,3 @@ export const SCENES = {
   'soil-lab': soilLabScene,
 } satisfies Record<string, SceneFn>;
 
-export { dark };

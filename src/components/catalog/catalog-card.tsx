@@ -1,0 +1,170 @@
+import { Box, Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { useId, type MouseEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { EyeIcon, ImagesIcon, LinkIcon, WhatsAppIcon } from '../icons';
+import { CatalogImage } from './catalog-image';
+import { CARD_IMAGE_SIZES } from './catalog-grid';
+import { TooltipIconButton } from './tooltip-icon-button';
+
+/** The words of a card, which differ between products and services (SPEC.md §2). */
+export interface CatalogCardLabels {
+  copyLink: string;
+  showPhotos: string;
+  view: string;
+  order: string;
+}
+
+export const CARD_IMAGE_WIDTH = 300;
+export const CARD_IMAGE_HEIGHT = 200;
+
+export interface CatalogCardProps {
+  name: string;
+  /** 300 px picture address, or null when the item has none. */
+  imageSrc: string | null;
+  /** Larger variant for dense screens. */
+  imageSrcSet?: string;
+  /** Formatted price, or null when hidden. */
+  price: string | null;
+  detailHref: string;
+  /** Navigation state handed to the detail page. */
+  detailState?: unknown;
+  labels: CatalogCardLabels;
+  onCopyLink: () => void;
+  onShowPhotos: () => void;
+  onOrder: () => void;
+  /** True while the photos are being fetched. */
+  photosLoading?: boolean;
+  /** The first cards of a page load their picture at once. */
+  eagerImage?: boolean;
+}
+
+/** A product or service card: picture with a 'ver más' overlay, name, price and actions. */
+export function CatalogCard(props: CatalogCardProps) {
+  const {
+    name,
+    imageSrc,
+    imageSrcSet,
+    price,
+    detailHref,
+    detailState,
+    labels,
+    eagerImage = false,
+  } = props;
+  const navigate = useNavigate();
+  const titleId = useId();
+
+  // The whole card opens the detail; its own buttons and links keep their meaning.
+  const openDetail = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as HTMLElement).closest('button, a')) return;
+    navigate(detailHref, { state: detailState });
+  };
+
+  return (
+    <Box
+      as="article"
+      aria-labelledby={titleId}
+      role="group"
+      onClick={openDetail}
+      cursor="pointer"
+      h="full"
+      display="flex"
+      flexDirection="column"
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="xl"
+      overflow="hidden"
+      boxShadow="xs"
+      transition="box-shadow 0.2s, transform 0.2s"
+      _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)' }}
+      _focusWithin={{ boxShadow: 'lg' }}
+    >
+      <Box position="relative" aspectRatio="3 / 2" overflow="hidden">
+        <CatalogImage
+          src={imageSrc}
+          srcSet={imageSrcSet}
+          sizes={imageSrcSet ? CARD_IMAGE_SIZES : undefined}
+          alt={name}
+          width={CARD_IMAGE_WIDTH}
+          height={CARD_IMAGE_HEIGHT}
+          loading={eagerImage ? 'eager' : 'lazy'}
+        />
+        <Flex
+          aria-hidden="true"
+          position="absolute"
+          inset="0"
+          align="center"
+          justify="center"
+          bg="blackAlpha.600"
+          color="white"
+          fontWeight="semibold"
+          letterSpacing="wide"
+          textTransform="uppercase"
+          fontSize="sm"
+          opacity="0"
+          transition="opacity 0.2s"
+          _groupHover={{ opacity: 1 }}
+          _groupFocusWithin={{ opacity: 1 }}
+        >
+          <Box borderWidth="2px" borderColor="white" rounded="full" px="4" py="1.5">
+            ver más
+          </Box>
+        </Flex>
+      </Box>
+
+      <Stack flex="1" gap="2" p={{ base: '3', sm: '4' }}>
+        <Heading
+          as="h3"
+          id={titleId}
+          fontWeight="semibold"
+          lineHeight="short"
+          lineClamp={2}
+          minH="2lh"
+          css={{ fontSize: '0.95rem', '@media (min-width: 600px)': { fontSize: '1.05rem' } }}
+        >
+          {name}
+        </Heading>
+        <Text
+          fontWeight="bold"
+          color="brand.700"
+          fontVariantNumeric="tabular-nums"
+          minH="1lh"
+          css={{ fontSize: '0.95rem', '@media (min-width: 600px)': { fontSize: '1.1rem' } }}
+        >
+          {price ?? (
+            <Box as="span" color="fg.muted" fontWeight="normal" fontSize="sm">
+              Precio a consultar
+            </Box>
+          )}
+        </Text>
+
+        <HStack gap="1" mt="auto" color="fg.muted">
+          <TooltipIconButton label={labels.copyLink} onClick={props.onCopyLink}>
+            <LinkIcon />
+          </TooltipIconButton>
+          <TooltipIconButton
+            label={labels.showPhotos}
+            onClick={props.onShowPhotos}
+            loading={props.photosLoading}
+          >
+            <ImagesIcon />
+          </TooltipIconButton>
+          <TooltipIconButton label={labels.view} asChild>
+            <RouterLink to={detailHref} state={detailState}>
+              <EyeIcon />
+            </RouterLink>
+          </TooltipIconButton>
+        </HStack>
+        <Button
+          onClick={props.onOrder}
+          colorPalette="brand"
+          size={{ base: 'sm', sm: 'md' }}
+          w="full"
+        >
+          <WhatsAppIcon />
+          {labels.order}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,8 @@
+/** What a listing lets a visitor do with one of its items; the page wires these to features. */
+export interface ItemCardActions<T> {
+  onOrder: (item: T) => void;
+  onCopyLink: (item: T) => void;
+  onShowPhotos: (item: T) => void;
+  /** Id of the item whose photos are being fetched, if any. */
+  photosLoadingId?: number | null;
+}

@@ -1,0 +1,140 @@
+import { SvgIcon, type IconProps } from './svg-icon';
+
+export const MenuIcon = (props: IconProps) => (
+  <SvgIcon variant="stroke" {...props}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </SvgIcon>
+);
+
+export const CloseIcon = (props: IconProps) => (
+  <SvgIcon variant="stroke" {...props}>
+    <path d="M18 6 6 18" />
+    <path d="m6 6 12 12" />
+  </SvgIcon>
+);
+
+export const SendIcon = (props: IconProps) => (
+  <SvgIcon variant="stroke" {...props}>
+    <path d="m22 2-7 20-4-9-9-4Z" />
+    <path d="M22 2 11 13" />
+  </SvgIcon>
+);
+
+export const LogInIcon = (props: IconProps) => (
+  <SvgIcon variant="stroke" {...props}>
+    <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4" />
+    <path d="m10 17 5-5-5-5" />
+    <path d="M15 12H3" />
+  </SvgIcon>
+);
+
+export const LogOutIcon = (props: IconProps) => (
+  <SvgIcon variant="stroke" {...props}>
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+    <path d="m16 17 5-5-5-5" />
+    <path d="M21 12H9" />
+  </SvgIcon>
+);
+
+export const DashboardIcon = (props: IconProps) => (
+  <SvgIcon variant="stroke" {...props}>
+    <rect width="7" height="9" x="3" y="3" rx="1" />
+    <rect width="7" height="5" x="14" y="3" rx="1" />
+    <rect width="7" height="9" x="14" y="12" rx="1" />
+    <rect width="7" height="5" x="3" y="16" rx="1" />
+  </SvgIcon>
+);
+
+export const UserIcon = (props: IconProps) => (
+  <SvgIcon variant="stroke" {...props}>
+    <path d="M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2" />
+    <circle cx="12" cy="7" r="4" />
+  </SvgIcon>
+);
+
+export const LinkIcon = (props: IconProps) => (
+  <SvgIcon variant="stroke" {...props}>
+    <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
+    <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
+  </SvgIcon>
+);
+
+export const CopyIcon = (props: IconProps) => (
+  <SvgIcon variant="stroke" {...props}>
+    <rect width="14" height="14" x="8" y="8" rx="2" />
+    <path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2" />
+  </SvgIcon>
+);
+
+export const ShareIcon = (props: IconProps) => (
+  <SvgIcon variant="stroke" {...props}>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="m8.59 13.51 6.83 3.98M15.41 6.51l-6.82 3.98" />
+  </SvgIcon>
+);
+
+export const ImagesIcon = (props: IconProps) => (
+  <SvgIcon variant="stroke" {...props}>
+    <rect width="18" height="18" x="3" y="3" rx="2" />
+    <circle cx="9" cy="9" r="2" />
+    <path d="m21 15-3.09-3.09a2 2 0 0 0-2.82 0L6 21" />
+  </SvgIcon>
+);
+
+export const EyeIcon = (props: IconProps) => (
+  <SvgIcon variant="stroke" {...props}>
+    <path d="M2 12s3-7 10-7 10 7 10 7-3 7-10 7-10-7-10-7Z" />
+    <circle cx="12" cy="12" r="3" />
+  </SvgIcon>
+);
+
+export const CartIcon = (props: IconProps) => (
+  <SvgIcon variant="stroke" {...props}>
+    <circle cx="8" cy="21" r="1" />
+    <circle cx="19" cy="21" r="1" />
+    <path d="M2.05 2.05h2l2.66 12.42a2 2 0 0 0 2 1.58h9.78a2 2 0 0 0 1.95-1.57l1.65-7.43H5.12" />
+  </SvgIcon>
+);
+
+export const CheckIcon = (props: IconProps) => (
+  <SvgIcon variant="stroke" {...props}>
+    <path d="M20 6 9 17l-5-5" />
+  </SvgIcon>
+);
+
+export const RefreshIcon = (props: IconProps) => (
+  <SvgIcon variant="stroke" {...props}>
+    <path d="M21 12a9 9 0 1 1-9-9c2.52 0 4.93 1 6.74 2.74L21 8" />
+    <path d="M21 3v5h-5" />
+  </SvgIcon>
+);
+
+export const PlusIcon = (props: IconProps) => (
+  <SvgIcon variant="stroke" {...props}>
+    <path d="M5 12h14M12 5v14" />
+  </SvgIcon>
+);
+
+export const EditIcon = (props: IconProps) => (
+  <SvgIcon variant="stroke" {...props}>
+    <path d="M12 20h9" />
+    <path d="M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4Z" />
+  </SvgIcon>
+);
+
+export const TrashIcon = (props: IconProps) => (
+  <SvgIcon variant="stroke" {...props}>
+    <path d="M3 6h18" />
+    <path d="M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />
+    <path d="M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2" />
+  </SvgIcon>
+);
+
+export const SearchIcon = (props: IconProps) => (
+  <SvgIcon variant="stroke" {...props}>
+    <circle cx="11" cy="11" r="8" />
+    <path d="m21 21-4.3-4.3" />
+  </SvgIcon>
+);

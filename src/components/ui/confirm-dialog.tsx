@@ -1,0 +1,102 @@
+import { Box, Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { useRef, type ReactNode } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** The question, e.g. '¿Eliminar «Tractor 75 HP»?'. */
+  title: string;
+  /** What confirming does, under the title. */
+  description?: ReactNode;
+  /** Text of the button that goes ahead, e.g. 'Eliminar'. */
+  confirmLabel: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  /** Cancel, Escape and a click outside all call this. */
+  onCancel: () => void;
+  /** True while the confirmed action runs: the confirm button shows a spinner. */
+  loading?: boolean;
+  /** A message from a failed attempt (e.g. the server's), shown inside the dialog. */
+  error?: string | null;
+  /** Destructive actions are red. */
+  tone?: 'danger' | 'neutral';
+}
+
+/**
+ * A modal question with two answers. Focus starts on the safe answer (cancel), is trapped inside,
+ * and Escape cancels. The dialog recipe is passed here, not registered in the theme, so its styles
+ * travel with the (lazily loaded) screens that ask questions.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancelar',
+  onConfirm,
+  onCancel,
+  loading = false,
+  error,
+  tone = 'danger',
+}: ConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open && !loading) onCancel();
+      }}
+      initialFocusEl={() => cancelRef.current}
+      placement="center"
+      size={{ base: 'xs', sm: 'sm' }}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content rounded="xl">
+            <Dialog.Header>
+              <Dialog.Title fontSize="lg">{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {description && (
+                <Dialog.Description asChild>
+                  <Box color="fg.muted">{description}</Box>
+                </Dialog.Description>
+              )}
+              {error && (
+                <Text
+                  role="alert"
+                  mt="3"
+                  px="3"
+                  py="2"
+                  rounded="md"
+                  bg="red.50"
+                  color="red.800"
+                  fontSize="sm"
+                >
+                  {error}
+                </Text>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer gap="3">
+              <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={loading}>
+                {cancelLabel}
+              </Button>
+              <Button
+                colorPalette={tone === 'danger' ? 'red' : 'brand'}
+                onClick={onConfirm}
+                loading={loading}
+              >
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,98 @@
+import { Box, Container, Flex, HStack, IconButton } from '@chakra-ui/react';
+import { m } from 'framer-motion';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Logo } from '../../../components/brand/logo';
+import { MenuIcon } from '../../../components/icons';
+import { paths } from '../../../config/paths';
+import { useHideOnScroll } from '../hooks/use-hide-on-scroll';
+import { DesktopNav } from './desktop-nav';
+import { SessionActions } from './session-actions';
+
+// The side drawer (and Chakra's dialog machinery) loads the first time it is opened.
+const MobileNavDrawer = lazy(
+  () => import(/* webpackChunkName: "mobile-nav" */ './mobile-nav-drawer'),
+);
+
+export const NAVBAR_HEIGHT = { base: '60px', nav: '72px' } as const;
+
+/**
+ * The site's navigation bar (SPEC.md §2): entries and menus at 965 px and wider, a side drawer
+ * below; it slides away on scroll down and comes back on scroll up.
+ */
+export function Navbar() {
+  const { hidden, reveal } = useHideOnScroll();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const hide = hidden && !menuOpen && !drawerOpen;
+
+  const openDrawer = () => {
+    setDrawerLoaded(true);
+    setDrawerOpen(true);
+  };
+
+  return (
+    <Box
+      asChild
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="rgba(255, 255, 255, 0.94)"
+      backdropFilter="saturate(180%) blur(10px)"
+      borderBottomWidth="1px"
+      borderColor="blackAlpha.100"
+      boxShadow="0 1px 12px rgba(15, 48, 24, 0.06)"
+    >
+      <m.header
+        initial={false}
+        animate={{ y: hide ? '-100%' : '0%' }}
+        transition={{ duration: 0.25, ease: 'easeOut' }}
+        onFocusCapture={reveal}
+      >
+        <Container maxW="7xl" px={{ base: '3', sm: '5', nav: '6' }}>
+          <Flex as="nav" aria-label="Principal" align="center" gap="3" h={NAVBAR_HEIGHT}>
+            <Box
+              asChild
+              rounded="md"
+              _focusVisible={{
+                outline: '2px solid',
+                outlineColor: 'brand.500',
+                outlineOffset: '4px',
+              }}
+            >
+              <RouterLink to={paths.home.href()}>
+                <Logo height={40} />
+              </RouterLink>
+            </Box>
+            <Box flex="1" display="flex" justifyContent="center" hideBelow="nav">
+              <DesktopNav onMenuOpenChange={setMenuOpen} />
+            </Box>
+            <Box hideBelow="nav">
+              <SessionActions />
+            </Box>
+            <HStack gap="1" ms="auto" hideFrom="nav">
+              <SessionActions compact />
+              <IconButton
+                aria-label="Abrir menú"
+                title="Abrir menú"
+                aria-expanded={drawerOpen}
+                aria-haspopup="dialog"
+                variant="ghost"
+                size="md"
+                onClick={openDrawer}
+              >
+                <MenuIcon />
+              </IconButton>
+            </HStack>
+          </Flex>
+        </Container>
+        {drawerLoaded && (
+          <Suspense fallback={null}>
+            <MobileNavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+          </Suspense>
+        )}
+      </m.header>
+    </Box>
+  );
+}

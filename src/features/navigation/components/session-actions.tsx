@@ -1,0 +1,98 @@
+import { Button, HStack, IconButton } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { DashboardIcon, LogInIcon, LogOutIcon } from '../../../components/icons';
+import { toaster } from '../../../components/ui/toaster';
+import { paths } from '../../../config/paths';
+import { useSession, useSessionDispatch } from '../../../stores/session-hooks';
+import { adminAreaEntered, loggedOut, signInOpened } from '../../../stores/session-slice';
+
+export const sessionLabels = {
+  signIn: 'Iniciar sesión',
+  adminPanel: 'Panel de administración',
+  signOut: 'Cerrar sesión',
+} as const;
+
+/** The session's actions and what they do, shared by the bar and the side drawer. */
+export function useSessionActions() {
+  const dispatch = useSessionDispatch();
+  const online = useSession((s) => s.online);
+  const admin = useSession((s) => s.admin);
+  return {
+    online,
+    admin,
+    openSignIn: () => dispatch(signInOpened()),
+    enterAdminArea: () => dispatch(adminAreaEntered()),
+    signOut: () => {
+      dispatch(loggedOut());
+      toaster.create({ title: 'Sesión cerrada', type: 'info', duration: 3000 });
+    },
+  };
+}
+
+/**
+ * Sign-in when offline; admin panel (admins) and sign-out when online. `compact` shows icon
+ * buttons (narrow bar), otherwise buttons with text.
+ */
+export function SessionActions({ compact = false }: { compact?: boolean }) {
+  const { online, admin, openSignIn, enterAdminArea, signOut } = useSessionActions();
+
+  if (!online) {
+    return compact ? (
+      <IconButton
+        aria-label={sessionLabels.signIn}
+        title={sessionLabels.signIn}
+        variant="ghost"
+        colorPalette="brand"
+        onClick={openSignIn}
+      >
+        <LogInIcon />
+      </IconButton>
+    ) : (
+      <Button colorPalette="brand" size="md" rounded="full" px="5" onClick={openSignIn}>
+        <LogInIcon />
+        {sessionLabels.signIn}
+      </Button>
+    );
+  }
+
+  return (
+    <HStack gap={compact ? '0' : '2'}>
+      {admin &&
+        (compact ? (
+          <IconButton
+            asChild
+            aria-label={sessionLabels.adminPanel}
+            title={sessionLabels.adminPanel}
+            variant="ghost"
+            colorPalette="brand"
+          >
+            <RouterLink to={paths.adminWelcome.href()} onClick={enterAdminArea}>
+              <DashboardIcon />
+            </RouterLink>
+          </IconButton>
+        ) : (
+          <Button asChild variant="outline" colorPalette="brand" rounded="full" size="md">
+            <RouterLink to={paths.adminWelcome.href()} onClick={enterAdminArea}>
+              <DashboardIcon />
+              {sessionLabels.adminPanel}
+            </RouterLink>
+          </Button>
+        ))}
+      {compact ? (
+        <IconButton
+          aria-label={sessionLabels.signOut}
+          title={sessionLabels.signOut}
+          variant="ghost"
+          onClick={signOut}
+        >
+          <LogOutIcon />
+        </IconButton>
+      ) : (
+        <Button variant="ghost" size="md" rounded="full" onClick={signOut}>
+          <LogOutIcon />
+          {sessionLabels.signOut}
+        </Button>
+      )}
+    </HStack>
+  );
+}

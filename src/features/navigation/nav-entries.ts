@@ -1,0 +1,37 @@
+import { categoryMenu, serviceMenu } from '../../config/catalog';
+import { paths, sections } from '../../config/paths';
+
+export interface NavLinkEntry {
+  label: string;
+  href: string;
+}
+
+/** The two dropdowns of the bar (SPEC.md §2): the four categories and the five services. */
+export const productEntries: NavLinkEntry[] = categoryMenu.map((c) => ({
+  label: c.label,
+  href: paths.productList.href(c.urlpath),
+}));
+
+export const serviceEntries: NavLinkEntry[] = serviceMenu.map((s) => ({
+  label: s.label,
+  href: paths.serviceList.href(s.urlpath),
+}));
+
+export const navLabels = {
+  home: 'Inicio',
+  company: 'Empresa',
+  products: 'Productos',
+  services: 'Servicios',
+  contact: 'Contacto',
+} as const;
+
+export { sections };
+
+/** Which dropdown the current page belongs to, to mark it as active. */
+export function activeGroup(pathname: string): 'home' | 'products' | 'services' | null {
+  if (pathname === paths.home.href()) return 'home';
+  if (pathname.startsWith('/all/') || pathname.startsWith('/shared/product/')) return 'products';
+  if (pathname.startsWith('/service/') || pathname.startsWith('/shared/service/'))
+    return 'services';
+  return null;
+}

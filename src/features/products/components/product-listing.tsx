@@ -1,0 +1,69 @@
+import { Box, Text, VisuallyHidden } from '@chakra-ui/react';
+import { CatalogGrid } from '../../../components/catalog/catalog-grid';
+import { CatalogGridSkeleton, CatalogSkeletonItems } from '../../../components/catalog/catalog-card-skeleton';
+import type { ItemCardActions } from '../../../components/catalog/item-actions';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { errorMessage } from '../../../lib/api';
+import { PRODUCT_PAGE_SIZE } from '../../../shared/catalog';
+import type { Product } from '../../../shared/schemas/catalog-item';
+import { useProductsByCategory } from '../api';
+import { loadMoreMarkerIndex } from '../infinite-scroll';
+import { useWhenVisible } from '../use-when-visible';
+import { ProductCard } from './product-card';
+
+/** Cards above the fold on a wide screen load their pictures at once. */
+const EAGER_IMAGES = 4;
+
+export interface ProductListingProps extends ItemCardActions<Product> {
+  /** Category url path, e.g. 'invernaderos'. */
+  category: string;
+}
+
+/** The products of a category with infinite scroll (SPEC.md §4). */
+export function ProductListing({ category, ...actions }: ProductListingProps) {
+  const { products, currentData, error, isError, isFetchingNextPage, hasNextPage, fetchNextPage, refetch, isFetching } =
+    useProductsByCategory(category);
+
+  const loadMore = () => {
+    if (hasNextPage && !isFetching && !isError) fetchNextPage();
+  };
+  const markerRef = useWhenVisible(loadMore);
+  const markerIndex = loadMoreMarkerIndex(products.length, hasNextPage);
+
+  if (!currentData) {
+    if (isError && !isFetching) return <ErrorState message={errorMessage(error)} onRetry={() => refetch()} />;
+    return <CatalogGridSkeleton count={PRODUCT_PAGE_SIZE} label="Cargando productos" />;
+  }
+  if (products.length === 0) return <EmptyState title="Todavía no hay productos en esta categoría." />;
+
+  return (
+    <Box>
+      <CatalogGrid aria-label="Productos">
+        {products.map((product, index) => (
+          <li key={product.id} ref={index === markerIndex ? markerRef : undefined} data-load-more={index === markerIndex || undefined}>
+            <ProductCard product={product} eagerImage={index < EAGER_IMAGES} {...actions} />
+          </li>
+        ))}
+        {isFetchingNextPage && <CatalogSkeletonItems count={4} />}
+      </CatalogGrid>
+      {isFetchingNextPage && (
+        <VisuallyHidden role="status">Cargando más productos</VisuallyHidden>
+      )}
+      {isError && !isFetchingNextPage && (
+        <Box mt="8">
+          <ErrorState
+            title="No se pudieron cargar más productos"
+            message={errorMessage(error)}
+            onRetry={() => fetchNextPage()}
+          />
+        </Box>
+      )}
+      {!hasNextPage && (
+        <Text textAlign="center" color="fg.muted" fontSize="sm" mt="10">
+          Estos son todos los productos de esta categoría.
+        </Text>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import { Box } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { CatalogGrid } from '../../../components/catalog/catalog-grid';
+import { CatalogGridSkeleton } from '../../../components/catalog/catalog-card-skeleton';
+import type { ItemCardActions } from '../../../components/catalog/item-actions';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api';
+import { SERVICE_PAGE_SIZE } from '../../../shared/catalog';
+import type { Service } from '../../../shared/schemas/catalog-item';
+import { useServicesPage } from '../api';
+import { clampPage, PAGE_PARAM, pageFromSearch, toPageIndex } from '../pagination';
+import { ServiceCard } from './service-card';
+import { ServicePagination } from './service-pagination';
+
+const EAGER_IMAGES = 4;
+
+export interface ServiceListingProps extends ItemCardActions<Service> {
+  /** Service type url path, e.g. 'cursos'. */
+  type: string;
+}
+
+/** One numbered page of a service type; the page lives in the address as ?pagina=N. */
+export function ServiceListing({ type, ...actions }: ServiceListingProps) {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const page = pageFromSearch(searchParams.get(PAGE_PARAM));
+  const { services, totalPages, error, isError, isFetching, refetch } = useServicesPage(type, toPageIndex(page));
+
+  // A page past the end (an old link, a list that shrank) becomes the last page; junk becomes page 1.
+  const rawParam = searchParams.get(PAGE_PARAM);
+  const canonicalPage = totalPages === undefined ? page : clampPage(page, totalPages);
+  const canonicalHref = paths.serviceList.href(type, canonicalPage);
+  const needsRedirect = (rawParam !== null && rawParam !== String(page)) || canonicalPage !== page;
+  useEffect(() => {
+    if (needsRedirect) navigate(canonicalHref, { replace: true });
+  }, [needsRedirect, canonicalHref, navigate]);
+
+  const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
+
+  if (!services) {
+    if (isError && !isFetching) return <ErrorState message={errorMessage(error)} onRetry={() => refetch()} />;
+    return <CatalogGridSkeleton count={SERVICE_PAGE_SIZE} label="Cargando servicios" />;
+  }
+  if (services.length === 0 && page === 1) return <EmptyState title="Todavía no hay servicios en esta categoría." />;
+
+  return (
+    <Box>
+      <CatalogGrid aria-label="Servicios">
+        {services.map((service, index) => (
+          <li key={service.id}>
+            <ServiceCard service={service} eagerImage={index < EAGER_IMAGES} {...actions} />
+          </li>
+        ))}
+      </CatalogGrid>
+      <ServicePagination
+        page={page}
+        totalPages={totalPages ?? 1}
+        hrefFor={(target) => paths.serviceList.href(type, target)}
+        onNavigate={scrollToTop}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,111 @@
+import type { InjectOptions } from 'fastify';
+import { createTestContext, type TestContext } from './helper';
+import { auth, createItem, expectError, itemBody, makeImage, PRODUCT_KIND, type ApiItem } from './fixtures';
+
+/** Bad input of every kind is a 4xx with a Spanish `{message}`: never a 500, never a stack trace. */
+let ctx: TestContext;
+let item: ApiItem;
+let image: Buffer;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  item = await createItem(ctx, PRODUCT_KIND, { name: 'Existente', code: 'existente' });
+  image = await makeImage(64, 64, 'png');
+});
+afterAll(() => ctx.close());
+
+test('an unknown /api path is a 404 with a Spanish JSON message', async () => {
+  for (const options of [
+    { url: '/api/whatever' },
+    { url: '/api/products/category' },
+    { url: '/api/' },
+    { method: 'POST', url: '/api/nada', payload: { a: 1 } },
+    { method: 'PATCH', url: `/api/products/${item.id}`, payload: {} },
+    { url: '/no-es-api' },
+  ] as InjectOptions[]) {
+    expectError(await ctx.inject(options), 404, 'Recurso no encontrado.');
+  }
+});
+
+const HUGE_ID = '99999999999999999999';
+const INT4_OVERFLOW = '2147483648';
+
+const badRequests: Array<[string, () => InjectOptions, number?]> = [
+  ['an id beyond any integer (read)', () => ({ url: `/api/products/${HUGE_ID}`, headers: auth(ctx.adminToken) })],
+  ['an id just past 32 bits (read)', () => ({ url: `/api/products/${INT4_OVERFLOW}`, headers: auth(ctx.adminToken) })],
+  ['an id past 32 bits (names)', () => ({ url: `/api/services/images/names/${INT4_OVERFLOW}` })],
+  ['an id past 32 bits (update)', () => ({ method: 'PUT', url: `/api/products/${INT4_OVERFLOW}`, headers: auth(ctx.adminToken), payload: itemBody(PRODUCT_KIND) })],
+  ['an id past 32 bits (delete)', () => ({ method: 'DELETE', url: `/api/products/${INT4_OVERFLOW}`, headers: auth(ctx.adminToken) })],
+  ['an id past 32 bits (order)', () => ({ method: 'PUT', url: `/api/products/${INT4_OVERFLOW}/images/order`, headers: auth(ctx.adminToken), payload: { public_names: [] } })],
+  ['an id past 32 bits (password)', () => ({ method: 'PUT', url: `/api/users/${INT4_OVERFLOW}/password`, headers: auth(ctx.adminToken), payload: { password: 'clave-segura-1' } })],
+  ['an id past 32 bits (user delete)', () => ({ method: 'DELETE', url: `/api/users/${INT4_OVERFLOW}`, headers: auth(ctx.adminToken) })],
+  ['a negative id', () => ({ url: '/api/products/-1', headers: auth(ctx.adminToken) }), 400],
+  ['a fractional id', () => ({ url: '/api/products/1.5', headers: auth(ctx.adminToken) }), 400],
+  ['a page past the maximum', () => ({ url: '/api/products/category/a/2?page=100001' }), 400],
+  ['a page given twice', () => ({ url: '/api/products/category/a/2?page=1&page=2' }), 400],
+  ['a search too long', () => ({ url: `/api/products/category/a/2?q=${'x'.repeat(101)}` }), 400],
+  ['a NUL byte in a search', () => ({ url: '/api/products/category/a/2?q=%00' })],
+  ['a NUL byte in a code', () => ({ url: '/api/products/c/%00' })],
+  ['a code too long', () => ({ url: `/api/products/c/${'a'.repeat(121)}` }), 400],
+  ['a NUL byte in an image name', () => ({ url: '/api/products/images/300/ab%00cd' })],
+  ['a NUL byte in an image name to delete', () => ({ method: 'DELETE', url: '/api/products/images/ab%00cd', headers: auth(ctx.adminToken) })],
+  ['a NUL byte in an image order', () => ({ method: 'PUT', url: `/api/products/${item.id}/images/order`, headers: auth(ctx.adminToken), payload: { public_names: ['a\u0000b'] } })],
+  ['a malformed percent-encoding', () => ({ url: '/api/products/c/%E0%A4%A' })],
+  ['a NUL byte in a username', () => ({ method: 'POST', url: '/api/auth/signin', payload: { username: 'ad\u0000min', password: 'x' } })],
+  ['a NUL byte in a cover', () => ({ method: 'PUT', url: `/api/products/${item.id}`, headers: auth(ctx.adminToken), payload: { ...item, default_image: 'a\u0000b' } })],
+  ['a huge price', () => ({ method: 'POST', url: '/api/products', headers: auth(ctx.adminToken), payload: itemBody(PRODUCT_KIND, { price_id: { visible: true, totalPrice: 1e300 } }) }), 400],
+  ['a prototype-poisoning body', () => ({ method: 'POST', url: '/api/products', headers: { ...auth(ctx.adminToken), 'content-type': 'application/json' }, payload: '{"__proto__": {"admin": true}, "name": "x"}' }), 400],
+  ['a deeply nested body', () => ({ method: 'POST', url: '/api/products', headers: { ...auth(ctx.adminToken), 'content-type': 'application/json' }, payload: '['.repeat(100_000) + ']'.repeat(100_000) })],
+  ['a JSON null body', () => ({ method: 'POST', url: '/api/products', headers: { ...auth(ctx.adminToken), 'content-type': 'application/json' }, payload: 'null' }), 400],
+  ['a JSON body in another charset', () => ({ method: 'POST', url: '/api/auth/signin', headers: { 'content-type': 'application/json; charset=utf-16' }, payload: '{}' })],
+  ['a multipart upload without a boundary', () => ({ method: 'POST', url: `/api/products/images/upload/${item.id}`, headers: { ...auth(ctx.adminToken), 'content-type': 'multipart/form-data' }, payload: 'x' })],
+  [
+    'a multipart upload cut short',
+    () => ({
+      method: 'POST',
+      url: `/api/products/images/upload/${item.id}`,
+      headers: { ...auth(ctx.adminToken), 'content-type': 'multipart/form-data; boundary=XyZ' },
+      payload: Buffer.concat([Buffer.from('--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'), image.subarray(0, 40)]),
+    }),
+  ],
+  [
+    'a multipart part without headers',
+    () => ({
+      method: 'POST',
+      url: `/api/products/images/upload/${item.id}`,
+      headers: { ...auth(ctx.adminToken), 'content-type': 'multipart/form-data; boundary=XyZ' },
+      payload: 'garbage before\r\n--XyZ\r\n\r\nno headers\r\n--XyZ--\r\n',
+    }),
+  ],
+  ['a huge token', () => ({ url: `/api/products/${item.id}`, headers: auth('x'.repeat(6000)) }), 401],
+  ['a token with a non-numeric subject', () => ({ url: `/api/products/${item.id}`, headers: auth('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhYmMifQ.x') }), 401],
+];
+
+test.each(badRequests)('%s is a client error, not a 500', async (_label, build, status) => {
+  const res = await ctx.inject(build());
+  expect({ status: res.statusCode, body: res.body }).toEqual({ status: expect.any(Number), body: expect.any(String) });
+  expect(res.statusCode).toBeGreaterThanOrEqual(400);
+  expect(res.statusCode).toBeLessThan(500);
+  expectError(res, status ?? res.statusCode);
+});
+
+test('a NUL byte in a name is stored or refused, never a 500', async () => {
+  // SQLite stores it as given; PostgreSQL text cannot hold it and the answer is a 400.
+  const res = await ctx.inject({ method: 'POST', url: '/api/products', headers: auth(ctx.adminToken), payload: itemBody(PRODUCT_KIND, { name: 'Con\u0000nulo', code: 'con-nulo' }) });
+  if (res.statusCode === 201) expect(res.json<ApiItem>().name).toBe('Con\u0000nulo');
+  else expectError(res, 400);
+});
+
+test('after all that, the existing item is intact and nothing else was stored', async () => {
+  const res = await ctx.inject({ url: `/api/products/${item.id}`, headers: auth(ctx.adminToken) });
+  expect(res.json()).toEqual(item);
+  const names = await ctx.inject({ url: `/api/products/images/names/${item.id}` });
+  expect(names.json()).toEqual([]);
+  const list = await ctx.inject({ url: '/api/products/category/2?size=100', headers: auth(ctx.adminToken) });
+  expect(list.json<{ content: ApiItem[] }>().content.map((i) => i.name).filter((n) => n !== 'Existente' && !n.startsWith('Con'))).toEqual([]);
+});
+
+test('error answers carry the security headers too', async () => {
+  const res = await ctx.inject({ url: '/api/whatever' });
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['content-security-policy']).toEqual(expect.any(String));
+});
