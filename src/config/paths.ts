@@ -23,10 +23,16 @@ export const paths = {
   },
   admin: { path: SITE_ROUTES.admin, href: () => '/admin' },
   adminWelcome: { path: SITE_ROUTES.adminWelcome, href: () => '/admin/welcome' },
-  adminProducts: { path: SITE_ROUTES.adminProducts, href: () => '/admin/productos' },
+  adminProducts: {
+    path: SITE_ROUTES.adminProducts,
+    href: (category?: string) => `/admin/productos${category ? `?categoria=${category}` : ''}`,
+  },
   adminProductNew: { path: SITE_ROUTES.adminProductNew, href: () => '/admin/productos/nuevo' },
   adminProductEdit: { path: SITE_ROUTES.adminProductEdit, href: (id: number) => `/admin/productos/${id}` },
-  adminServices: { path: SITE_ROUTES.adminServices, href: () => '/admin/servicios' },
+  adminServices: {
+    path: SITE_ROUTES.adminServices,
+    href: (type?: string) => `/admin/servicios${type ? `?tipo=${type}` : ''}`,
+  },
   adminServiceNew: { path: SITE_ROUTES.adminServiceNew, href: () => '/admin/servicios/nuevo' },
   adminServiceEdit: { path: SITE_ROUTES.adminServiceEdit, href: (id: number) => `/admin/servicios/${id}` },
   adminUsers: { path: SITE_ROUTES.adminUsers, href: () => '/admin/usuarios' },

@@ -1,5 +1,5 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
+import type { Store, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { RootState } from '../stores/root-reducer';
 
 /*
@@ -9,3 +9,5 @@ import type { RootState } from '../stores/root-reducer';
 export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+/** The store itself, for the rare code that must watch it outside rendering (store.subscribe). */
+export const useAppStore = useStore.withTypes<Store<RootState> & { dispatch: AppDispatch }>();

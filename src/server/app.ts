@@ -4,7 +4,7 @@ import type { DbHandle } from './db/database';
 import { authPlugin } from './plugins/auth';
 import { clientPlugin } from './plugins/client';
 import { dbPlugin } from './plugins/db';
-import { registerErrorHandlers, sendJsonNotFound } from './plugins/errors';
+import { registerErrorHandlers, sendFrameworkError, sendJsonNotFound } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
 import { publicCachePlugin } from './plugins/public-cache';
 import { securityPlugin } from './plugins/security';
@@ -37,6 +37,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: sendFrameworkError,
     ajv: {
       // Unknown fields are a 400, not silently dropped.
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },

@@ -1,12 +1,11 @@
-import { useDispatch, useSelector } from 'react-redux';
-import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import type { SessionState } from './session-slice';
 
 /**
- * Session access for features, which may not import src/app (where RootState lives):
- * `useSession((s) => s.online)` reads the session slice, `useSessionDispatch()` dispatches its actions.
+ * Shorthands over the typed hooks of src/lib/hooks.ts: `useSession((s) => s.online)` reads the
+ * session slice, `useSessionDispatch()` dispatches.
  */
 export const useSession = <T>(select: (session: SessionState) => T): T =>
-  useSelector((state: { session: SessionState }) => select(state.session));
+  useAppSelector((state) => select(state.session));
 
-export const useSessionDispatch: () => Dispatch<UnknownAction> = useDispatch;
+export const useSessionDispatch = useAppDispatch;

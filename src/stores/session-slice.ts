@@ -1,7 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { sessionExpired } from '../lib/api';
 import { authApi } from '../lib/auth-api';
-import { ADMIN_ROLE, type SessionUser } from '../shared/schemas/auth';
+import { ADMIN_ROLE } from '../shared/roles';
+import type { SessionUser } from '../shared/schemas/auth';
 import type { StoredSession } from './session-storage';
 
 /**

@@ -57,5 +57,6 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   return { store, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
 }
 
+export { makeStore };
 export * from '@testing-library/react';
 export { default as userEvent } from '@testing-library/user-event';

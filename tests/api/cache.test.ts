@@ -1,6 +1,18 @@
 import { buildApp } from '../../src/server/app';
 import { createTestContext, TEST_SECRET, testDialect, type TestContext } from './helper';
-import { auth, createItem, imageNames, makeImage, PRODUCT_KIND, SERVICE_KIND, upload, type ApiImageName, type ApiItem, type ApiPage } from './fixtures';
+import {
+  auth,
+  createItem,
+  imageNames,
+  itemBody,
+  makeImage,
+  PRODUCT_KIND,
+  SERVICE_KIND,
+  upload,
+  type ApiImageName,
+  type ApiItem,
+  type ApiPage,
+} from './fixtures';
 
 /** The public read paths answer from an in-memory cache that every catalogue write clears. */
 let ctx: TestContext;
@@ -99,7 +111,7 @@ test('image writes show at once in the names list and in the cover', async () =>
 
 test('a failed write keeps serving the same cached answer', async () => {
   const before = await ctx.inject({ url: LIST });
-  const res = await ctx.inject({ method: 'POST', url: '/api/products', headers: auth(ctx.editorToken), payload: { name: 'x' } });
+  const res = await ctx.inject({ method: 'POST', url: '/api/products', headers: auth(ctx.editorToken), payload: itemBody(PRODUCT_KIND, { category_id: 3 }) });
   expect(res.statusCode).toBe(403);
   const after = await ctx.inject({ url: LIST, headers: { 'if-none-match': String(before.headers.etag) } });
   expect(after.statusCode).toBe(304);

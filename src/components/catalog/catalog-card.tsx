@@ -63,7 +63,7 @@ export function CatalogCard(props: CatalogCardProps) {
     <Box
       as="article"
       aria-labelledby={titleId}
-      role="group"
+      className="group"
       onClick={openDetail}
       cursor="pointer"
       h="full"

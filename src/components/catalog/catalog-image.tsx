@@ -63,8 +63,8 @@ export function CatalogImage({
       srcSet={srcSet}
       sizes={sizes}
       alt={alt}
-      width={width}
-      height={height}
+      htmlWidth={width}
+      htmlHeight={height}
       loading={loading}
       decoding="async"
       fetchPriority={fetchPriority}

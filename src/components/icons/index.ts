@@ -4,3 +4,4 @@ export * from './actions';
 export * from './status';
 export * from './contact';
 export * from './social';
+export * from './agro';

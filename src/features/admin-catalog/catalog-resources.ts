@@ -24,7 +24,8 @@ export interface CatalogResourceConfig {
   groupParam: string;
   groupField: 'category_id' | 'type_id';
   groups: readonly CatalogGroupOption[];
-  listHref: () => string;
+  /** The admin list, optionally of one group (its url path). */
+  listHref: (group?: string) => string;
   newHref: () => string;
   editHref: (id: number) => string;
   /** Where visitors see a published item. */

@@ -219,7 +219,9 @@ export async function processImage(
       fromBase()
         .resize({ width: originalMaxWidth, withoutEnlargement: true })
         .flatten({ background: WHITE })
-        .jpeg({ quality: ORIGINAL_JPEG_QUALITY, mozjpeg: true }),
+        // The original is kept, not served to visitors: plain progressive libjpeg is ~3× faster
+        // to encode than mozjpeg for a 20-30 % larger file.
+        .jpeg({ quality: ORIGINAL_JPEG_QUALITY, progressive: true }),
     ),
   );
 

@@ -35,6 +35,10 @@ export const clientPlugin = fp<ClientOptions>(
       root: dir,
       index: false,
       wildcard: true,
+      // The page template is only ever sent filled in, by sendPage.
+      allowedPath: (pathname) => pathname !== '/index.html',
+      // Our own Cache-Control below; send's default (max-age=0) would overwrite it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}static${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

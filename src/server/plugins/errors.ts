@@ -17,6 +17,12 @@ const CODE_MESSAGES: Record<string, [number, string]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'La solicitud debe ser multipart/form-data.'],
   FST_NO_FORM_DATA: [400, 'La solicitud no contiene archivos.'],
   FST_ERR_VALIDATION: [400, 'La solicitud no es válida.'],
+  FST_ERR_BAD_URL: [400, 'La dirección solicitada no es válida.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'La dirección solicitada es demasiado larga.'],
+  FST_ERR_ASYNC_CONSTRAINT: [500, 'Ocurrió un error inesperado en el servidor.'],
+  // PostgreSQL refuses text it cannot store (a NUL character, an invalid sequence): bad input.
+  '22021': [400, 'La solicitud contiene caracteres no válidos.'],
+  '22P05': [400, 'La solicitud contiene caracteres no válidos.'],
 };
 
 export function registerErrorHandlers(app: FastifyInstance) {
@@ -42,3 +48,9 @@ export function registerErrorHandlers(app: FastifyInstance) {
 
 export const sendJsonNotFound = (_request: FastifyRequest, reply: FastifyReply) =>
   reply.code(404).send({ message: 'Recurso no encontrado.' });
+
+/** Spanish answers for what the router refuses before any route or hook runs (Fastify `frameworkErrors`). */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const [status, message] = CODE_MESSAGES[error.code] ?? [400, 'La solicitud no es válida.'];
+  return reply.code(status).send({ message });
+}

@@ -41,6 +41,19 @@ const json = (value: unknown) => ({
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorResponse]));
 const security = [{ token: [] }];
 
+/** The file parts of a multipart request, each read whole. */
+async function* fileParts(request: FastifyRequest) {
+  try {
+    for await (const part of request.files()) {
+      yield { filename: part.filename, bytes: await part.toBuffer() };
+    }
+  } catch (err) {
+    // The parser reports a broken body (no boundary, cut short) with plain errors, without a code.
+    if (err instanceof Error && !('code' in err)) throw badRequest('El contenido multipart está incompleto o dañado.');
+    throw err;
+  }
+}
+
 export function catalogRoutes(kind: CatalogKind) {
   const Item = kind.kind === 'product' ? ProductSchema : ServiceSchema;
   const Input = kind.kind === 'product' ? ProductInputSchema : ServiceInputSchema;
@@ -238,10 +251,9 @@ export function catalogRoutes(kind: CatalogKind) {
       await requireItem(app, id, true);
       // Every file part is read and processed before anything is stored: all or nothing.
       const processed: Array<{ originalName: string; image: ProcessedImage }> = [];
-      for await (const part of request.files()) {
-        const bytes = await part.toBuffer();
+      for await (const part of fileParts(request)) {
         try {
-          processed.push({ originalName: part.filename || 'imagen', image: await processImage(bytes) });
+          processed.push({ originalName: part.filename || 'imagen', image: await processImage(part.bytes) });
         } catch (err) {
           if (err instanceof ImageRejectedError) {
             throw new HttpError(err.statusCode, `${part.filename ? `«${part.filename}»: ` : ''}${err.message}`);

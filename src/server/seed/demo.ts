@@ -29,7 +29,8 @@ async function mapLimit<T, R>(items: T[], limit: number, work: (item: T) => Prom
 const specKey = (spec: ArtSpec) => `${spec.scene}:${spec.variant}`;
 
 async function renderPicture(spec: ArtSpec): Promise<ProcessedImage> {
-  const source = await sharp(Buffer.from(renderArt(spec, 1200, 800))).jpeg({ quality: 92 }).toBuffer();
+  // Uncompressed PNG: the cheapest lossless hand-over from the SVG renderer to the image pipeline.
+  const source = await sharp(Buffer.from(renderArt(spec, 1200, 800))).png({ compressionLevel: 0 }).toBuffer();
   return processImage(source);
 }
 

@@ -28,7 +28,7 @@ export const SignInResponse = Type.Object({
 });
 export type SignInResponse = Static<typeof SignInResponse>;
 
-export const ADMIN_ROLE = 'admin';
+export { ADMIN_ROLE } from '../roles';
 export const ROLE_NAME_PATTERN = '^[a-z][a-z0-9_-]{1,29}$';
 export const USERNAME_PATTERN = '^[A-Za-z0-9._-]{3,40}$';
 export const PASSWORD_MIN = 10;

@@ -49,7 +49,9 @@ export interface Page<T> {
   size: number;
 }
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+/** Ids are 32-bit serials in the database. */
+export const ID_MAX = 2147483647;
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: ID_MAX }) });
 export const CodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 120 }) });
 
 /** Lowercase letters, digits and single hyphens: what a share link carries. */

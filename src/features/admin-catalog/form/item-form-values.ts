@@ -3,6 +3,7 @@ import type { CatalogInput, CatalogItem } from '../../../lib/catalog-api';
 import { CODE_MAX, DESCRIPTION_MAX, NAME_MAX } from '../../../shared/schemas/catalog-item';
 import { CODE_PATTERN } from '../../../shared/schemas/common';
 import { itemGroupId, type CatalogResourceConfig } from '../catalog-resources';
+import { normalizeEditorHtml } from './editor-html';
 
 /** What the product/service form edits; the price stays text so '1500,5' can be typed. */
 export interface ItemFormValues {
@@ -73,7 +74,7 @@ export function inputFromFormValues(config: CatalogResourceConfig, values: ItemF
   const base = {
     name: values.name.trim(),
     code: values.code.trim(),
-    description: values.description,
+    description: normalizeEditorHtml(values.description),
     price_id: { visible: values.priceVisible, totalPrice: parsePrice(values.price) },
     published: values.published,
   };

@@ -50,7 +50,7 @@ export function Navbar() {
         transition={{ duration: 0.25, ease: 'easeOut' }}
         onFocusCapture={reveal}
       >
-        <Container maxW="7xl" px={{ base: '3', sm: '5', nav: '6' }}>
+        <Container maxW="7xl" px={{ base: '3', sm: '5', lg: '6' }}>
           <Flex as="nav" aria-label="Principal" align="center" gap="3" h={NAVBAR_HEIGHT}>
             <Box
               asChild

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DashboardIcon, LogInIcon, LogOutIcon } from '../../../components/icons';
 import { toaster } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
-import { useSession, useSessionDispatch } from '../../../stores/session-hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { adminAreaEntered, loggedOut, signInOpened } from '../../../stores/session-slice';
 
 export const sessionLabels = {
@@ -14,9 +14,9 @@ export const sessionLabels = {
 
 /** The session's actions and what they do, shared by the bar and the side drawer. */
 export function useSessionActions() {
-  const dispatch = useSessionDispatch();
-  const online = useSession((s) => s.online);
-  const admin = useSession((s) => s.admin);
+  const dispatch = useAppDispatch();
+  const online = useAppSelector((state) => state.session.online);
+  const admin = useAppSelector((state) => state.session.admin);
   return {
     online,
     admin,

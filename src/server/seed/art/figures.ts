@@ -31,13 +31,43 @@ function hat(spec: PersonSpec, hx: number, hy: number): string {
   const c = spec.hatColor ?? '#f2f2f2';
   switch (spec.hat) {
     case 'cap':
-      return path(`M${hx - 15} ${hy - 2}Q${hx - 14} ${hy - 19} ${hx} ${hy - 19}Q${hx + 15} ${hy - 19} ${hx + 15} ${hy - 3}Z`, c) + path(`M${hx + 8} ${hy - 5}L${hx + 28} ${hy - 2}Q${hx + 26} ${hy + 2} ${hx + 8} ${hy}Z`, dark(c, 0.2));
+      return (
+        path(
+          `M${hx - 15} ${hy - 2}Q${hx - 14} ${hy - 19} ${hx} ${hy - 19}Q${hx + 15} ${hy - 19} ${hx + 15} ${hy - 3}Z`,
+          c,
+        ) +
+        path(
+          `M${hx + 8} ${hy - 5}L${hx + 28} ${hy - 2}Q${hx + 26} ${hy + 2} ${hx + 8} ${hy}Z`,
+          dark(c, 0.2),
+        )
+      );
     case 'helmet':
-      return path(`M${hx - 17} ${hy}Q${hx - 17} ${hy - 24} ${hx} ${hy - 24}Q${hx + 17} ${hy - 24} ${hx + 17} ${hy}Z`, c) + rect(hx - 21, hy - 2, 42, 5, dark(c, 0.15), { rx: 2 }) + line(hx, hy - 24, hx, hy - 4, light(c, 0.4), 3);
+      return (
+        path(
+          `M${hx - 17} ${hy}Q${hx - 17} ${hy - 24} ${hx} ${hy - 24}Q${hx + 17} ${hy - 24} ${hx + 17} ${hy}Z`,
+          c,
+        ) +
+        rect(hx - 21, hy - 2, 42, 5, dark(c, 0.15), { rx: 2 }) +
+        line(hx, hy - 24, hx, hy - 4, light(c, 0.4), 3)
+      );
     case 'sombrero':
-      return ellipse(hx, hy - 4, 30, 5, dark(c, 0.1)) + path(`M${hx - 13} ${hy - 4}Q${hx - 13} ${hy - 24} ${hx} ${hy - 24}Q${hx + 13} ${hy - 24} ${hx + 13} ${hy - 4}Z`, c) + rect(hx - 13, hy - 10, 26, 4, dark(c, 0.35));
+      return (
+        ellipse(hx, hy - 4, 30, 5, dark(c, 0.1)) +
+        path(
+          `M${hx - 13} ${hy - 4}Q${hx - 13} ${hy - 24} ${hx} ${hy - 24}Q${hx + 13} ${hy - 24} ${hx + 13} ${hy - 4}Z`,
+          c,
+        ) +
+        rect(hx - 13, hy - 10, 26, 4, dark(c, 0.35))
+      );
     case 'bowler':
-      return ellipse(hx, hy - 10, 17, 3.5, dark(c, 0.1)) + path(`M${hx - 10} ${hy - 10}Q${hx - 11} ${hy - 30} ${hx} ${hy - 30}Q${hx + 11} ${hy - 30} ${hx + 10} ${hy - 10}Z`, c) + rect(hx - 10, hy - 14, 20, 3, dark(c, 0.4));
+      return (
+        ellipse(hx, hy - 10, 17, 3.5, dark(c, 0.1)) +
+        path(
+          `M${hx - 10} ${hy - 10}Q${hx - 11} ${hy - 30} ${hx} ${hy - 30}Q${hx + 11} ${hy - 30} ${hx + 10} ${hy - 10}Z`,
+          c,
+        ) +
+        rect(hx - 10, hy - 14, 20, 3, dark(c, 0.4))
+      );
     default:
       return '';
   }
@@ -83,18 +113,45 @@ export function person(x: number, y: number, s: number, spec: PersonSpec, flip =
   const backArm = (() => {
     switch (spec.pose) {
       case 'reach':
-        return [[-10, sh + 6], [-4, sh - 28], [6, sh - 56]];
+        return [
+          [-10, sh + 6],
+          [-4, sh - 28],
+          [6, sh - 56],
+        ];
       case 'carry':
-        return [[-10, sh + 6], [-22, sh - 6], [-14, sh - 18]];
+        return [
+          [-10, sh + 6],
+          [-22, sh - 6],
+          [-14, sh - 18],
+        ];
       case 'tablet':
-        return [[-10, sh + 6], [-6, sh + 40], [18, sh + 34]];
+        return [
+          [-10, sh + 6],
+          [-6, sh + 40],
+          [18, sh + 34],
+        ];
       case 'walk':
-        return [[-10, sh + 6], [-22, sh + 34], [-26, sh + 60]];
+        return [
+          [-10, sh + 6],
+          [-22, sh + 34],
+          [-26, sh + 60],
+        ];
       default:
-        return [[-10, sh + 6], [-14, sh + 34], [-16, sh + 58]];
+        return [
+          [-10, sh + 6],
+          [-14, sh + 34],
+          [-16, sh + 58],
+        ];
     }
   })();
-  o.push(path(poly(backArm as [number, number][], false), 'none', { stroke: dark(sleeve, 0.2), 'stroke-width': 11, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }));
+  o.push(
+    path(poly(backArm as [number, number][], false), 'none', {
+      stroke: dark(sleeve, 0.2),
+      'stroke-width': 11,
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    }),
+  );
   o.push(circle(backArm[2][0], backArm[2][1], 5.5, skinD));
 
   // Braids hang behind the torso.
@@ -104,9 +161,19 @@ export function person(x: number, y: number, s: number, spec: PersonSpec, flip =
   }
 
   // Torso.
-  o.push(path(`M-20 ${-84 + t}L-21 ${sh + 10}Q-21 ${sh - 4} -7 ${sh - 5}L9 ${sh - 5}Q22 ${sh - 4} 22 ${sh + 10}L20 ${-84 + t}Z`, spec.shirt));
+  o.push(
+    path(
+      `M-20 ${-84 + t}L-21 ${sh + 10}Q-21 ${sh - 4} -7 ${sh - 5}L9 ${sh - 5}Q22 ${sh - 4} 22 ${sh + 10}L20 ${-84 + t}Z`,
+      spec.shirt,
+    ),
+  );
   if (spec.vest) {
-    o.push(path(`M-20 ${-84 + t}L-21 ${sh + 10}Q-21 ${sh - 4} -9 ${sh - 5}L-2 ${sh - 5}L-2 ${-84 + t}Z`, spec.vest));
+    o.push(
+      path(
+        `M-20 ${-84 + t}L-21 ${sh + 10}Q-21 ${sh - 4} -9 ${sh - 5}L-2 ${sh - 5}L-2 ${-84 + t}Z`,
+        spec.vest,
+      ),
+    );
     o.push(path(`M8 ${sh - 5}Q22 ${sh - 4} 22 ${sh + 10}L20 ${-84 + t}L8 ${-84 + t}Z`, spec.vest));
     o.push(rect(-20, sh + 40, 40, 4, light(spec.vest, 0.6)));
   }
@@ -117,49 +184,107 @@ export function person(x: number, y: number, s: number, spec: PersonSpec, flip =
   o.push(circle(2, hy, 15, spec.skin));
   o.push(circle(15, hy + 2, 3, spec.skin));
   // Hair on the back of the head.
-  o.push(path(`M-13 ${hy + 8}Q-18 ${hy - 14} 2 ${hy - 16}Q14 ${hy - 16} 16 ${hy - 6}Q4 ${hy - 8} -2 ${hy + 2}Q-6 ${hy + 10} -13 ${hy + 8}Z`, spec.hair));
+  o.push(
+    path(
+      `M-13 ${hy + 8}Q-18 ${hy - 14} 2 ${hy - 16}Q14 ${hy - 16} 16 ${hy - 6}Q4 ${hy - 8} -2 ${hy + 2}Q-6 ${hy + 10} -13 ${hy + 8}Z`,
+      spec.hair,
+    ),
+  );
   o.push(circle(-4, hy + 2, 3.4, skinD));
   o.push(hat(spec, 2, hy - 6));
 
   // Front arm and hand props.
   switch (spec.pose) {
     case 'point':
-      o.push(path(`M10 ${sh + 6}L30 ${sh - 8}L52 ${sh - 30}`, 'none', { stroke: sleeve, 'stroke-width': 11, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }));
+      o.push(
+        path(`M10 ${sh + 6}L30 ${sh - 8}L52 ${sh - 30}`, 'none', {
+          stroke: sleeve,
+          'stroke-width': 11,
+          'stroke-linecap': 'round',
+          'stroke-linejoin': 'round',
+        }),
+      );
       o.push(circle(54, sh - 32, 5.5, spec.skin));
       break;
     case 'tablet': {
-      o.push(rect(10, sh + 12, 40, 30, '#23262e', { rx: 4, transform: `rotate(-8 30 ${sh + 27})` }));
-      o.push(rect(13, sh + 15, 34, 24, '#2f6fd1', { rx: 2, transform: `rotate(-8 30 ${sh + 27})` }));
+      o.push(
+        rect(10, sh + 12, 40, 30, '#23262e', { rx: 4, transform: `rotate(-8 30 ${sh + 27})` }),
+      );
+      o.push(
+        rect(13, sh + 15, 34, 24, '#2f6fd1', { rx: 2, transform: `rotate(-8 30 ${sh + 27})` }),
+      );
       const sc = spec.screen ?? '#9be15d';
       o.push(rect(17, sh + 28, 5, 8, sc, { transform: `rotate(-8 30 ${sh + 27})` }));
       o.push(rect(25, sh + 22, 5, 14, sc, { transform: `rotate(-8 30 ${sh + 27})` }));
       o.push(rect(33, sh + 25, 5, 11, '#ffd25a', { transform: `rotate(-8 30 ${sh + 27})` }));
-      o.push(path(`M10 ${sh + 6}L10 ${sh + 36}L22 ${sh + 40}`, 'none', { stroke: sleeve, 'stroke-width': 11, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }));
+      o.push(
+        path(`M10 ${sh + 6}L10 ${sh + 36}L22 ${sh + 40}`, 'none', {
+          stroke: sleeve,
+          'stroke-width': 11,
+          'stroke-linecap': 'round',
+          'stroke-linejoin': 'round',
+        }),
+      );
       o.push(circle(24, sh + 40, 5.5, spec.skin));
       break;
     }
     case 'carry':
       o.push(line(-80, sh - 9, 100, sh - 5, '#e9ecef', 10));
       o.push(line(-80, sh - 12, 100, sh - 8, '#ffffff', 3, { 'stroke-opacity': 0.7 }));
-      o.push(path(`M10 ${sh + 6}L22 ${sh - 2}L16 ${sh - 12}`, 'none', { stroke: sleeve, 'stroke-width': 11, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }));
+      o.push(
+        path(`M10 ${sh + 6}L22 ${sh - 2}L16 ${sh - 12}`, 'none', {
+          stroke: sleeve,
+          'stroke-width': 11,
+          'stroke-linecap': 'round',
+          'stroke-linejoin': 'round',
+        }),
+      );
       o.push(circle(16, sh - 12, 5.5, spec.skin));
       break;
     case 'reach':
-      o.push(path(`M10 ${sh + 6}L20 ${sh - 24}L26 ${sh - 54}`, 'none', { stroke: sleeve, 'stroke-width': 11, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }));
+      o.push(
+        path(`M10 ${sh + 6}L20 ${sh - 24}L26 ${sh - 54}`, 'none', {
+          stroke: sleeve,
+          'stroke-width': 11,
+          'stroke-linecap': 'round',
+          'stroke-linejoin': 'round',
+        }),
+      );
       o.push(circle(26, sh - 56, 5.5, spec.skin));
       break;
     case 'kneel':
-      o.push(path(`M10 ${sh + 6}L30 ${sh + 30}L52 ${sh + 38}`, 'none', { stroke: sleeve, 'stroke-width': 11, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }));
+      o.push(
+        path(`M10 ${sh + 6}L30 ${sh + 30}L52 ${sh + 38}`, 'none', {
+          stroke: sleeve,
+          'stroke-width': 11,
+          'stroke-linecap': 'round',
+          'stroke-linejoin': 'round',
+        }),
+      );
       o.push(circle(54, sh + 38, 5.5, spec.skin));
       o.push(line(50, sh + 44, 70, sh + 24, '#9aa1ad', 5));
       o.push(circle(71, sh + 22, 6, 'none', { stroke: '#9aa1ad', 'stroke-width': 3 }));
       break;
     case 'walk':
-      o.push(path(`M10 ${sh + 6}L22 ${sh + 32}L34 ${sh + 52}`, 'none', { stroke: sleeve, 'stroke-width': 11, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }));
+      o.push(
+        path(`M10 ${sh + 6}L22 ${sh + 32}L34 ${sh + 52}`, 'none', {
+          stroke: sleeve,
+          'stroke-width': 11,
+          'stroke-linecap': 'round',
+          'stroke-linejoin': 'round',
+        }),
+      );
       o.push(circle(35, sh + 54, 5.5, spec.skin));
       break;
     default:
-      o.push(path(`M10 ${sh + 6}L14 ${sh + 34}L16 ${sh + 58}`, 'none', { stroke: sleeve, 'stroke-width': 11, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }));
+      o.push(
+        path(`M10 ${sh + 6}L14 ${sh + 34}L16 ${sh + 58}`, 'none', {
+          stroke: sleeve,
+          'stroke-width': 11,
+          'stroke-linecap': 'round',
+          'stroke-linejoin': 'round',
+        }),
+      );
       o.push(circle(16, sh + 60, 5.5, spec.skin));
   }
   return g(o, { transform: `translate(${f(x)} ${f(y)}) scale(${flip ? f(-s) : f(s)} ${f(s)})` });
@@ -184,7 +309,14 @@ export function seatedBack(x: number, y: number, s: number, spec: PersonSpec): s
 }
 
 /** Easel whiteboard with a drawn plant diagram and "text" lines. Feet at y = 0. */
-export function board(x: number, y: number, s: number, accent: string, leaf: string, kind: number): string {
+export function board(
+  x: number,
+  y: number,
+  s: number,
+  accent: string,
+  leaf: string,
+  kind: number,
+): string {
   const o: string[] = [];
   const w = 300;
   const h = 200;
@@ -204,19 +336,55 @@ export function board(x: number, y: number, s: number, accent: string, leaf: str
     const py = by + 120;
     o.push(line(bx, py, bx + 130, py, '#8a6a45', 3));
     o.push(line(px, py, px, by + 40, leaf, 4));
-    o.push(ellipse(px - 18, by + 62, 18, 8, leaf, { transform: `rotate(-25 ${px - 18} ${by + 62})` }));
-    o.push(ellipse(px + 18, by + 52, 18, 8, leaf, { transform: `rotate(25 ${px + 18} ${by + 52})` }));
+    o.push(
+      ellipse(px - 18, by + 62, 18, 8, leaf, { transform: `rotate(-25 ${px - 18} ${by + 62})` }),
+    );
+    o.push(
+      ellipse(px + 18, by + 52, 18, 8, leaf, { transform: `rotate(25 ${px + 18} ${by + 52})` }),
+    );
     o.push(circle(px, by + 36, 8, '#e8412c'));
-    o.push(path(`M${px} ${py}l-16 24M${px} ${py}l14 26M${px} ${py}l0 30`, 'none', { stroke: '#8a6a45', 'stroke-width': 2.5, 'stroke-linecap': 'round' }));
-    o.push(path(`M${px + 70} ${py + 20}Q${px + 50} ${py - 30} ${px + 24} ${by + 70}`, 'none', { stroke: '#2f8fd1', 'stroke-width': 3, 'stroke-dasharray': '6 5' }));
-    o.push(path(poly([[px + 24, by + 70], [px + 36, by + 72], [px + 28, by + 82]]), '#2f8fd1'));
+    o.push(
+      path(`M${px} ${py}l-16 24M${px} ${py}l14 26M${px} ${py}l0 30`, 'none', {
+        stroke: '#8a6a45',
+        'stroke-width': 2.5,
+        'stroke-linecap': 'round',
+      }),
+    );
+    o.push(
+      path(`M${px + 70} ${py + 20}Q${px + 50} ${py - 30} ${px + 24} ${by + 70}`, 'none', {
+        stroke: '#2f8fd1',
+        'stroke-width': 3,
+        'stroke-dasharray': '6 5',
+      }),
+    );
+    o.push(
+      path(
+        poly([
+          [px + 24, by + 70],
+          [px + 36, by + 72],
+          [px + 28, by + 82],
+        ]),
+        '#2f8fd1',
+      ),
+    );
   } else {
     // Bar chart with a trend line.
     const base = by + 140;
     const heights = [40, 62, 54, 88, 104];
-    heights.forEach((hh, i) => o.push(rect(bx + i * 26, base - hh, 18, hh, i === 4 ? accent : leaf, { rx: 2 })));
+    heights.forEach((hh, i) =>
+      o.push(rect(bx + i * 26, base - hh, 18, hh, i === 4 ? accent : leaf, { rx: 2 })),
+    );
     o.push(line(bx - 4, base, bx + 134, base, '#4a4c55', 2.5));
-    o.push(path(poly(heights.map((hh, i) => [bx + i * 26 + 9, base - hh - 14]), false), 'none', { stroke: '#e8412c', 'stroke-width': 3, 'stroke-linejoin': 'round' }));
+    o.push(
+      path(
+        poly(
+          heights.map((hh, i) => [bx + i * 26 + 9, base - hh - 14]),
+          false,
+        ),
+        'none',
+        { stroke: '#e8412c', 'stroke-width': 3, 'stroke-linejoin': 'round' },
+      ),
+    );
   }
   // Text-like lines on the right.
   const lx = bx + 160;
@@ -239,8 +407,23 @@ export function canopy(x: number, y: number, w: number, h: number, c1: string, c
   for (let i = 0; i < stripes; i++) {
     const x0 = x + i * sw;
     const px = x + w / 2;
-    o.push(path(poly([[px + (x0 - px) * 0.55, top - 60], [px + (x0 + sw - px) * 0.55, top - 60], [x0 + sw, top], [x0, top]]), i % 2 === 0 ? c1 : c2));
-    o.push(path(`M${f(x0)} ${f(top)}h${f(sw)}v10a${f(sw / 2)} ${f(sw / 4)} 0 0 1 ${f(-sw)} 0Z`, i % 2 === 0 ? dark(c1, 0.12) : dark(c2, 0.12)));
+    o.push(
+      path(
+        poly([
+          [px + (x0 - px) * 0.55, top - 60],
+          [px + (x0 + sw - px) * 0.55, top - 60],
+          [x0 + sw, top],
+          [x0, top],
+        ]),
+        i % 2 === 0 ? c1 : c2,
+      ),
+    );
+    o.push(
+      path(
+        `M${f(x0)} ${f(top)}h${f(sw)}v10a${f(sw / 2)} ${f(sw / 4)} 0 0 1 ${f(-sw)} 0Z`,
+        i % 2 === 0 ? dark(c1, 0.12) : dark(c2, 0.12),
+      ),
+    );
   }
   return o.join('');
 }

@@ -117,7 +117,16 @@ export function greenhouse(doc: Doc, p: Palette, s: GreenhouseSpec, r: Rand): st
     out.push(
       path(
         `M${f(c[0] - R)} ${f(c[1])}a${f(R)} ${f(R * 0.32)} 0 1 0 ${f(2 * R)} 0a${f(R)} ${f(R * 0.32)} 0 1 0 ${f(-2 * R)} 0Z`,
-        doc.radial([[0, glow, 0.45], [0.6, glow, 0.12], [1, glow, 0]], c[0], c[1], R),
+        doc.radial(
+          [
+            [0, glow, 0.45],
+            [0.6, glow, 0.12],
+            [1, glow, 0],
+          ],
+          c[0],
+          c[1],
+          R,
+        ),
         { transform: `translate(0 0)` },
       ),
     );
@@ -126,7 +135,12 @@ export function greenhouse(doc: Doc, p: Palette, s: GreenhouseSpec, r: Rand): st
   const sh: Pt = [H * 0.55, H * 0.08];
   out.push(
     path(
-      poly([[s.x, s.y], [s.x + totalW, s.y], add(add([s.x + totalW, s.y], d), sh), add(add([s.x, s.y], d), sh)]),
+      poly([
+        [s.x, s.y],
+        [s.x + totalW, s.y],
+        add(add([s.x + totalW, s.y], d), sh),
+        add(add([s.x, s.y], d), sh),
+      ]),
       p.shadow,
       { 'fill-opacity': p.shadowOpacity },
     ),
@@ -135,7 +149,13 @@ export function greenhouse(doc: Doc, p: Palette, s: GreenhouseSpec, r: Rand): st
   const spans = Array.from({ length: s.spans }, (_, i) => {
     const xs = s.x + i * s.spanW;
     const a = arch(s.style, xs, top, s.spanW, s.rise);
-    const profile: Pt[] = [[xs, s.y], ...(s.wallH > 0 ? [[xs, top] as Pt] : []), ...a, ...(s.wallH > 0 ? [[xs + s.spanW, top] as Pt] : []), [xs + s.spanW, s.y]];
+    const profile: Pt[] = [
+      [xs, s.y],
+      ...(s.wallH > 0 ? [[xs, top] as Pt] : []),
+      ...a,
+      ...(s.wallH > 0 ? [[xs + s.spanW, top] as Pt] : []),
+      [xs + s.spanW, s.y],
+    ];
     return { xs, a, profile };
   });
 
@@ -188,7 +208,14 @@ export function greenhouse(doc: Doc, p: Palette, s: GreenhouseSpec, r: Rand): st
       const chain = whole ? sp.profile : visibleChain(sp.profile, d);
       if (chain.length < 2) continue;
       const pts = chain.map((q) => add(q, d, t));
-      o.push(path(poly(pts, false), 'none', { stroke: s.frame, 'stroke-width': f(rib), 'stroke-opacity': whole ? 1 : 0.55, 'stroke-linejoin': 'round' }));
+      o.push(
+        path(poly(pts, false), 'none', {
+          stroke: s.frame,
+          'stroke-width': f(rib),
+          'stroke-opacity': whole ? 1 : 0.55,
+          'stroke-linejoin': 'round',
+        }),
+      );
     }
     return o.join('');
   };
@@ -196,7 +223,14 @@ export function greenhouse(doc: Doc, p: Palette, s: GreenhouseSpec, r: Rand): st
   for (const sp of spans) {
     // Bare frame behind the covered part.
     if (covered < 1) {
-      const purlins = [sp.a[0], sp.a[Math.floor(sp.a.length / 2)], sp.a[sp.a.length - 1], ...(s.wallH > 0 ? [[sp.xs, s.y - s.wallH * 0.5] as Pt, [sp.xs + s.spanW, s.y - s.wallH * 0.5] as Pt] : [])];
+      const purlins = [
+        sp.a[0],
+        sp.a[Math.floor(sp.a.length / 2)],
+        sp.a[sp.a.length - 1],
+        ...(s.wallH > 0
+          ? [[sp.xs, s.y - s.wallH * 0.5] as Pt, [sp.xs + s.spanW, s.y - s.wallH * 0.5] as Pt]
+          : []),
+      ];
       for (const q of purlins) {
         const a = add(q, d, covered);
         const b = add(q, d);
@@ -218,7 +252,9 @@ export function greenhouse(doc: Doc, p: Palette, s: GreenhouseSpec, r: Rand): st
       // Ridge highlight.
       const ridge = sp.a[Math.floor(sp.a.length / 2)];
       const rb = add(ridge, dd);
-      out.push(line(ridge[0], ridge[1], rb[0], rb[1], '#ffffff', rib * 1.2, { 'stroke-opacity': 0.6 }));
+      out.push(
+        line(ridge[0], ridge[1], rb[0], rb[1], '#ffffff', rib * 1.2, { 'stroke-opacity': 0.6 }),
+      );
     }
   }
 
@@ -230,7 +266,11 @@ export function greenhouse(doc: Doc, p: Palette, s: GreenhouseSpec, r: Rand): st
     const y2 = s.y - Math.max(s.wallH, s.rise * 0.35) * 0.2;
     const xr1 = s.style === 'tunnel' && s.wallH === 0 ? xr - s.spanW * 0.06 : xr;
     const dd: Pt = [d[0] * covered, d[1] * covered];
-    out.push(path(poly([[xr1, y1], add([xr1, y1], dd), add([xr, y2], dd), [xr, y2]]), dark(film, 0.45), { 'fill-opacity': 0.5 }));
+    out.push(
+      path(poly([[xr1, y1], add([xr1, y1], dd), add([xr, y2], dd), [xr, y2]]), dark(film, 0.45), {
+        'fill-opacity': 0.5,
+      }),
+    );
     out.push(line(xr1, y1, xr1 + dd[0], y1 + dd[1], light(film, 0.5), rib * 2));
   }
 
@@ -241,21 +281,72 @@ export function greenhouse(doc: Doc, p: Palette, s: GreenhouseSpec, r: Rand): st
     front += poly(i === 0 ? pts : pts, true);
   });
   const frontFill = glow
-    ? doc.linear([[0, light(glow, 0.35)], [1, mix(glow, s.cover, 0.4)]], 0, top - s.rise, 0, s.y)
-    : doc.linear([[0, light(s.cover, 0.55)], [1, mix(s.cover, p.sky[2], 0.4)]], 0, top - s.rise, 0, s.y);
+    ? doc.linear(
+        [
+          [0, light(glow, 0.35)],
+          [1, mix(glow, s.cover, 0.4)],
+        ],
+        0,
+        top - s.rise,
+        0,
+        s.y,
+      )
+    : doc.linear(
+        [
+          [0, light(s.cover, 0.55)],
+          [1, mix(s.cover, p.sky[2], 0.4)],
+        ],
+        0,
+        top - s.rise,
+        0,
+        s.y,
+      );
   if (covered > 0) {
     out.push(path(front, frontFill, { 'fill-opacity': f(Math.min(1, s.coverOpacity * 0.85)) }));
   }
   // Frame of the gable.
   for (const sp of spans) {
-    out.push(path(poly(sp.profile, false), 'none', { stroke: s.frame, 'stroke-width': f(rib * 1.5), 'stroke-linejoin': 'round' }));
+    out.push(
+      path(poly(sp.profile, false), 'none', {
+        stroke: s.frame,
+        'stroke-width': f(rib * 1.5),
+        'stroke-linejoin': 'round',
+      }),
+    );
     const mid = sp.xs + s.spanW / 2;
     const apex = sp.a[Math.floor(sp.a.length / 2)];
     out.push(line(mid, s.y, mid, apex[1], s.frame, rib));
     if (s.wallH === 0) {
-      out.push(line(sp.xs + s.spanW * 0.22, s.y, sp.xs + s.spanW * 0.22, top - s.rise * 0.62, s.frame, rib * 0.8));
-      out.push(line(sp.xs + s.spanW * 0.78, s.y, sp.xs + s.spanW * 0.78, top - s.rise * 0.62, s.frame, rib * 0.8));
-      out.push(line(sp.xs + s.spanW * 0.1, top - s.rise * 0.45, sp.xs + s.spanW * 0.9, top - s.rise * 0.45, s.frame, rib * 0.8));
+      out.push(
+        line(
+          sp.xs + s.spanW * 0.22,
+          s.y,
+          sp.xs + s.spanW * 0.22,
+          top - s.rise * 0.62,
+          s.frame,
+          rib * 0.8,
+        ),
+      );
+      out.push(
+        line(
+          sp.xs + s.spanW * 0.78,
+          s.y,
+          sp.xs + s.spanW * 0.78,
+          top - s.rise * 0.62,
+          s.frame,
+          rib * 0.8,
+        ),
+      );
+      out.push(
+        line(
+          sp.xs + s.spanW * 0.1,
+          top - s.rise * 0.45,
+          sp.xs + s.spanW * 0.9,
+          top - s.rise * 0.45,
+          s.frame,
+          rib * 0.8,
+        ),
+      );
     } else {
       out.push(line(sp.xs, top, sp.xs + s.spanW, top, s.frame, rib));
     }
@@ -267,9 +358,24 @@ export function greenhouse(doc: Doc, p: Palette, s: GreenhouseSpec, r: Rand): st
     const dx = mid.xs + s.spanW / 2 - dw / 2;
     const inside = glow ? mix(glow, p.leafDark, 0.3) : mix(p.leafDark, s.cover, 0.35);
     out.push(rect(dx, s.y - dh, dw, dh, inside, { 'fill-opacity': 0.9 }));
-    out.push(rect(dx + dw * 0.12, s.y - dh * 0.55, dw * 0.76, dh * 0.55, dark(inside, 0.2), { 'fill-opacity': 0.6 }));
+    out.push(
+      rect(dx + dw * 0.12, s.y - dh * 0.55, dw * 0.76, dh * 0.55, dark(inside, 0.2), {
+        'fill-opacity': 0.6,
+      }),
+    );
     out.push(rect(dx, s.y - dh, dw, dh, 'none', { stroke: s.frame, 'stroke-width': f(rib * 1.6) }));
-    out.push(path(poly([[dx, s.y], [dx + dw, s.y], [dx + dw * 1.8, s.y + dh * 0.35], [dx - dw * 0.8, s.y + dh * 0.35]]), mix(p.ground, p.soil, 0.45), { 'fill-opacity': 0.5 }));
+    out.push(
+      path(
+        poly([
+          [dx, s.y],
+          [dx + dw, s.y],
+          [dx + dw * 1.8, s.y + dh * 0.35],
+          [dx - dw * 0.8, s.y + dh * 0.35],
+        ]),
+        mix(p.ground, p.soil, 0.45),
+        { 'fill-opacity': 0.5 },
+      ),
+    );
   }
   return out.join('');
 }

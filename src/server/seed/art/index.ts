@@ -4,7 +4,17 @@
  * can rasterise them quickly.
  */
 import { greenhouse } from './greenhouse';
-import { balance, beaker, flask, labRoom, LIQUIDS, microscope, phMeter, seedlings, tubeRack } from './lab';
+import {
+  balance,
+  beaker,
+  flask,
+  labRoom,
+  LIQUIDS,
+  microscope,
+  phMeter,
+  seedlings,
+  tubeRack,
+} from './lab';
 import { backdrop, field, furrows, grass, house, tree } from './landscape';
 import { pivot, tractor } from './machines';
 import { palette, type Palette } from './palette';
@@ -84,9 +94,44 @@ function veil(doc: Doc, Wv: number, Hv: number, tone: string, strength: number):
   } else {
     // Narrow (mobile) banners: text spans the full width, so darken the
     // top and bottom bands a little and leave the subject in the middle.
-    o.push(rect(0, 0, Wv, Hv, doc.linear([[0, tone, strength * 0.8], [0.45, tone, strength * 0.25], [1, tone, strength * 0.6]], 0, 0, 0, Hv)));
+    o.push(
+      rect(
+        0,
+        0,
+        Wv,
+        Hv,
+        doc.linear(
+          [
+            [0, tone, strength * 0.8],
+            [0.45, tone, strength * 0.25],
+            [1, tone, strength * 0.6],
+          ],
+          0,
+          0,
+          0,
+          Hv,
+        ),
+      ),
+    );
   }
-  o.push(rect(0, Hv * 0.7, Wv, Hv * 0.3, doc.linear([[0, tone, 0], [1, tone, strength * 0.45]], 0, Hv * 0.7, 0, Hv)));
+  o.push(
+    rect(
+      0,
+      Hv * 0.7,
+      Wv,
+      Hv * 0.3,
+      doc.linear(
+        [
+          [0, tone, 0],
+          [1, tone, strength * 0.45],
+        ],
+        0,
+        Hv * 0.7,
+        0,
+        Hv,
+      ),
+    ),
+  );
   return o.join('');
 }
 
@@ -117,14 +162,59 @@ function heroGreenhouses(fr: Frame): string {
   const p = palette(2);
   const r = rng(101);
   const horizon = Hv * 0.58;
-  const o: string[] = [backdrop(doc, p, Wv, Hv, horizon, r, { trees: Math.round(Wv / 120) }).markup];
-  o.push(rect(0, horizon + 50, Wv, Hv, doc.linear([[0, p.hills[2]], [1, p.ground]], 0, horizon + 50, 0, Hv)));
+  const o: string[] = [
+    backdrop(doc, p, Wv, Hv, horizon, r, { trees: Math.round(Wv / 120) }).markup,
+  ];
+  o.push(
+    rect(
+      0,
+      horizon + 50,
+      Wv,
+      Hv,
+      doc.linear(
+        [
+          [0, p.hills[2]],
+          [1, p.ground],
+        ],
+        0,
+        horizon + 50,
+        0,
+        Hv,
+      ),
+    ),
+  );
   const gs = s * 0.75;
   const layout = greenhouseLayout(p, 1, cx - 500 * gs, Hv * 0.86, gs);
   for (const spec of layout) o.push(greenhouse(doc, p, { ...spec, glow: p.glow }, r));
-  if (Wv > 900) o.push(greenhouse(doc, p, { ...greenhouseLayout(p, 0, cx - 1000 * gs, Hv * 0.8, gs * 0.7)[0], glow: p.glow }, r));
+  if (Wv > 900)
+    o.push(
+      greenhouse(
+        doc,
+        p,
+        { ...greenhouseLayout(p, 0, cx - 1000 * gs, Hv * 0.8, gs * 0.7)[0], glow: p.glow },
+        r,
+      ),
+    );
   o.push(tree(p, cx + 560 * gs, Hv * 0.84, 1.1 * s, 'eucalyptus'));
-  o.push(field(doc, p, { vp: [cx, horizon], yTop: Hv * 0.9, yBottom: Hv, spacing: 110 * s, rows: Math.ceil(Wv / (110 * s)) + 4, plants: 2, crop: p.crop, scale: 0.9 * s, x0: -20, x1: Wv + 20 }, r));
+  o.push(
+    field(
+      doc,
+      p,
+      {
+        vp: [cx, horizon],
+        yTop: Hv * 0.9,
+        yBottom: Hv,
+        spacing: 110 * s,
+        rows: Math.ceil(Wv / (110 * s)) + 4,
+        plants: 2,
+        crop: p.crop,
+        scale: 0.9 * s,
+        x0: -20,
+        x1: Wv + 20,
+      },
+      r,
+    ),
+  );
   o.push(veil(doc, Wv, Hv, '#1a1330', 0.62));
   return o.join('');
 }
@@ -134,7 +224,9 @@ function heroMachinery(fr: Frame): string {
   const p = palette(1);
   const r = rng(202);
   const horizon = Hv * 0.5;
-  const o: string[] = [backdrop(doc, p, Wv, Hv, horizon, r, { trees: Math.round(Wv / 140) }).markup];
+  const o: string[] = [
+    backdrop(doc, p, Wv, Hv, horizon, r, { trees: Math.round(Wv / 140) }).markup,
+  ];
   o.push(furrows(doc, p, [cx - 100, horizon - 140], horizon + 40, Hv, Wv, Math.round(Wv / 45)));
   if (Wv > 900) o.push(house(cx - 520 * s, horizon + 44, 0.6 * s));
   const ts = 0.7 * s;
@@ -182,8 +274,29 @@ function heroIrrigation(fr: Frame): string {
   const p = palette(0);
   const r = rng(404);
   const horizon = Hv * 0.46;
-  const o: string[] = [backdrop(doc, p, Wv, Hv, horizon, r, { trees: Math.round(Wv / 130) }).markup];
-  o.push(field(doc, p, { vp: [cx, horizon - 60], yTop: horizon + 36, yBottom: Hv, spacing: 100 * s, rows: Math.ceil(Wv / (100 * s)) * 2 + 6, plants: 8, crop: 'lettuce', scale: 0.95 * s, x0: -20, x1: Wv + 20, drip: true }, r));
+  const o: string[] = [
+    backdrop(doc, p, Wv, Hv, horizon, r, { trees: Math.round(Wv / 130) }).markup,
+  ];
+  o.push(
+    field(
+      doc,
+      p,
+      {
+        vp: [cx, horizon - 60],
+        yTop: horizon + 36,
+        yBottom: Hv,
+        spacing: 100 * s,
+        rows: Math.ceil(Wv / (100 * s)) * 2 + 6,
+        plants: 8,
+        crop: 'lettuce',
+        scale: 0.95 * s,
+        x0: -20,
+        x1: Wv + 20,
+        drip: true,
+      },
+      r,
+    ),
+  );
   o.push(pivot(cx - 520 * s, Hv * 0.9, cx + 560 * s, horizon + 70, 1.05 * s, 0.5 * s, '#c9ccd2'));
   o.push(veil(doc, Wv, Hv, '#0b2233', 0.68));
   return o.join('');
@@ -192,7 +305,12 @@ function heroIrrigation(fr: Frame): string {
 /** Wide hero banner (subject right / centre, calm dark veil on the left). */
 export function heroArt(name: HeroName, width: number, height: number): string {
   const fr = frame(width, height);
-  const draw = { invernaderos: heroGreenhouses, maquinarias: heroMachinery, laboratorios: heroLabs, riegos: heroIrrigation }[name];
+  const draw = {
+    invernaderos: heroGreenhouses,
+    maquinarias: heroMachinery,
+    laboratorios: heroLabs,
+    riegos: heroIrrigation,
+  }[name];
   if (!draw) throw new Error(`Unknown hero: ${String(name)}`);
   const body = draw(fr);
   return fr.doc.svg(body, fr.Wv, fr.Hv, width, height, 'xMaxYMid');
@@ -209,22 +327,87 @@ export function loginArt(width: number, height: number): string {
   const p: Palette = { ...base, clouds: 2 };
   const r = rng(505);
   const horizon = Hv * 0.46;
-  const o: string[] = [backdrop(doc, p, Wv, Hv, horizon, r, { mountains: true, trees: Math.round(Wv / 110) }).markup];
-  o.push(rect(0, horizon + 40, Wv, Hv, doc.linear([[0, p.hills[2]], [1, mix(p.ground, '#0d1026', 0.5)]], 0, horizon + 40, 0, Hv)));
+  const o: string[] = [
+    backdrop(doc, p, Wv, Hv, horizon, r, { mountains: true, trees: Math.round(Wv / 110) }).markup,
+  ];
+  o.push(
+    rect(
+      0,
+      horizon + 40,
+      Wv,
+      Hv,
+      doc.linear(
+        [
+          [0, p.hills[2]],
+          [1, mix(p.ground, '#0d1026', 0.5)],
+        ],
+        0,
+        horizon + 40,
+        0,
+        Hv,
+      ),
+    ),
+  );
   const s = Math.min(1, Math.max(0.5, Wv / 1300));
   const cx = Wv / 2;
   const gy = horizon + 140 * s + 40;
   const layout = greenhouseLayout(p, 0, cx - 420 * s, gy, s * 0.9);
-  for (const spec of layout) o.push(greenhouse(doc, p, { ...spec, glow: p.glow, coverOpacity: 0.9 }, r));
+  for (const spec of layout)
+    o.push(greenhouse(doc, p, { ...spec, glow: p.glow, coverOpacity: 0.9 }, r));
   // Mist bands.
   for (let i = 0; i < 3; i++) {
     const y = horizon + 10 + i * 40;
-    o.push(path(poly([[-20, y], [Wv + 20, y - 20], [Wv + 20, y + 14], [-20, y + 24]]), '#e9d8f0', { 'fill-opacity': f(0.1 - i * 0.025) }));
+    o.push(
+      path(
+        poly([
+          [-20, y],
+          [Wv + 20, y - 20],
+          [Wv + 20, y + 14],
+          [-20, y + 24],
+        ]),
+        '#e9d8f0',
+        { 'fill-opacity': f(0.1 - i * 0.025) },
+      ),
+    );
   }
   o.push(
-    field(doc, p, { vp: [cx, horizon - 40], yTop: gy + 40, yBottom: Hv, spacing: 120, rows: Math.ceil(Wv / 120) * 2 + 6, plants: 6, crop: p.crop, scale: 1, x0: -20, x1: Wv + 20 }, r),
+    field(
+      doc,
+      p,
+      {
+        vp: [cx, horizon - 40],
+        yTop: gy + 40,
+        yBottom: Hv,
+        spacing: 120,
+        rows: Math.ceil(Wv / 120) * 2 + 6,
+        plants: 6,
+        crop: p.crop,
+        scale: 1,
+        x0: -20,
+        x1: Wv + 20,
+      },
+      r,
+    ),
   );
   // Darken the bottom half where the form sits.
-  o.push(rect(0, Hv * 0.45, Wv, Hv * 0.55, doc.linear([[0, '#0b0d20', 0], [0.5, '#0b0d20', 0.55], [1, '#0b0d20', 0.85]], 0, Hv * 0.45, 0, Hv)));
+  o.push(
+    rect(
+      0,
+      Hv * 0.45,
+      Wv,
+      Hv * 0.55,
+      doc.linear(
+        [
+          [0, '#0b0d20', 0],
+          [0.5, '#0b0d20', 0.55],
+          [1, '#0b0d20', 0.85],
+        ],
+        0,
+        Hv * 0.45,
+        0,
+        Hv,
+      ),
+    ),
+  );
   return doc.svg(g(o), Wv, Hv, width, height, 'xMidYMax');
 }

@@ -4,16 +4,47 @@
  */
 import { backdrop } from './landscape';
 import type { Palette } from './palette';
-import { circle, dark, Doc, ellipse, f, g, light, line, mix, path, poly, type Rand, rect } from './svg';
+import {
+  circle,
+  dark,
+  Doc,
+  ellipse,
+  f,
+  g,
+  light,
+  line,
+  mix,
+  path,
+  poly,
+  type Rand,
+  rect,
+} from './svg';
 
 const place = (x: number, y: number, s: number) => `translate(${f(x)} ${f(y)}) scale(${f(s)})`;
 const glassStroke = { stroke: '#ffffff', 'stroke-width': 3, 'stroke-opacity': 0.9 };
 
-export const LIQUIDS = ['#3fb6e8', '#8fd14f', '#f2b824', '#e8577a', '#9b6ad6', '#2fc4a8', '#f07a1a'];
+export const LIQUIDS = [
+  '#3fb6e8',
+  '#8fd14f',
+  '#f2b824',
+  '#e8577a',
+  '#9b6ad6',
+  '#2fc4a8',
+  '#f07a1a',
+];
 
 export function microscope(doc: Doc, x: number, y: number, s: number, accent: string): string {
   const o: string[] = [];
-  const body = doc.linear([[0, '#ffffff'], [1, '#d3d9e1']], -60, 0, 40, 0);
+  const body = doc.linear(
+    [
+      [0, '#ffffff'],
+      [1, '#d3d9e1'],
+    ],
+    -60,
+    0,
+    40,
+    0,
+  );
   const darkPart = '#3a3c44';
   o.push(ellipse(6, 4, 96, 10, '#000000', { 'fill-opacity': 0.16 }));
   // Base.
@@ -55,7 +86,16 @@ export function flask(doc: Doc, x: number, y: number, s: number, liquid: string)
   o.push(ellipse(0, 3, 56, 7, '#000000', { 'fill-opacity': 0.14 }));
   const outline = 'M-14 -150L-14 -96L-56 -12Q-60 0 -46 0L46 0Q60 0 56 -12L14 -96L14 -150Z';
   o.push(path(outline, '#e8f6fb', { 'fill-opacity': 0.55 }));
-  const liq = doc.linear([[0, light(liquid, 0.2)], [1, dark(liquid, 0.15)]], 0, -60, 0, 0);
+  const liq = doc.linear(
+    [
+      [0, light(liquid, 0.2)],
+      [1, dark(liquid, 0.15)],
+    ],
+    0,
+    -60,
+    0,
+    0,
+  );
   o.push(path('M-31 -60L31 -60L56 -12Q60 0 46 0L-46 0Q-60 0 -56 -12Z', liq));
   o.push(ellipse(0, -60, 31, 5, light(liquid, 0.35)));
   o.push(circle(-12, -30, 4, '#ffffff', { 'fill-opacity': 0.5 }));
@@ -66,14 +106,40 @@ export function flask(doc: Doc, x: number, y: number, s: number, liquid: string)
   return g(o, { transform: place(x, y, s) });
 }
 
-export function beaker(doc: Doc, x: number, y: number, s: number, liquid: string, level = 0.55): string {
+export function beaker(
+  doc: Doc,
+  x: number,
+  y: number,
+  s: number,
+  liquid: string,
+  level = 0.55,
+): string {
   const o: string[] = [];
   o.push(ellipse(0, 3, 46, 6, '#000000', { 'fill-opacity': 0.14 }));
-  o.push(path('M-40 -110L-38 -6Q-38 0 -32 0L32 0Q38 0 38 -6L40 -110Z', '#e8f6fb', { 'fill-opacity': 0.5 }));
+  o.push(
+    path('M-40 -110L-38 -6Q-38 0 -32 0L32 0Q38 0 38 -6L40 -110Z', '#e8f6fb', {
+      'fill-opacity': 0.5,
+    }),
+  );
   const top = -110 * level;
-  o.push(path(`M-39 ${f(top)}L-38 -6Q-38 0 -32 0L32 0Q38 0 38 -6L39 ${f(top)}Z`, doc.linear([[0, light(liquid, 0.15)], [1, dark(liquid, 0.15)]], 0, top, 0, 0)));
+  o.push(
+    path(
+      `M-39 ${f(top)}L-38 -6Q-38 0 -32 0L32 0Q38 0 38 -6L39 ${f(top)}Z`,
+      doc.linear(
+        [
+          [0, light(liquid, 0.15)],
+          [1, dark(liquid, 0.15)],
+        ],
+        0,
+        top,
+        0,
+        0,
+      ),
+    ),
+  );
   o.push(ellipse(0, top, 39, 4, light(liquid, 0.35)));
-  for (let i = 1; i < 5; i++) o.push(line(-30, -i * 20, -18, -i * 20, '#ffffff', 2, { 'stroke-opacity': 0.9 }));
+  for (let i = 1; i < 5; i++)
+    o.push(line(-30, -i * 20, -18, -i * 20, '#ffffff', 2, { 'stroke-opacity': 0.9 }));
   o.push(path('M-40 -110L-38 -6Q-38 0 -32 0L32 0Q38 0 38 -6L40 -110L46 -116', 'none', glassStroke));
   o.push(line(26, -100, 26, -20, '#ffffff', 5, { 'stroke-opacity': 0.45 }));
   return g(o, { transform: place(x, y, s) });
@@ -92,7 +158,9 @@ export function tubeRack(x: number, y: number, s: number, colors: string[]): str
     o.push(rect(cx - 10, -hgt, 20, hgt - 6, '#e8f6fb', { rx: 10, 'fill-opacity': 0.6 }));
     o.push(rect(cx - 10, -lv - 6, 20, lv, colors[i], { rx: 9 }));
     o.push(rect(cx - 10, -lv - 6, 20, 6, light(colors[i], 0.35), { rx: 3 }));
-    o.push(rect(cx - 10, -hgt, 20, hgt - 6, 'none', { rx: 10, stroke: '#ffffff', 'stroke-width': 2.5 }));
+    o.push(
+      rect(cx - 10, -hgt, 20, hgt - 6, 'none', { rx: 10, stroke: '#ffffff', 'stroke-width': 2.5 }),
+    );
     o.push(rect(cx - 12, -hgt - 8, 24, 12, i % 2 ? '#2f6fd1' : '#e8412c', { rx: 3 }));
     o.push(line(cx - 4, -hgt + 10, cx - 4, -lv - 14, '#ffffff', 3, { 'stroke-opacity': 0.7 }));
   }
@@ -101,10 +169,31 @@ export function tubeRack(x: number, y: number, s: number, colors: string[]): str
   return g(o, { transform: place(x, y, s) });
 }
 
-export function phMeter(doc: Doc, x: number, y: number, s: number, accent: string, liquid: string): string {
+export function phMeter(
+  doc: Doc,
+  x: number,
+  y: number,
+  s: number,
+  accent: string,
+  liquid: string,
+): string {
   const o: string[] = [];
   o.push(ellipse(40, 3, 120, 8, '#000000', { 'fill-opacity': 0.14 }));
-  o.push(path('M-60 0L-52 -104Q-50 -116 -38 -116L54 -116Q66 -116 68 -104L76 0Z', doc.linear([[0, '#fbfcfd'], [1, '#d6dbe2']], 0, -116, 0, 0)));
+  o.push(
+    path(
+      'M-60 0L-52 -104Q-50 -116 -38 -116L54 -116Q66 -116 68 -104L76 0Z',
+      doc.linear(
+        [
+          [0, '#fbfcfd'],
+          [1, '#d6dbe2'],
+        ],
+        0,
+        -116,
+        0,
+        0,
+      ),
+    ),
+  );
   o.push(rect(-38, -100, 90, 48, '#1c2a36', { rx: 6 }));
   // Display segments (no text).
   o.push(rect(-28, -90, 14, 28, '#7dffb0', { rx: 2, 'fill-opacity': 0.9 }));
@@ -114,12 +203,18 @@ export function phMeter(doc: Doc, x: number, y: number, s: number, accent: strin
   o.push(rect(-28, -84, 14, 4, '#1c2a36'));
   o.push(rect(18, -76, 14, 4, '#1c2a36'));
   o.push(rect(36, -92, 10, 6, accent, { rx: 2 }));
-  for (let i = 0; i < 3; i++) o.push(rect(-34 + i * 32, -40, 24, 14, i === 1 ? accent : '#c3c9d3', { rx: 4 }));
+  for (let i = 0; i < 3; i++)
+    o.push(rect(-34 + i * 32, -40, 24, 14, i === 1 ? accent : '#c3c9d3', { rx: 4 }));
   // Probe arm into a beaker.
   o.push(rect(110, -230, 8, 230, '#9aa1ad', { rx: 3 }));
   o.push(rect(96, -8, 40, 8, '#5d626d', { rx: 3 }));
   o.push(rect(112, -200, 84, 10, '#5d626d', { rx: 3 }));
-  o.push(path('M60 -70Q90 -60 100 -140Q106 -196 150 -196', 'none', { stroke: '#2a2b30', 'stroke-width': 4 }));
+  o.push(
+    path('M60 -70Q90 -60 100 -140Q106 -196 150 -196', 'none', {
+      stroke: '#2a2b30',
+      'stroke-width': 4,
+    }),
+  );
   o.push(rect(172, -196, 10, 150, '#2a2b30', { rx: 4 }));
   o.push(rect(173, -60, 8, 16, '#bfe6ff'));
   o.push(beaker(doc, 176, 0, 0.8, liquid, 0.6));
@@ -129,13 +224,33 @@ export function phMeter(doc: Doc, x: number, y: number, s: number, accent: strin
 export function balance(doc: Doc, x: number, y: number, s: number, accent: string): string {
   const o: string[] = [];
   o.push(ellipse(0, 3, 100, 8, '#000000', { 'fill-opacity': 0.14 }));
-  o.push(rect(-90, -40, 180, 40, doc.linear([[0, '#fbfcfd'], [1, '#cfd5dd']], 0, -40, 0, 0), { rx: 8 }));
+  o.push(
+    rect(
+      -90,
+      -40,
+      180,
+      40,
+      doc.linear(
+        [
+          [0, '#fbfcfd'],
+          [1, '#cfd5dd'],
+        ],
+        0,
+        -40,
+        0,
+        0,
+      ),
+      { rx: 8 },
+    ),
+  );
   o.push(rect(-70, -32, 60, 20, '#1c2a36', { rx: 4 }));
   o.push(rect(-62, -27, 44, 10, '#7dffb0', { rx: 2, 'fill-opacity': 0.85 }));
   o.push(circle(30, -22, 7, accent));
   o.push(circle(54, -22, 7, '#c3c9d3'));
   o.push(path('M-84 -40L-76 -176L76 -176L84 -40Z', '#dff2fb', { 'fill-opacity': 0.35 }));
-  o.push(path('M-84 -40L-76 -176L76 -176L84 -40Z', 'none', { stroke: '#ffffff', 'stroke-width': 4 }));
+  o.push(
+    path('M-84 -40L-76 -176L76 -176L84 -40Z', 'none', { stroke: '#ffffff', 'stroke-width': 4 }),
+  );
   o.push(rect(-80, -186, 160, 12, '#e3e7ec', { rx: 4 }));
   o.push(line(-10, -40, -10, -160, '#ffffff', 2.5));
   o.push(rect(-34, -58, 68, 6, '#9aa1ad', { rx: 2 }));
@@ -149,12 +264,25 @@ export function seedlings(p: Palette, x: number, y: number, s: number, n = 4): s
   o.push(ellipse(n * 20, 3, n * 24, 6, '#000000', { 'fill-opacity': 0.14 }));
   for (let i = 0; i < n; i++) {
     const cx = 20 + i * 40;
-    o.push(path(`M${cx - 16} -34L${cx + 16} -34L${cx + 12} 0L${cx - 12} 0Z`, i % 2 ? '#c9663d' : '#b85a34'));
+    o.push(
+      path(
+        `M${cx - 16} -34L${cx + 16} -34L${cx + 12} 0L${cx - 12} 0Z`,
+        i % 2 ? '#c9663d' : '#b85a34',
+      ),
+    );
     o.push(rect(cx - 18, -38, 36, 8, i % 2 ? '#d97a4f' : '#c9663d', { rx: 2 }));
     o.push(ellipse(cx, -38, 15, 3, p.soilDark));
     o.push(line(cx, -38, cx, -66 - (i % 2) * 10, p.leafDark, 3));
-    o.push(ellipse(cx - 10, -62 - (i % 2) * 10, 11, 5, p.leaf, { transform: `rotate(-30 ${cx - 10} ${-62 - (i % 2) * 10})` }));
-    o.push(ellipse(cx + 10, -68 - (i % 2) * 10, 11, 5, p.leafLight, { transform: `rotate(30 ${cx + 10} ${-68 - (i % 2) * 10})` }));
+    o.push(
+      ellipse(cx - 10, -62 - (i % 2) * 10, 11, 5, p.leaf, {
+        transform: `rotate(-30 ${cx - 10} ${-62 - (i % 2) * 10})`,
+      }),
+    );
+    o.push(
+      ellipse(cx + 10, -68 - (i % 2) * 10, 11, 5, p.leafLight, {
+        transform: `rotate(30 ${cx + 10} ${-68 - (i % 2) * 10})`,
+      }),
+    );
   }
   return g(o, { transform: place(x, y, s) });
 }
@@ -230,27 +358,51 @@ export function sieve(x: number, y: number, s: number, p: Palette): string {
 export function soilPoster(x: number, y: number, w: number, h: number, p: Palette): string {
   const o: string[] = [];
   o.push(rect(x - 10, y - 10, w + 20, h + 20, '#ffffff', { rx: 6 }));
-  o.push(rect(x - 10, y - 10, w + 20, h + 20, 'none', { rx: 6, stroke: '#c9ccd2', 'stroke-width': 2 }));
-  const bands = [mix(p.sky[1], '#ffffff', 0.4), mix(p.soilDark, '#2a1f18', 0.3), p.soil, mix(p.soil, '#c9a86a', 0.45), mix('#b8a58a', '#8a8f9a', 0.3)];
+  o.push(
+    rect(x - 10, y - 10, w + 20, h + 20, 'none', { rx: 6, stroke: '#c9ccd2', 'stroke-width': 2 }),
+  );
+  const bands = [
+    mix(p.sky[1], '#ffffff', 0.4),
+    mix(p.soilDark, '#2a1f18', 0.3),
+    p.soil,
+    mix(p.soil, '#c9a86a', 0.45),
+    mix('#b8a58a', '#8a8f9a', 0.3),
+  ];
   const hs = [0.18, 0.2, 0.22, 0.22, 0.18];
   let yy = y;
   bands.forEach((c, i) => {
     const hh = h * hs[i];
-    const wave = i === 0 ? '' : `Q${f(x + w * 0.25)} ${f(yy - 6)} ${f(x + w * 0.5)} ${f(yy)}T${f(x + w)} ${f(yy)}`;
-    o.push(path(`M${f(x)} ${f(yy)}${wave || `L${f(x + w)} ${f(yy)}`}L${f(x + w)} ${f(yy + hh + 6)}L${f(x)} ${f(yy + hh + 6)}Z`, c));
+    const wave =
+      i === 0
+        ? ''
+        : `Q${f(x + w * 0.25)} ${f(yy - 6)} ${f(x + w * 0.5)} ${f(yy)}T${f(x + w)} ${f(yy)}`;
+    o.push(
+      path(
+        `M${f(x)} ${f(yy)}${wave || `L${f(x + w)} ${f(yy)}`}L${f(x + w)} ${f(yy + hh + 6)}L${f(x)} ${f(yy + hh + 6)}Z`,
+        c,
+      ),
+    );
     yy += hh;
   });
   // Stones in the lower horizon.
-  for (let i = 0; i < 6; i++) o.push(ellipse(x + w * (0.12 + i * 0.15), y + h * (0.84 + (i % 2) * 0.07), 8, 5, '#8a8f9a'));
+  for (let i = 0; i < 6; i++)
+    o.push(ellipse(x + w * (0.12 + i * 0.15), y + h * (0.84 + (i % 2) * 0.07), 8, 5, '#8a8f9a'));
   // Plant and roots.
   const gx = x + w * 0.5;
   const gy = y + h * 0.18;
   o.push(line(gx, gy, gx, gy - h * 0.12, p.leafDark, 3));
   o.push(ellipse(gx - 10, gy - h * 0.1, 10, 5, p.leaf));
   o.push(ellipse(gx + 10, gy - h * 0.13, 10, 5, p.leafLight));
-  o.push(path(`M${f(gx)} ${f(gy)}q-12 ${f(h * 0.2)} -30 ${f(h * 0.3)}M${f(gx)} ${f(gy)}q8 ${f(h * 0.25)} 26 ${f(h * 0.32)}M${f(gx)} ${f(gy)}l0 ${f(h * 0.36)}`, 'none', { stroke: '#e8d7b8', 'stroke-width': 2.5, 'stroke-linecap': 'round' }));
+  o.push(
+    path(
+      `M${f(gx)} ${f(gy)}q-12 ${f(h * 0.2)} -30 ${f(h * 0.3)}M${f(gx)} ${f(gy)}q8 ${f(h * 0.25)} 26 ${f(h * 0.32)}M${f(gx)} ${f(gy)}l0 ${f(h * 0.36)}`,
+      'none',
+      { stroke: '#e8d7b8', 'stroke-width': 2.5, 'stroke-linecap': 'round' },
+    ),
+  );
   // Horizon markers on the side.
-  for (let i = 1; i < 5; i++) o.push(rect(x + w + 4, y + h * (0.18 + (i - 1) * 0.21), 10, 4, '#9aa1ad'));
+  for (let i = 1; i < 5; i++)
+    o.push(rect(x + w + 4, y + h * (0.18 + (i - 1) * 0.21), 10, 4, '#9aa1ad'));
   return o.join('');
 }
 
@@ -285,8 +437,19 @@ export function shelf(x: number, y: number, w: number, items: string[]): string 
       o.push(rect(cx - 20, y - 28, 40, 28, c, { rx: 6 }));
       o.push(rect(cx - 22, y - 54, 44, 10, '#3a3c44', { rx: 3 }));
     } else {
-      o.push(path(`M${cx - 6} ${y - 70}L${cx + 6} ${y - 70}L${cx + 6} ${y - 44}L${cx + 18} ${y - 10}Q${cx + 20} ${y} ${cx + 10} ${y}L${cx - 10} ${y}Q${cx - 20} ${y} ${cx - 18} ${y - 10}L${cx - 6} ${y - 44}Z`, '#e8f6fb', { 'fill-opacity': 0.7 }));
-      o.push(path(`M${cx - 14} ${y - 22}L${cx + 14} ${y - 22}L${cx + 18} ${y - 10}Q${cx + 20} ${y} ${cx + 10} ${y}L${cx - 10} ${y}Q${cx - 20} ${y} ${cx - 18} ${y - 10}Z`, c));
+      o.push(
+        path(
+          `M${cx - 6} ${y - 70}L${cx + 6} ${y - 70}L${cx + 6} ${y - 44}L${cx + 18} ${y - 10}Q${cx + 20} ${y} ${cx + 10} ${y}L${cx - 10} ${y}Q${cx - 20} ${y} ${cx - 18} ${y - 10}L${cx - 6} ${y - 44}Z`,
+          '#e8f6fb',
+          { 'fill-opacity': 0.7 },
+        ),
+      );
+      o.push(
+        path(
+          `M${cx - 14} ${y - 22}L${cx + 14} ${y - 22}L${cx + 18} ${y - 10}Q${cx + 20} ${y} ${cx + 10} ${y}L${cx - 10} ${y}Q${cx - 20} ${y} ${cx - 18} ${y - 10}Z`,
+          c,
+        ),
+      );
     }
   }
   return o.join('');
@@ -296,9 +459,48 @@ export function shelf(x: number, y: number, w: number, items: string[]): string 
 export function lamp(doc: Doc, x: number, y: number, s: number, len: number, warm: string): string {
   const o: string[] = [];
   o.push(line(x, 0, x, y - 30 * s, '#3a3c44', 2));
-  o.push(path(poly([[x - 40 * s, y], [x + 40 * s, y], [x + 14 * s, y - 32 * s], [x - 14 * s, y - 32 * s]]), '#2f3036'));
-  o.push(path(poly([[x - 40 * s, y], [x + 40 * s, y], [x + 36 * s, y + 4 * s], [x - 36 * s, y + 4 * s]]), '#fff4d0'));
-  o.push(path(poly([[x - 36 * s, y + 4 * s], [x + 36 * s, y + 4 * s], [x + 160 * s, y + len], [x - 160 * s, y + len]]), doc.linear([[0, warm, 0.35], [1, warm, 0]], 0, y, 0, y + len)));
+  o.push(
+    path(
+      poly([
+        [x - 40 * s, y],
+        [x + 40 * s, y],
+        [x + 14 * s, y - 32 * s],
+        [x - 14 * s, y - 32 * s],
+      ]),
+      '#2f3036',
+    ),
+  );
+  o.push(
+    path(
+      poly([
+        [x - 40 * s, y],
+        [x + 40 * s, y],
+        [x + 36 * s, y + 4 * s],
+        [x - 36 * s, y + 4 * s],
+      ]),
+      '#fff4d0',
+    ),
+  );
+  o.push(
+    path(
+      poly([
+        [x - 36 * s, y + 4 * s],
+        [x + 36 * s, y + 4 * s],
+        [x + 160 * s, y + len],
+        [x - 160 * s, y + len],
+      ]),
+      doc.linear(
+        [
+          [0, warm, 0.35],
+          [1, warm, 0],
+        ],
+        0,
+        y,
+        0,
+        y + len,
+      ),
+    ),
+  );
   return o.join('');
 }
 
@@ -314,17 +516,51 @@ export function labRoom(
   W: number,
   H: number,
   r: Rand,
-  opts: { windowX: number; windowW: number; shelfX?: number; shelfW?: number; shelfItems?: string[]; lamps?: number[]; bench?: number; tint?: string; cabinet?: string },
+  opts: {
+    windowX: number;
+    windowW: number;
+    shelfX?: number;
+    shelfW?: number;
+    shelfItems?: string[];
+    lamps?: number[];
+    bench?: number;
+    tint?: string;
+    cabinet?: string;
+  },
 ): Room {
   const o: string[] = [];
   const bench = opts.bench ?? H * 0.7;
   const wall = opts.tint ? mix(p.wall, opts.tint, 0.25) : p.wall;
-  o.push(rect(0, 0, W, H, doc.linear([[0, light(wall, 0.3)], [1, wall]], 0, 0, 0, bench)));
+  o.push(
+    rect(
+      0,
+      0,
+      W,
+      H,
+      doc.linear(
+        [
+          [0, light(wall, 0.3)],
+          [1, wall],
+        ],
+        0,
+        0,
+        0,
+        bench,
+      ),
+    ),
+  );
   // Subtle tile band behind the bench.
   const tileTop = bench - H * 0.16;
   o.push(rect(0, tileTop, W, bench - tileTop, p.wallDark, { 'fill-opacity': 0.55 }));
-  for (let xx = 0; xx < W; xx += 60) o.push(line(xx, tileTop, xx, bench, '#ffffff', 1.5, { 'stroke-opacity': 0.5, 'stroke-linecap': 'butt' }));
-  for (let yy = tileTop + 40; yy < bench; yy += 40) o.push(line(0, yy, W, yy, '#ffffff', 1.5, { 'stroke-opacity': 0.5, 'stroke-linecap': 'butt' }));
+  for (let xx = 0; xx < W; xx += 60)
+    o.push(
+      line(xx, tileTop, xx, bench, '#ffffff', 1.5, {
+        'stroke-opacity': 0.5,
+        'stroke-linecap': 'butt',
+      }),
+    );
+  for (let yy = tileTop + 40; yy < bench; yy += 40)
+    o.push(line(0, yy, W, yy, '#ffffff', 1.5, { 'stroke-opacity': 0.5, 'stroke-linecap': 'butt' }));
   o.push(rect(0, tileTop - 6, W, 6, '#ffffff', { 'fill-opacity': 0.6 }));
 
   // Window with an outdoor view.
@@ -336,10 +572,22 @@ export function labRoom(
   const view = backdrop(doc, p, ww, wh * 1.35, wh * 0.62, r, { trees: 5 });
   o.push(rect(wx - 18, wy - 18, ww + 36, wh + 36, '#000000', { 'fill-opacity': 0.06, rx: 8 }));
   o.push(g(g(view.markup, { transform: `translate(${f(wx)} ${f(wy)})` }), { 'clip-path': clip }));
-  o.push(path(poly([[wx, wy], [wx + ww * 0.35, wy], [wx, wy + wh * 0.6]]), '#ffffff', { 'fill-opacity': 0.12 }));
+  o.push(
+    path(
+      poly([
+        [wx, wy],
+        [wx + ww * 0.35, wy],
+        [wx, wy + wh * 0.6],
+      ]),
+      '#ffffff',
+      { 'fill-opacity': 0.12 },
+    ),
+  );
   o.push(rect(wx, wy, ww, wh, 'none', { stroke: '#ffffff', 'stroke-width': 16 }));
   o.push(line(wx + ww / 2, wy, wx + ww / 2, wy + wh, '#ffffff', 10, { 'stroke-linecap': 'butt' }));
-  o.push(line(wx, wy + wh * 0.45, wx + ww, wy + wh * 0.45, '#ffffff', 10, { 'stroke-linecap': 'butt' }));
+  o.push(
+    line(wx, wy + wh * 0.45, wx + ww, wy + wh * 0.45, '#ffffff', 10, { 'stroke-linecap': 'butt' }),
+  );
   o.push(rect(wx - 24, wy + wh, ww + 48, 14, '#f4f6f8', { rx: 3 }));
   o.push(rect(wx - 24, wy + wh + 14, ww + 48, 5, '#000000', { 'fill-opacity': 0.08 }));
 
@@ -348,18 +596,53 @@ export function labRoom(
     o.push(shelf(opts.shelfX, H * 0.22, sw, opts.shelfItems));
     o.push(shelf(opts.shelfX, H * 0.38, sw, [...opts.shelfItems].reverse()));
   }
-  for (const lx of opts.lamps ?? []) o.push(lamp(doc, lx, H * 0.1, 1, H * 0.55, p.glow ?? '#fff6d5'));
+  for (const lx of opts.lamps ?? [])
+    o.push(lamp(doc, lx, H * 0.1, 1, H * 0.55, p.glow ?? '#fff6d5'));
 
   // Bench top and cabinets.
   const cab = opts.cabinet ?? mix(p.wallDark, p.sky[0], 0.45);
-  o.push(rect(0, bench + 24, W, H - bench, doc.linear([[0, cab], [1, dark(cab, 0.2)]], 0, bench, 0, H)));
+  o.push(
+    rect(
+      0,
+      bench + 24,
+      W,
+      H - bench,
+      doc.linear(
+        [
+          [0, cab],
+          [1, dark(cab, 0.2)],
+        ],
+        0,
+        bench,
+        0,
+        H,
+      ),
+    ),
+  );
   const doorW = 150;
   for (let xx = 20; xx < W; xx += doorW + 12) {
     o.push(rect(xx, bench + 44, doorW, H - bench - 30, light(cab, 0.18), { rx: 6 }));
     o.push(rect(xx, bench + 44, doorW, 6, light(cab, 0.35), { rx: 3 }));
     o.push(rect(xx + doorW / 2 - 30, bench + 62, 60, 8, dark(cab, 0.35), { rx: 4 }));
   }
-  o.push(rect(0, bench, W, 26, doc.linear([[0, '#4a5563'], [1, '#323a45']], 0, bench, 0, bench + 26)));
+  o.push(
+    rect(
+      0,
+      bench,
+      W,
+      26,
+      doc.linear(
+        [
+          [0, '#4a5563'],
+          [1, '#323a45'],
+        ],
+        0,
+        bench,
+        0,
+        bench + 26,
+      ),
+    ),
+  );
   o.push(rect(0, bench, W, 5, '#6b7788'));
   o.push(rect(0, bench + 26, W, 10, '#000000', { 'fill-opacity': 0.12 }));
   return { markup: o.join(''), bench };

@@ -5,6 +5,7 @@
 import type { Crop, Palette } from './palette';
 import {
   between,
+  pick,
   circle,
   dark,
   Doc,
@@ -27,20 +28,52 @@ import {
 export function sky(doc: Doc, p: Palette, W: number, H: number, horizon: number, r: Rand): string {
   const out: string[] = [];
   out.push(
-    rect(0, 0, W, H, doc.linear([[0, p.sky[0]], [0.55, p.sky[1]], [1, p.sky[2]]], 0, 0, 0, horizon)),
+    rect(
+      0,
+      0,
+      W,
+      H,
+      doc.linear(
+        [
+          [0, p.sky[0]],
+          [0.55, p.sky[1]],
+          [1, p.sky[2]],
+        ],
+        0,
+        0,
+        0,
+        horizon,
+      ),
+    ),
   );
   if (p.stars) {
     for (let i = 0; i < 60; i++) {
       const x = r() * W;
       const y = r() * horizon * 0.55;
-      out.push(circle(x, y, between(r, 0.8, 2.2), '#ffffff', { 'fill-opacity': f(between(r, 0.35, 0.9)) }));
+      out.push(
+        circle(x, y, between(r, 0.8, 2.2), '#ffffff', { 'fill-opacity': f(between(r, 0.35, 0.9)) }),
+      );
     }
   }
   const sx = p.sunAt[0] * W;
   const sy = p.sunAt[1] * horizon;
   const R = p.sunR * (H / 800) * 1.1;
   out.push(
-    circle(sx, sy, R * 7, doc.radial([[0, p.sunGlow, 0.55], [0.35, p.sunGlow, 0.18], [1, p.sunGlow, 0]], sx, sy, R * 7)),
+    circle(
+      sx,
+      sy,
+      R * 7,
+      doc.radial(
+        [
+          [0, p.sunGlow, 0.55],
+          [0.35, p.sunGlow, 0.18],
+          [1, p.sunGlow, 0],
+        ],
+        sx,
+        sy,
+        R * 7,
+      ),
+    ),
   );
   out.push(circle(sx, sy, R * 1.45, p.sun, { 'fill-opacity': 0.25 }));
   out.push(circle(sx, sy, R, p.sun));
@@ -48,11 +81,32 @@ export function sky(doc: Doc, p: Palette, W: number, H: number, horizon: number,
     const mx = W * 0.2;
     const my = horizon * 0.22;
     const mr = 22 * (H / 800);
-    out.push(circle(mx, my, mr * 3.2, doc.radial([[0, '#fff6e0', 0.35], [0.4, '#fff6e0', 0.1], [1, '#fff6e0', 0]], mx, my, mr * 3.2)));
+    out.push(
+      circle(
+        mx,
+        my,
+        mr * 3.2,
+        doc.radial(
+          [
+            [0, '#fff6e0', 0.35],
+            [0.4, '#fff6e0', 0.1],
+            [1, '#fff6e0', 0],
+          ],
+          mx,
+          my,
+          mr * 3.2,
+        ),
+      ),
+    );
     // Crescent: outer arc on the left, inner arc back on the right.
     const top = `${f(mx + mr * 0.35)} ${f(my - mr * 0.94)}`;
     const bot = `${f(mx + mr * 0.35)} ${f(my + mr * 0.94)}`;
-    out.push(path(`M${top}A${f(mr)} ${f(mr)} 0 1 0 ${bot}A${f(mr * 0.78)} ${f(mr * 0.78)} 0 0 1 ${top}Z`, '#fbf3df'));
+    out.push(
+      path(
+        `M${top}A${f(mr)} ${f(mr)} 0 1 0 ${bot}A${f(mr * 0.78)} ${f(mr * 0.78)} 0 0 1 ${top}Z`,
+        '#fbf3df',
+      ),
+    );
   }
   const n = p.clouds;
   for (let i = 0; i < n; i++) {
@@ -85,7 +139,14 @@ export function cloud(p: Palette, x: number, y: number, s: number, r: Rand): str
 
 /* -------------------------------------------------------------- mountains */
 
-export function mountains(doc: Doc, p: Palette, W: number, base: number, height: number, r: Rand): string {
+export function mountains(
+  doc: Doc,
+  p: Palette,
+  W: number,
+  base: number,
+  height: number,
+  r: Rand,
+): string {
   const out: string[] = [];
   const peaks = Math.max(3, Math.round(W / 260));
   const step = W / peaks;
@@ -116,7 +177,22 @@ export function mountains(doc: Doc, p: Palette, W: number, base: number, height:
     }
   }
   out.push(
-    rect(0, base - height * 0.45, W, height * 0.45 + 2, doc.linear([[0, p.sky[2], 0], [1, p.sky[2], 0.75]], 0, base - height * 0.45, 0, base)),
+    rect(
+      0,
+      base - height * 0.45,
+      W,
+      height * 0.45 + 2,
+      doc.linear(
+        [
+          [0, p.sky[2], 0],
+          [1, p.sky[2], 0.75],
+        ],
+        0,
+        base - height * 0.45,
+        0,
+        base,
+      ),
+    ),
   );
   return out.join('');
 }
@@ -141,12 +217,24 @@ export function hill(
 ): Hill {
   const pts: Pt[] = [];
   for (let i = 0; i <= segments; i++) {
-    pts.push([(W * i) / segments + (i > 0 && i < segments ? between(r, -0.12, 0.12) * (W / segments) : 0), base - amp * r()]);
+    pts.push([
+      (W * i) / segments + (i > 0 && i < segments ? between(r, -0.12, 0.12) * (W / segments) : 0),
+      base - amp * r(),
+    ]);
   }
   pts[0][0] = -20;
   pts[segments][0] = W + 20;
   const d = `${smooth(pts)}L${f(W + 20)} ${f(H + 10)}L-20 ${f(H + 10)}Z`;
-  const fill = doc.linear([[0, light(color, 0.14)], [1, dark(color, 0.08)]], 0, base - amp, 0, base + 120);
+  const fill = doc.linear(
+    [
+      [0, light(color, 0.14)],
+      [1, dark(color, 0.08)],
+    ],
+    0,
+    base - amp,
+    0,
+    base + 120,
+  );
   const yAt = (x: number) => {
     for (let i = 0; i < pts.length - 1; i++) {
       if (x >= pts[i][0] && x <= pts[i + 1][0]) {
@@ -164,10 +252,18 @@ export function hill(
 
 export type TreeKind = 'round' | 'eucalyptus' | 'pine' | 'bush';
 
-export function tree(p: Palette, x: number, y: number, s: number, kind: TreeKind, shadow = true): string {
+export function tree(
+  p: Palette,
+  x: number,
+  y: number,
+  s: number,
+  kind: TreeKind,
+  shadow = true,
+): string {
   const out: string[] = [];
   const trunk = dark(mix(p.soil, '#6b4a32', 0.5), 0.15);
-  if (shadow) out.push(ellipse(x + 10 * s, y, 30 * s, 6 * s, p.shadow, { 'fill-opacity': p.shadowOpacity }));
+  if (shadow)
+    out.push(ellipse(x + 10 * s, y, 30 * s, 6 * s, p.shadow, { 'fill-opacity': p.shadowOpacity }));
   if (kind === 'round') {
     out.push(rect(x - 3.5 * s, y - 44 * s, 7 * s, 44 * s, trunk, { rx: 2 * s }));
     out.push(circle(x, y - 60 * s, 30 * s, p.treeDark));
@@ -182,8 +278,26 @@ export function tree(p: Palette, x: number, y: number, s: number, kind: TreeKind
     for (let i = 0; i < 3; i++) {
       const ty = y - 14 * s - i * 20 * s;
       const w = (30 - i * 7) * s;
-      out.push(path(poly([[x - w, ty], [x, ty - 36 * s], [x + w, ty]]), p.treeDark));
-      out.push(path(poly([[x - w, ty], [x, ty - 36 * s], [x, ty]]), p.tree));
+      out.push(
+        path(
+          poly([
+            [x - w, ty],
+            [x, ty - 36 * s],
+            [x + w, ty],
+          ]),
+          p.treeDark,
+        ),
+      );
+      out.push(
+        path(
+          poly([
+            [x - w, ty],
+            [x, ty - 36 * s],
+            [x, ty],
+          ]),
+          p.tree,
+        ),
+      );
     }
   } else {
     out.push(ellipse(x, y - 10 * s, 26 * s, 16 * s, p.treeDark));
@@ -193,12 +307,22 @@ export function tree(p: Palette, x: number, y: number, s: number, kind: TreeKind
 }
 
 /** Trees scattered along a hill ridge, sitting a bit below the crest. */
-export function treeLine(p: Palette, h: Hill, W: number, count: number, s: number, r: Rand, kinds: TreeKind[]): string {
+export function treeLine(
+  p: Palette,
+  h: Hill,
+  W: number,
+  count: number,
+  s: number,
+  r: Rand,
+  kinds: TreeKind[],
+): string {
   const out: string[] = [];
   for (let i = 0; i < count; i++) {
     const x = r() * W;
     const y = h.yAt(x) + between(r, 8, 30) * s;
-    out.push(tree(p, x, y, s * between(r, 0.7, 1.15), kinds[Math.floor(r() * kinds.length)], false));
+    out.push(
+      tree(p, x, y, s * between(r, 0.7, 1.15), kinds[Math.floor(r() * kinds.length)], false),
+    );
   }
   return out.join('');
 }
@@ -209,6 +333,28 @@ export function treeLine(p: Palette, h: Hill, W: number, count: number, s: numbe
 export function plant(p: Palette, crop: Crop, x: number, y: number, s: number, r: Rand): string {
   const o: string[] = [];
   const u = s;
+  if (s < 0.42) {
+    // Far away: a two-tone blob (or a stalk with a head) reads the same and rasterises much faster.
+    if (crop === 'quinoa' || crop === 'corn') {
+      return (
+        line(x, y, x, y - 40 * u, p.leafDark, 2 * u) +
+        ellipse(
+          x,
+          y - 44 * u,
+          6 * u,
+          12 * u,
+          crop === 'corn' ? p.leaf : pick(r, [p.fruit, '#f08a24', '#f2c12e', '#b8325a']),
+        )
+      );
+    }
+    const h = crop === 'tomato' || crop === 'pepper' ? 18 : 9;
+    return (
+      ellipse(x, y - h * u, 15 * u, (h + 2) * u, p.leafDark) +
+      (crop === 'lettuce'
+        ? ''
+        : circle(x + 3 * u, y - h * u, 4 * u, crop === 'potato' ? p.leaf : p.fruit))
+    );
+  }
   switch (crop) {
     case 'tomato': {
       o.push(line(x, y, x, y - 46 * u, '#8a6a45', 1.6 * u));
@@ -242,8 +388,16 @@ export function plant(p: Palette, crop: Crop, x: number, y: number, s: number, r
     }
     case 'quinoa': {
       o.push(line(x, y, x, y - 38 * u, p.leafDark, 2 * u));
-      o.push(ellipse(x - 5 * u, y - 16 * u, 7 * u, 3.5 * u, p.leaf, { transform: `rotate(-25 ${f(x - 5 * u)} ${f(y - 16 * u)})` }));
-      o.push(ellipse(x + 5 * u, y - 22 * u, 7 * u, 3.5 * u, p.leaf, { transform: `rotate(25 ${f(x + 5 * u)} ${f(y - 22 * u)})` }));
+      o.push(
+        ellipse(x - 5 * u, y - 16 * u, 7 * u, 3.5 * u, p.leaf, {
+          transform: `rotate(-25 ${f(x - 5 * u)} ${f(y - 16 * u)})`,
+        }),
+      );
+      o.push(
+        ellipse(x + 5 * u, y - 22 * u, 7 * u, 3.5 * u, p.leaf, {
+          transform: `rotate(25 ${f(x + 5 * u)} ${f(y - 22 * u)})`,
+        }),
+      );
       const hues = [p.fruit, '#f08a24', '#f2c12e', '#b8325a'];
       const c = hues[Math.floor(r() * hues.length)];
       o.push(ellipse(x, y - 44 * u, 7.5 * u, 14 * u, dark(c, 0.15)));
@@ -268,9 +422,24 @@ export function plant(p: Palette, crop: Crop, x: number, y: number, s: number, r
     }
     case 'corn': {
       o.push(line(x, y, x, y - 64 * u, p.leafDark, 2.6 * u));
-      o.push(path(`M${f(x)} ${f(y - 20 * u)}q${f(14 * u)} ${f(-10 * u)} ${f(22 * u)} ${f(4 * u)}q${f(-12 * u)} ${f(-4 * u)} ${f(-22 * u)} ${f(1 * u)}Z`, p.leaf));
-      o.push(path(`M${f(x)} ${f(y - 34 * u)}q${f(-14 * u)} ${f(-10 * u)} ${f(-22 * u)} ${f(4 * u)}q${f(12 * u)} ${f(-4 * u)} ${f(22 * u)} ${f(1 * u)}Z`, p.leaf));
-      o.push(path(`M${f(x)} ${f(y - 48 * u)}q${f(12 * u)} ${f(-8 * u)} ${f(18 * u)} ${f(4 * u)}q${f(-10 * u)} ${f(-3 * u)} ${f(-18 * u)} ${f(1 * u)}Z`, p.leafLight));
+      o.push(
+        path(
+          `M${f(x)} ${f(y - 20 * u)}q${f(14 * u)} ${f(-10 * u)} ${f(22 * u)} ${f(4 * u)}q${f(-12 * u)} ${f(-4 * u)} ${f(-22 * u)} ${f(1 * u)}Z`,
+          p.leaf,
+        ),
+      );
+      o.push(
+        path(
+          `M${f(x)} ${f(y - 34 * u)}q${f(-14 * u)} ${f(-10 * u)} ${f(-22 * u)} ${f(4 * u)}q${f(12 * u)} ${f(-4 * u)} ${f(22 * u)} ${f(1 * u)}Z`,
+          p.leaf,
+        ),
+      );
+      o.push(
+        path(
+          `M${f(x)} ${f(y - 48 * u)}q${f(12 * u)} ${f(-8 * u)} ${f(18 * u)} ${f(4 * u)}q${f(-10 * u)} ${f(-3 * u)} ${f(-18 * u)} ${f(1 * u)}Z`,
+          p.leafLight,
+        ),
+      );
       o.push(ellipse(x + 4 * u, y - 32 * u, 3.2 * u, 7 * u, p.fruit));
       o.push(line(x, y - 64 * u, x + 3 * u, y - 72 * u, '#d9b65a', 1.6 * u));
       break;
@@ -319,26 +488,64 @@ export function field(doc: Doc, p: Palette, s: FieldSpec, r: Rand): string {
   const xAt = (xb: number, y: number) => vx + ((xb - vx) * (y - vy)) / span;
   out.push(
     path(
-      poly([[s.x0, s.yTop], [s.x1, s.yTop], [s.x1, s.yBottom], [s.x0, s.yBottom]]),
-      doc.linear([[0, mix(p.ground, p.sky[2], 0.25)], [1, p.ground]], 0, s.yTop, 0, s.yBottom),
+      poly([
+        [s.x0, s.yTop],
+        [s.x1, s.yTop],
+        [s.x1, s.yBottom],
+        [s.x0, s.yBottom],
+      ]),
+      doc.linear(
+        [
+          [0, mix(p.ground, p.sky[2], 0.25)],
+          [1, p.ground],
+        ],
+        0,
+        s.yTop,
+        0,
+        s.yBottom,
+      ),
     ),
   );
   const half = s.rows / 2;
   const bed = s.mulch ?? p.soil;
-  const bedFill = doc.linear([[0, mix(bed, p.sky[2], 0.3)], [1, bed]], 0, s.yTop, 0, s.yBottom);
+  const bedFill = doc.linear(
+    [
+      [0, mix(bed, p.sky[2], 0.3)],
+      [1, bed],
+    ],
+    0,
+    s.yTop,
+    0,
+    s.yBottom,
+  );
   for (let i = 0; i < s.rows; i++) {
     const xb = vx + (i - half + 0.5) * s.spacing;
     const w = s.spacing * 0.28;
     out.push(
       path(
-        poly([[xAt(xb - w, s.yTop), s.yTop], [xAt(xb + w, s.yTop), s.yTop], [xb + w, s.yBottom], [xb - w, s.yBottom]]),
+        poly([
+          [xAt(xb - w, s.yTop), s.yTop],
+          [xAt(xb + w, s.yTop), s.yTop],
+          [xb + w, s.yBottom],
+          [xb - w, s.yBottom],
+        ]),
         bedFill,
       ),
     );
     if (s.drip) {
       const tx = xb + w * 0.45;
       const tw = 2.6 * s.scale;
-      out.push(path(poly([[xAt(tx, s.yTop), s.yTop], [xAt(tx, s.yTop) + 0.6, s.yTop], [tx + tw, s.yBottom], [tx - tw, s.yBottom]]), '#1d2027'));
+      out.push(
+        path(
+          poly([
+            [xAt(tx, s.yTop), s.yTop],
+            [xAt(tx, s.yTop) + 0.6, s.yTop],
+            [tx + tw, s.yBottom],
+            [tx - tw, s.yBottom],
+          ]),
+          '#1d2027',
+        ),
+      );
     }
   }
   if (s.plants > 0) {
@@ -354,18 +561,29 @@ export function field(doc: Doc, p: Palette, s: FieldSpec, r: Rand): string {
         const xb = vx + (i - half + 0.5) * s.spacing;
         const x = xAt(xb, y) + between(r, -1, 1) * sc * 3;
         if (x < s.x0 - 30 || x > s.x1 + 30) continue;
-        if (s.drip) {
-          // Wet patch under the emitter.
+        if (s.drip && sc * s.scale >= 0.4) {
+          // Wet patch under the emitter (skipped far away where it would be a speck).
           const ex = xAt(xb + s.spacing * 0.28 * 0.45, y);
-          out.push(ellipse(ex - 2 * sc, y + 1 * sc, 22 * sc * s.scale, 5 * sc * s.scale, p.soilDark, { 'fill-opacity': 0.55 }));
+          out.push(
+            ellipse(ex - 2 * sc, y + 1 * sc, 22 * sc * s.scale, 5 * sc * s.scale, p.soilDark, {
+              'fill-opacity': 0.55,
+            }),
+          );
         }
         out.push(plant(p, s.crop, x, y, s.scale * sc * between(r, 0.9, 1.08), r));
         if (s.drip && sc > 0.55) {
           const ex = xAt(xb + s.spacing * 0.28 * 0.45, y) + 6 * sc;
           const dy = y + 4 * sc;
           const d = 6.5 * sc * s.scale;
-          out.push(path(`M${f(ex)} ${f(dy - d * 1.8)}Q${f(ex + d)} ${f(dy - d * 0.2)} ${f(ex)} ${f(dy + d * 0.4)}Q${f(ex - d)} ${f(dy - d * 0.2)} ${f(ex)} ${f(dy - d * 1.8)}Z`, '#5ec2f2'));
-          out.push(circle(ex - d * 0.3, dy - d * 0.3, d * 0.25, '#ffffff', { 'fill-opacity': 0.8 }));
+          out.push(
+            path(
+              `M${f(ex)} ${f(dy - d * 1.8)}Q${f(ex + d)} ${f(dy - d * 0.2)} ${f(ex)} ${f(dy + d * 0.4)}Q${f(ex - d)} ${f(dy - d * 0.2)} ${f(ex)} ${f(dy - d * 1.8)}Z`,
+              '#5ec2f2',
+            ),
+          );
+          out.push(
+            circle(ex - d * 0.3, dy - d * 0.3, d * 0.25, '#ffffff', { 'fill-opacity': 0.8 }),
+          );
         }
       }
     }
@@ -374,18 +592,62 @@ export function field(doc: Doc, p: Palette, s: FieldSpec, r: Rand): string {
 }
 
 /** Ploughed furrows in perspective (no plants). */
-export function furrows(doc: Doc, p: Palette, vp: Pt, yTop: number, yBottom: number, W: number, n: number): string {
+export function furrows(
+  doc: Doc,
+  p: Palette,
+  vp: Pt,
+  yTop: number,
+  yBottom: number,
+  W: number,
+  n: number,
+): string {
   const out: string[] = [];
   const [vx, vy] = vp;
   const span = yBottom - vy;
   const xAt = (xb: number, y: number) => vx + ((xb - vx) * (y - vy)) / span;
-  out.push(rect(-10, yTop, W + 20, yBottom - yTop + 10, doc.linear([[0, mix(p.soil, p.sky[2], 0.35)], [1, p.soil]], 0, yTop, 0, yBottom)));
+  out.push(
+    rect(
+      -10,
+      yTop,
+      W + 20,
+      yBottom - yTop + 10,
+      doc.linear(
+        [
+          [0, mix(p.soil, p.sky[2], 0.35)],
+          [1, p.soil],
+        ],
+        0,
+        yTop,
+        0,
+        yBottom,
+      ),
+    ),
+  );
   const spacing = (W * 2.2) / n;
-  const ridge = doc.linear([[0, mix(p.soilDark, p.sky[2], 0.3)], [1, p.soilDark]], 0, yTop, 0, yBottom);
+  const ridge = doc.linear(
+    [
+      [0, mix(p.soilDark, p.sky[2], 0.3)],
+      [1, p.soilDark],
+    ],
+    0,
+    yTop,
+    0,
+    yBottom,
+  );
   for (let i = 0; i < n; i++) {
     const xb = vx + (i - n / 2) * spacing;
     const w = spacing * 0.22;
-    out.push(path(poly([[xAt(xb - w, yTop), yTop], [xAt(xb + w, yTop), yTop], [xb + w, yBottom], [xb - w, yBottom]]), ridge));
+    out.push(
+      path(
+        poly([
+          [xAt(xb - w, yTop), yTop],
+          [xAt(xb + w, yTop), yTop],
+          [xb + w, yBottom],
+          [xb - w, yBottom],
+        ]),
+        ridge,
+      ),
+    );
   }
   return out.join('');
 }
@@ -449,14 +711,48 @@ export function house(x: number, y: number, s: number, wall = '#d9b48a', roof = 
   o.push(ellipse(x + 20 * s, y, 90 * s, 7 * s, '#000000', { 'fill-opacity': 0.14 }));
   o.push(rect(x - 70 * s, y - 70 * s, 140 * s, 70 * s, wall));
   o.push(rect(x + 30 * s, y - 70 * s, 40 * s, 70 * s, dark(wall, 0.12)));
-  o.push(path(poly([[x - 84 * s, y - 64 * s], [x - 50 * s, y - 108 * s], [x + 50 * s, y - 108 * s], [x + 84 * s, y - 64 * s]]), roof));
+  o.push(
+    path(
+      poly([
+        [x - 84 * s, y - 64 * s],
+        [x - 50 * s, y - 108 * s],
+        [x + 50 * s, y - 108 * s],
+        [x + 84 * s, y - 64 * s],
+      ]),
+      roof,
+    ),
+  );
   for (let i = 1; i < 8; i++) {
     const t = i / 8;
-    o.push(line(x - 84 * s + 168 * s * t, y - 64 * s, x - 50 * s + 100 * s * t, y - 108 * s, dark(roof, 0.2), 1.5 * s));
+    o.push(
+      line(
+        x - 84 * s + 168 * s * t,
+        y - 64 * s,
+        x - 50 * s + 100 * s * t,
+        y - 108 * s,
+        dark(roof, 0.2),
+        1.5 * s,
+      ),
+    );
   }
-  o.push(path(poly([[x - 84 * s, y - 64 * s], [x + 84 * s, y - 64 * s], [x + 84 * s, y - 58 * s], [x - 84 * s, y - 58 * s]]), dark(roof, 0.3)));
+  o.push(
+    path(
+      poly([
+        [x - 84 * s, y - 64 * s],
+        [x + 84 * s, y - 64 * s],
+        [x + 84 * s, y - 58 * s],
+        [x - 84 * s, y - 58 * s],
+      ]),
+      dark(roof, 0.3),
+    ),
+  );
   o.push(rect(x - 50 * s, y - 44 * s, 22 * s, 44 * s, '#6b4a32'));
   o.push(rect(x - 10 * s, y - 46 * s, 26 * s, 20 * s, '#4a3a30'));
-  o.push(rect(x - 10 * s, y - 46 * s, 26 * s, 20 * s, 'none', { stroke: light(wall, 0.4), 'stroke-width': 2 * s }));
+  o.push(
+    rect(x - 10 * s, y - 46 * s, 26 * s, 20 * s, 'none', {
+      stroke: light(wall, 0.4),
+      'stroke-width': 2 * s,
+    }),
+  );
   return o.join('');
 }

@@ -5,14 +5,35 @@
  * with a translate/scale transform.
  */
 import type { Palette } from './palette';
-import { circle, dark, Doc, el, ellipse, f, g, light, line, mix, path, poly, type Pt, rect } from './svg';
+import {
+  circle,
+  dark,
+  Doc,
+  ellipse,
+  f,
+  g,
+  light,
+  line,
+  mix,
+  path,
+  poly,
+  type Pt,
+  rect,
+} from './svg';
 
 const place = (x: number, y: number, s: number, flip = false) =>
   `translate(${f(x)} ${f(y)}) scale(${flip ? f(-s) : f(s)} ${f(s)})`;
 
 /* ------------------------------------------------------------------ wheel */
 
-export function wheel(doc: Doc, cx: number, cy: number, R: number, rim: string, body: string): string {
+export function wheel(
+  doc: Doc,
+  cx: number,
+  cy: number,
+  R: number,
+  rim: string,
+  body: string,
+): string {
   const o: string[] = [];
   o.push(circle(cx, cy, R, '#26272d'));
   const circ = 2 * Math.PI * (R - R * 0.06);
@@ -25,21 +46,43 @@ export function wheel(doc: Doc, cx: number, cy: number, R: number, rim: string, 
     }),
   );
   o.push(circle(cx, cy, R * 0.74, '#34353c'));
-  o.push(circle(cx, cy, R * 0.58, doc.radialBox([[0, light(rim, 0.3)], [0.7, rim], [1, dark(rim, 0.25)]], 0.4, 0.35, 0.7)));
+  o.push(
+    circle(
+      cx,
+      cy,
+      R * 0.58,
+      doc.radialBox(
+        [
+          [0, light(rim, 0.3)],
+          [0.7, rim],
+          [1, dark(rim, 0.25)],
+        ],
+        0.4,
+        0.35,
+        0.7,
+      ),
+    ),
+  );
   o.push(circle(cx, cy, R * 0.44, 'none', { stroke: dark(rim, 0.2), 'stroke-width': f(R * 0.04) }));
   o.push(circle(cx, cy, R * 0.22, dark(body, 0.1)));
   for (let i = 0; i < 6; i++) {
     const a = (i * Math.PI) / 3;
-    o.push(circle(cx + Math.cos(a) * R * 0.32, cy + Math.sin(a) * R * 0.32, R * 0.035, dark(rim, 0.45)));
+    o.push(
+      circle(cx + Math.cos(a) * R * 0.32, cy + Math.sin(a) * R * 0.32, R * 0.035, dark(rim, 0.45)),
+    );
   }
   o.push(circle(cx, cy, R * 0.08, '#e8e8e8'));
   o.push(
-    path(`M${f(cx - R * 0.83)} ${f(cy - R * 0.3)}A${f(R * 0.88)} ${f(R * 0.88)} 0 0 1 ${f(cx - R * 0.3)} ${f(cy - R * 0.83)}`, 'none', {
-      stroke: '#ffffff',
-      'stroke-opacity': 0.18,
-      'stroke-width': f(R * 0.05),
-      'stroke-linecap': 'round',
-    }),
+    path(
+      `M${f(cx - R * 0.83)} ${f(cy - R * 0.3)}A${f(R * 0.88)} ${f(R * 0.88)} 0 0 1 ${f(cx - R * 0.3)} ${f(cy - R * 0.83)}`,
+      'none',
+      {
+        stroke: '#ffffff',
+        'stroke-opacity': 0.18,
+        'stroke-width': f(R * 0.05),
+        'stroke-linecap': 'round',
+      },
+    ),
   );
   return o.join('');
 }
@@ -83,9 +126,26 @@ export function tractor(
   o.push(circle(160, -340, 19, '#ffffff', { 'fill-opacity': 0.15 }));
 
   // Hood.
-  const hood = doc.linear([[0, bl], [0.45, body], [1, bd]], 0, -182, 0, -100);
+  const hood = doc.linear(
+    [
+      [0, bl],
+      [0.45, body],
+      [1, bd],
+    ],
+    0,
+    -182,
+    0,
+    -100,
+  );
   o.push(path('M70 -176L280 -168Q300 -166 304 -148L312 -112Q314 -100 300 -100L70 -100Z', hood));
-  o.push(path('M78 -170L276 -162', 'none', { stroke: '#ffffff', 'stroke-opacity': 0.45, 'stroke-width': 4, 'stroke-linecap': 'round' }));
+  o.push(
+    path('M78 -170L276 -162', 'none', {
+      stroke: '#ffffff',
+      'stroke-opacity': 0.45,
+      'stroke-width': 4,
+      'stroke-linecap': 'round',
+    }),
+  );
   // Side vents and badge.
   for (let i = 0; i < 5; i++) o.push(rect(150 + i * 18, -146, 10, 30, bd, { rx: 4 }));
   o.push(rect(96, -140, 36, 14, rim, { rx: 3 }));
@@ -97,7 +157,16 @@ export function tractor(
   for (let i = 0; i < 3; i++) o.push(line(304 + i * 9, -98, 304 + i * 9, -76, '#2a2b30', 3));
 
   // Cab.
-  const glass = doc.linear([[0, '#d8eef8'], [1, '#8fc2dc']], 0, -320, 0, -180);
+  const glass = doc.linear(
+    [
+      [0, '#d8eef8'],
+      [1, '#8fc2dc'],
+    ],
+    0,
+    -320,
+    0,
+    -180,
+  );
   o.push(rect(-88, -196, 170, 96, body, { rx: 6 }));
   o.push(rect(-88, -196, 170, 14, bl, { rx: 4 }));
   o.push(path('M-76 -322L62 -322L74 -196L-80 -196Z', glass, { 'fill-opacity': 0.92 }));
@@ -110,13 +179,23 @@ export function tractor(
   o.push(line(40, -218, 52, -240, '#2a2b30', 4));
   o.push(ellipse(52, -242, 12, 4, '#2a2b30'));
   // Glare.
-  o.push(path('M-50 -322L-22 -322L-70 -196L-80 -196L-79 -210Z', '#ffffff', { 'fill-opacity': 0.28 }));
+  o.push(
+    path('M-50 -322L-22 -322L-70 -196L-80 -196L-79 -210Z', '#ffffff', { 'fill-opacity': 0.28 }),
+  );
   o.push(path('M20 -322L34 -322L8 -196L-2 -196Z', '#ffffff', { 'fill-opacity': 0.18 }));
   // Cab frame.
-  o.push(path('M-76 -322L62 -322L74 -196L-80 -196Z', 'none', { stroke: '#2a2b30', 'stroke-width': 7, 'stroke-linejoin': 'round' }));
+  o.push(
+    path('M-76 -322L62 -322L74 -196L-80 -196Z', 'none', {
+      stroke: '#2a2b30',
+      'stroke-width': 7,
+      'stroke-linejoin': 'round',
+    }),
+  );
   o.push(line(-6, -322, -4, -196, '#2a2b30', 5));
   // Roof.
-  o.push(path('M-96 -336Q-96 -348 -84 -348L74 -348Q86 -348 86 -336L86 -322L-96 -322Z', light(body, 0.1)));
+  o.push(
+    path('M-96 -336Q-96 -348 -84 -348L74 -348Q86 -348 86 -336L86 -322L-96 -322Z', light(body, 0.1)),
+  );
   o.push(rect(-96, -326, 182, 6, bd));
   o.push(rect(60, -356, 14, 8, '#f2b824', { rx: 2 }));
 
@@ -128,10 +207,22 @@ export function tractor(
       body,
     ),
   );
-  o.push(path(`M${-R1 - 12} ${-R1 - 10}A${R1 + 12} ${R1 + 12} 0 0 1 ${-30} ${-2 * R1 - 10}`, 'none', { stroke: '#ffffff', 'stroke-opacity': 0.35, 'stroke-width': 4, 'stroke-linecap': 'round' }));
+  o.push(
+    path(`M${-R1 - 12} ${-R1 - 10}A${R1 + 12} ${R1 + 12} 0 0 1 ${-30} ${-2 * R1 - 10}`, 'none', {
+      stroke: '#ffffff',
+      'stroke-opacity': 0.35,
+      'stroke-width': 4,
+      'stroke-linecap': 'round',
+    }),
+  );
   // Front wheel and its fender.
   o.push(wheel(doc, fx, -R2, R2, rim, body));
-  o.push(path(`M${fx - R2 - 10} ${-R2 - 4}A${R2 + 10} ${R2 + 10} 0 0 1 ${fx + R2 + 10} ${-R2 - 4}L${fx + R2} ${-R2 - 4}A${R2} ${R2} 0 0 0 ${fx - R2} ${-R2 - 4}Z`, bd));
+  o.push(
+    path(
+      `M${fx - R2 - 10} ${-R2 - 4}A${R2 + 10} ${R2 + 10} 0 0 1 ${fx + R2 + 10} ${-R2 - 4}L${fx + R2} ${-R2 - 4}A${R2} ${R2} 0 0 0 ${fx - R2} ${-R2 - 4}Z`,
+      bd,
+    ),
+  );
 
   return g(o, { transform: place(x, y, s) });
 }
@@ -149,8 +240,19 @@ function implementArt(doc: Doc, p: Palette, kind: Implement, body: string): stri
         const bx = -200 - i * 64;
         const by = -84 - i * 8;
         o.push(line(bx, by, bx - 6, -20, steelD, 9));
-        o.push(path(`M${bx - 30} -4Q${bx - 10} -40 ${bx + 16} -34L${bx + 20} -8Q${bx - 2} -14 ${bx - 18} 4Z`, body));
-        o.push(path(`M${bx - 24} -6Q${bx - 6} -32 ${bx + 12} -28`, 'none', { stroke: '#ffffff', 'stroke-opacity': 0.35, 'stroke-width': 3 }));
+        o.push(
+          path(
+            `M${bx - 30} -4Q${bx - 10} -40 ${bx + 16} -34L${bx + 20} -8Q${bx - 2} -14 ${bx - 18} 4Z`,
+            body,
+          ),
+        );
+        o.push(
+          path(`M${bx - 24} -6Q${bx - 6} -32 ${bx + 12} -28`, 'none', {
+            stroke: '#ffffff',
+            'stroke-opacity': 0.35,
+            'stroke-width': 3,
+          }),
+        );
         o.push(ellipse(bx - 28, 2, 26, 7, p.soilDark));
         o.push(circle(bx - 46, -6, 7, p.soil));
         o.push(circle(bx - 56, 0, 5, p.soilDark));
@@ -172,10 +274,24 @@ function implementArt(doc: Doc, p: Palette, kind: Implement, body: string): stri
       break;
     }
     case 'sprayer': {
-      const tank = doc.linear([[0, '#ffffff'], [1, '#d6dde6']], 0, -220, 0, -100);
+      const tank = doc.linear(
+        [
+          [0, '#ffffff'],
+          [1, '#d6dde6'],
+        ],
+        0,
+        -220,
+        0,
+        -100,
+      );
       o.push(line(-150, -80, -210, -86, steelD, 12));
       o.push(rect(-360, -96, 170, 14, steelD, { rx: 4 }));
-      o.push(path('M-350 -100L-350 -196Q-350 -226 -320 -226L-220 -226Q-190 -226 -190 -196L-190 -100Z', tank));
+      o.push(
+        path(
+          'M-350 -100L-350 -196Q-350 -226 -320 -226L-220 -226Q-190 -226 -190 -196L-190 -100Z',
+          tank,
+        ),
+      );
       o.push(rect(-350, -180, 160, 12, body));
       o.push(rect(-290, -240, 40, 16, body, { rx: 4 }));
       o.push(rect(-342, -214, 16, 90, '#7fc3e8', { 'fill-opacity': 0.5, rx: 6 }));
@@ -186,17 +302,47 @@ function implementArt(doc: Doc, p: Palette, kind: Implement, body: string): stri
       for (let i = 0; i < 9; i++) {
         const nx = -690 + i * 42;
         o.push(rect(nx - 3, -130, 6, 14, '#2a2b30'));
-        o.push(path(poly([[nx, -116], [nx - 24, -2], [nx + 24, -2]]), '#dff3ff', { 'fill-opacity': 0.35 }));
-        o.push(path(poly([[nx, -116], [nx - 10, -2], [nx + 10, -2]]), '#ffffff', { 'fill-opacity': 0.3 }));
+        o.push(
+          path(
+            poly([
+              [nx, -116],
+              [nx - 24, -2],
+              [nx + 24, -2],
+            ]),
+            '#dff3ff',
+            { 'fill-opacity': 0.35 },
+          ),
+        );
+        o.push(
+          path(
+            poly([
+              [nx, -116],
+              [nx - 10, -2],
+              [nx + 10, -2],
+            ]),
+            '#ffffff',
+            { 'fill-opacity': 0.3 },
+          ),
+        );
       }
       break;
     }
     case 'trailer': {
       o.push(line(-150, -78, -230, -80, steelD, 12));
       o.push(rect(-560, -104, 340, 22, steelD, { rx: 4 }));
-      const box = doc.linear([[0, light(body, 0.2)], [1, dark(body, 0.2)]], 0, -230, 0, -100);
+      const box = doc.linear(
+        [
+          [0, light(body, 0.2)],
+          [1, dark(body, 0.2)],
+        ],
+        0,
+        -230,
+        0,
+        -100,
+      );
       o.push(path('M-570 -230L-210 -230L-220 -100L-560 -100Z', box));
-      for (let i = 0; i < 5; i++) o.push(line(-520 + i * 70, -222, -522 + i * 70, -108, dark(body, 0.35), 4));
+      for (let i = 0; i < 5; i++)
+        o.push(line(-520 + i * 70, -222, -522 + i * 70, -108, dark(body, 0.35), 4));
       o.push(rect(-576, -236, 372, 12, dark(body, 0.35), { rx: 3 }));
       // Harvest load (potatoes / produce).
       const load = [p.soil, light(p.soil, 0.25), '#c9a06a', p.fruit];
@@ -261,9 +407,20 @@ export function sprinkler(x: number, y: number, s: number, dir: 1 | -1, reach: n
         const px = x0 + side * rr * t;
         const py = y0 - hh * 4 * t * (1 - t) * (1 - 0.3 * t) + (y - y0) * t * t;
         pts.push(`${i === 0 ? 'M' : 'L'}${f(px)} ${f(py)}`);
-        if (i > 1 && (i + j) % 2 === 0) o.push(circle(px, py + 3 * s, (2.6 - t) * s, '#ffffff', { 'fill-opacity': f(0.95 - t * 0.4) }));
+        if (i > 1 && (i + j) % 2 === 0)
+          o.push(
+            circle(px, py + 3 * s, (2.6 - t) * s, '#ffffff', { 'fill-opacity': f(0.95 - t * 0.4) }),
+          );
       }
-      o.push(path(pts.join(''), 'none', { stroke: '#ffffff', 'stroke-width': f((j === jets.length - 1 ? 3 : 1.6) * s), 'stroke-opacity': j === jets.length - 1 ? 0.85 : 0.5, 'stroke-linecap': 'round', 'stroke-dasharray': `${f(8 * s)} ${f(6 * s)}` }));
+      o.push(
+        path(pts.join(''), 'none', {
+          stroke: '#ffffff',
+          'stroke-width': f((j === jets.length - 1 ? 3 : 1.6) * s),
+          'stroke-opacity': j === jets.length - 1 ? 0.85 : 0.5,
+          'stroke-linecap': 'round',
+          'stroke-dasharray': `${f(8 * s)} ${f(6 * s)}`,
+        }),
+      );
     });
   }
   o.push(line(x, y, x, y - 52 * s, '#5d626d', 5 * s));
@@ -274,7 +431,15 @@ export function sprinkler(x: number, y: number, s: number, dir: 1 | -1, reach: n
 }
 
 /** Centre-pivot span: A-frame towers on wheels carrying a truss with drops. */
-export function pivot(x0: number, y0: number, x1: number, y1: number, s0: number, s1: number, color: string): string {
+export function pivot(
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  s0: number,
+  s1: number,
+  color: string,
+): string {
   const o: string[] = [];
   const towers = 4;
   const pts: Pt[] = [];
@@ -302,7 +467,13 @@ export function pivot(x0: number, y0: number, x1: number, y1: number, s0: number
     // Under-slung truss: chord, verticals and diagonals.
     const chord: Pt[] = [];
     for (let k = 0; k <= 10; k++) chord.push(low(k / 10));
-    truss.push(path(poly(chord, false), 'none', { stroke: steel, 'stroke-width': f(2.4 * sa), 'stroke-linejoin': 'round' }));
+    truss.push(
+      path(poly(chord, false), 'none', {
+        stroke: steel,
+        'stroke-width': f(2.4 * sa),
+        'stroke-linejoin': 'round',
+      }),
+    );
     for (let k = 1; k < 10; k++) {
       const a = top(k / 10);
       const b = low(k / 10);
@@ -318,16 +489,32 @@ export function pivot(x0: number, y0: number, x1: number, y1: number, s0: number
       const gy = ay + (by - ay) * t;
       const hy = gy - 34 * s;
       truss.push(line(px, py, px, hy, '#2a2b30', 1.6 * s));
-      spray.push(path(poly([[px, hy], [px - 22 * s, gy - 4 * s], [px + 22 * s, gy - 4 * s]]), '#e6f6ff', { 'fill-opacity': 0.55 }));
+      spray.push(
+        path(
+          poly([
+            [px, hy],
+            [px - 22 * s, gy - 4 * s],
+            [px + 22 * s, gy - 4 * s],
+          ]),
+          '#e6f6ff',
+          { 'fill-opacity': 0.55 },
+        ),
+      );
       for (let j = 0; j < 5; j++) {
-        spray.push(circle(px + (j - 2) * 9 * s, gy - (10 + (j % 2) * 8) * s, 1.8 * s, '#ffffff', { 'fill-opacity': 0.9 }));
+        spray.push(
+          circle(px + (j - 2) * 9 * s, gy - (10 + (j % 2) * 8) * s, 1.8 * s, '#ffffff', {
+            'fill-opacity': 0.9,
+          }),
+        );
       }
     }
     // Main pipe on top.
     const [tx0, ty0] = top(0);
     const [tx1, ty1] = top(1);
     truss.push(line(tx0, ty0, tx1, ty1, steel, 8 * ((sa + sb) / 2)));
-    truss.push(line(tx0, ty0 - 1.5 * sa, tx1, ty1 - 1.5 * sb, light(color, 0.45), 3.5 * ((sa + sb) / 2)));
+    truss.push(
+      line(tx0, ty0 - 1.5 * sa, tx1, ty1 - 1.5 * sb, light(color, 0.45), 3.5 * ((sa + sb) / 2)),
+    );
   }
   o.push(spray.join(''));
   for (let i = 0; i <= towers; i++) {
@@ -335,7 +522,20 @@ export function pivot(x0: number, y0: number, x1: number, y1: number, s0: number
     const sT = sc(i / towers);
     const h = 120 * sT;
     o.push(ellipse(tx, ty + 2 * sT, 44 * sT, 7 * sT, '#000000', { 'fill-opacity': 0.18 }));
-    o.push(path(poly([[tx - 32 * sT, ty - 18 * sT], [tx, ty - h], [tx + 32 * sT, ty - 18 * sT]], false), 'none', { stroke: steel, 'stroke-width': f(6 * sT), 'stroke-linejoin': 'round' }));
+    o.push(
+      path(
+        poly(
+          [
+            [tx - 32 * sT, ty - 18 * sT],
+            [tx, ty - h],
+            [tx + 32 * sT, ty - 18 * sT],
+          ],
+          false,
+        ),
+        'none',
+        { stroke: steel, 'stroke-width': f(6 * sT), 'stroke-linejoin': 'round' },
+      ),
+    );
     o.push(line(tx - 18 * sT, ty - 60 * sT, tx + 18 * sT, ty - 60 * sT, steel, 4 * sT));
     o.push(rect(tx - 38 * sT, ty - 24 * sT, 76 * sT, 9 * sT, dark(color, 0.4), { rx: 3 * sT }));
     for (const dx of [-32, 32]) {
@@ -357,15 +557,41 @@ export function pump(doc: Doc, x: number, y: number, s: number, color: string): 
   o.push(rect(-120, -26, 280, 7, '#e3e5e9', { rx: 3 }));
   o.push(rect(-96, -40, 220, 16, '#4a4c55', { rx: 3 }));
   // Motor with cooling fins.
-  const motor = doc.linear([[0, light(color, 0.35)], [0.5, color], [1, dark(color, 0.3)]], 0, -150, 0, -40);
+  const motor = doc.linear(
+    [
+      [0, light(color, 0.35)],
+      [0.5, color],
+      [1, dark(color, 0.3)],
+    ],
+    0,
+    -150,
+    0,
+    -40,
+  );
   o.push(rect(-110, -150, 150, 108, motor, { rx: 22 }));
-  for (let i = 0; i < 7; i++) o.push(line(-90 + i * 18, -142, -90 + i * 18, -50, dark(color, 0.25), 4));
+  for (let i = 0; i < 7; i++)
+    o.push(line(-90 + i * 18, -142, -90 + i * 18, -50, dark(color, 0.25), 4));
   o.push(rect(-124, -132, 22, 72, dark(color, 0.2), { rx: 8 }));
   o.push(rect(-24, -176, 46, 30, dark(color, 0.15), { rx: 5 }));
   o.push(rect(-16, -170, 30, 6, light(color, 0.5), { rx: 2 }));
   // Volute.
   o.push(rect(40, -120, 30, 60, '#7a808c', { rx: 5 }));
-  o.push(circle(112, -88, 52, doc.radialBox([[0, light(color, 0.2)], [1, dark(color, 0.35)]], 0.35, 0.35, 0.75)));
+  o.push(
+    circle(
+      112,
+      -88,
+      52,
+      doc.radialBox(
+        [
+          [0, light(color, 0.2)],
+          [1, dark(color, 0.35)],
+        ],
+        0.35,
+        0.35,
+        0.75,
+      ),
+    ),
+  );
   o.push(circle(112, -88, 20, dark(color, 0.4)));
   o.push(circle(106, -94, 6, '#ffffff', { 'fill-opacity': 0.4 }));
   // Outlet pipe going up and the gauge.
@@ -395,11 +621,27 @@ export function filters(doc: Doc, x: number, y: number, s: number, color: string
   const o: string[] = [];
   o.push(rect(-20, -46, n * 70 + 30, 20, '#2f3036', { rx: 6 }));
   o.push(rect(-20, -46, n * 70 + 30, 5, '#5d626d', { rx: 3 }));
-  const body = doc.linear([[0, light(color, 0.3)], [0.5, color], [1, dark(color, 0.3)]], -20, 0, 40, 0);
+  const body = doc.linear(
+    [
+      [0, light(color, 0.3)],
+      [0.5, color],
+      [1, dark(color, 0.3)],
+    ],
+    -20,
+    0,
+    40,
+    0,
+  );
   for (let i = 0; i < n; i++) {
     const cx = 20 + i * 70;
     o.push(rect(cx - 8, -70, 16, 30, '#2f3036'));
-    o.push(path(`M${cx - 24} -150Q${cx - 24} -160 ${cx - 14} -160L${cx + 14} -160Q${cx + 24} -160 ${cx + 24} -150L${cx + 22} -76Q${cx + 20} -66 ${cx + 10} -66L${cx - 10} -66Q${cx - 20} -66 ${cx - 22} -76Z`, body, { transform: `translate(0 0)` }));
+    o.push(
+      path(
+        `M${cx - 24} -150Q${cx - 24} -160 ${cx - 14} -160L${cx + 14} -160Q${cx + 24} -160 ${cx + 24} -150L${cx + 22} -76Q${cx + 20} -66 ${cx + 10} -66L${cx - 10} -66Q${cx - 20} -66 ${cx - 22} -76Z`,
+        body,
+        { transform: `translate(0 0)` },
+      ),
+    );
     o.push(rect(cx - 27, -122, 54, 8, dark(color, 0.35), { rx: 3 }));
     o.push(rect(cx - 10, -172, 20, 14, '#2f3036', { rx: 3 }));
   }
@@ -410,9 +652,20 @@ export function filters(doc: Doc, x: number, y: number, s: number, color: string
 export function tank(doc: Doc, x: number, y: number, s: number, color: string): string {
   const o: string[] = [];
   o.push(ellipse(20, 4, 130, 14, '#000000', { 'fill-opacity': 0.16 }));
-  const body = doc.linear([[0, light(color, 0.25)], [0.55, color], [1, dark(color, 0.35)]], -110, 0, 110, 0);
+  const body = doc.linear(
+    [
+      [0, light(color, 0.25)],
+      [0.55, color],
+      [1, dark(color, 0.35)],
+    ],
+    -110,
+    0,
+    110,
+    0,
+  );
   o.push(rect(-110, -210, 220, 210, body, { rx: 8 }));
-  for (let i = 1; i < 7; i++) o.push(line(-108, -i * 30, 108, -i * 30, dark(color, 0.2), 3, { 'stroke-linecap': 'butt' }));
+  for (let i = 1; i < 7; i++)
+    o.push(line(-108, -i * 30, 108, -i * 30, dark(color, 0.2), 3, { 'stroke-linecap': 'butt' }));
   o.push(ellipse(0, -210, 110, 22, light(color, 0.3)));
   o.push(ellipse(0, -222, 40, 12, dark(color, 0.15)));
   o.push(rect(-14, -240, 28, 22, dark(color, 0.25), { rx: 4 }));
@@ -423,13 +676,27 @@ export function tank(doc: Doc, x: number, y: number, s: number, color: string): 
 export function pipeStack(x: number, y: number, s: number, color: string, rows = 3): string {
   const o: string[] = [];
   const R = 14;
-  o.push(ellipse(x + 30 * s, y + 2 * s, (rows * 2 + 2) * R * s, 7 * s, '#000000', { 'fill-opacity': 0.16 }));
+  o.push(
+    ellipse(x + 30 * s, y + 2 * s, (rows * 2 + 2) * R * s, 7 * s, '#000000', {
+      'fill-opacity': 0.16,
+    }),
+  );
   // Pipe bodies receding to the right.
   for (let row = 0; row < rows; row++) {
     for (let i = 0; i < rows - row; i++) {
       const cx = x + (i * 2 + row) * R * s;
       const cy = y - R * s - row * R * 1.75 * s;
-      o.push(path(poly([[cx, cy - R * s], [cx + 170 * s, cy - R * s - 40 * s], [cx + 170 * s, cy + R * s - 40 * s], [cx, cy + R * s]]), dark(color, 0.12)));
+      o.push(
+        path(
+          poly([
+            [cx, cy - R * s],
+            [cx + 170 * s, cy - R * s - 40 * s],
+            [cx + 170 * s, cy + R * s - 40 * s],
+            [cx, cy + R * s],
+          ]),
+          dark(color, 0.12),
+        ),
+      );
     }
   }
   for (let row = 0; row < rows; row++) {
@@ -442,5 +709,3 @@ export function pipeStack(x: number, y: number, s: number, color: string, rows =
   }
   return o.join('');
 }
-
-export { el };

@@ -4,7 +4,8 @@
  * the same scene still look different from each other.
  */
 
-export type Crop = 'tomato' | 'strawberry' | 'flower' | 'quinoa' | 'lettuce' | 'pepper' | 'corn' | 'potato';
+export type Crop =
+  'tomato' | 'strawberry' | 'flower' | 'quinoa' | 'lettuce' | 'pepper' | 'corn' | 'potato';
 
 export interface Palette {
   /** Sky gradient: top, middle, horizon. */

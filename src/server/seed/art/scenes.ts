@@ -1,7 +1,17 @@
 /**
  * The nine product / service scenes, composed on a 1200 × 800 canvas.
  */
-import { board, canopy, HAIRS, ladder, person, type PersonSpec, seatedBack, SKINS, wheelbarrow } from './figures';
+import {
+  board,
+  canopy,
+  HAIRS,
+  ladder,
+  person,
+  type PersonSpec,
+  seatedBack,
+  SKINS,
+  wheelbarrow,
+} from './figures';
 import { greenhouse, type GreenhouseSpec } from './greenhouse';
 import {
   auger,
@@ -21,9 +31,19 @@ import {
   tubeRack,
 } from './lab';
 import { backdrop, field, furrows, grass, house, plant, shadow, tree } from './landscape';
-import { filters, type Implement, pipeStack, pivot, pump, sprinkler, tank, tractor, valve } from './machines';
+import {
+  filters,
+  type Implement,
+  pipeStack,
+  pivot,
+  pump,
+  sprinkler,
+  tank,
+  tractor,
+  valve,
+} from './machines';
 import type { Palette } from './palette';
-import { circle, dark, Doc, ellipse, f, g, light, line, mix, path, poly, type Rand, rect } from './svg';
+import { circle, Doc, ellipse, f, g, light, line, mix, path, poly, type Rand, rect } from './svg';
 
 export const W = 1200;
 export const H = 800;
@@ -32,7 +52,13 @@ export type SceneFn = (doc: Doc, p: Palette, v: number, r: Rand) => string;
 
 /* ------------------------------------------------------------ greenhouse */
 
-export function greenhouseLayout(p: Palette, v: number, x: number, y: number, s: number): GreenhouseSpec[] {
+export function greenhouseLayout(
+  p: Palette,
+  v: number,
+  x: number,
+  y: number,
+  s: number,
+): GreenhouseSpec[] {
   const base = {
     cover: p.film,
     coverOpacity: 0.82,
@@ -134,14 +160,47 @@ const greenhouseScene: SceneFn = (doc, p, v, r) => {
   const o: string[] = [];
   const bd = backdrop(doc, p, W, H, horizon, r);
   o.push(bd.markup);
-  o.push(rect(0, horizon + 60, W, H, doc.linear([[0, p.hills[2]], [1, p.ground]], 0, horizon + 60, 0, H)));
+  o.push(
+    rect(
+      0,
+      horizon + 60,
+      W,
+      H,
+      doc.linear(
+        [
+          [0, p.hills[2]],
+          [1, p.ground],
+        ],
+        0,
+        horizon + 60,
+        0,
+        H,
+      ),
+    ),
+  );
   if (v % 3 === 1) o.push(house(1080, horizon + 70, 0.8));
   o.push(tree(p, 70, 600, 1.3, 'eucalyptus'));
   o.push(tree(p, 1130, 560, 1.1, 'round'));
   for (const spec of greenhouseLayout(p, v, 110, 650, 1)) o.push(greenhouse(doc, p, spec, r));
   // Foreground beds in perspective.
   o.push(
-    field(doc, p, { vp: [600, 420], yTop: 700, yBottom: 800, spacing: 150, rows: 12, plants: 3, crop: p.crop, scale: 1.1, x0: -20, x1: W + 20 }, r),
+    field(
+      doc,
+      p,
+      {
+        vp: [600, 420],
+        yTop: 700,
+        yBottom: 800,
+        spacing: 150,
+        rows: 12,
+        plants: 3,
+        crop: p.crop,
+        scale: 1.1,
+        x0: -20,
+        x1: W + 20,
+      },
+      r,
+    ),
   );
   o.push(grass(p, W, 690, 26, 1.1, r));
   return o.join('');
@@ -149,7 +208,16 @@ const greenhouseScene: SceneFn = (doc, p, v, r) => {
 
 /* ---------------------------------------------------------------- tractor */
 
-const IMPLEMENTS: Implement[] = ['plough', 'sprayer', 'trailer', 'harrow', 'seeder', 'trailer', 'plough', 'sprayer'];
+const IMPLEMENTS: Implement[] = [
+  'plough',
+  'sprayer',
+  'trailer',
+  'harrow',
+  'seeder',
+  'trailer',
+  'plough',
+  'sprayer',
+];
 
 const tractorScene: SceneFn = (doc, p, v, r) => {
   const horizon = 400;
@@ -159,7 +227,25 @@ const tractorScene: SceneFn = (doc, p, v, r) => {
   if (v % 2 === 0) o.push(house(180 + (v % 3) * 300, horizon + 52, 0.7));
   const impl = IMPLEMENTS[v % 8];
   if (impl === 'sprayer' || impl === 'trailer') {
-    o.push(field(doc, p, { vp: [600, horizon - 120], yTop: horizon + 40, yBottom: H, spacing: 120, rows: 24, plants: 10, crop: p.crop, scale: 1, x0: -20, x1: W + 20 }, r));
+    o.push(
+      field(
+        doc,
+        p,
+        {
+          vp: [600, horizon - 120],
+          yTop: horizon + 40,
+          yBottom: H,
+          spacing: 120,
+          rows: 24,
+          plants: 10,
+          crop: p.crop,
+          scale: 1,
+          x0: -20,
+          x1: W + 20,
+        },
+        r,
+      ),
+    );
   } else {
     o.push(furrows(doc, p, [600, horizon - 120], horizon + 40, H, W, 30));
   }
@@ -193,8 +279,18 @@ const labScene: SceneFn = (doc, p, v, r) => {
   const k = 1.18;
   const items = [
     (x: number) => seedlings(p, x - 90 * k, y, k, 4),
-    (x: number) => tubeRack(x - 90 * k, y, k, [liquids[0], liquids[1], liquids[2], liquids[3], liquids[4], liquids[5]]),
-    (x: number) => flask(doc, x - 36 * k, y, 1.05 * k, liquids[2]) + beaker(doc, x + 66 * k, y, 0.9 * k, liquids[4]),
+    (x: number) =>
+      tubeRack(x - 90 * k, y, k, [
+        liquids[0],
+        liquids[1],
+        liquids[2],
+        liquids[3],
+        liquids[4],
+        liquids[5],
+      ]),
+    (x: number) =>
+      flask(doc, x - 36 * k, y, 1.05 * k, liquids[2]) +
+      beaker(doc, x + 66 * k, y, 0.9 * k, liquids[4]),
     (x: number) => microscope(doc, x, y, 1.05 * k, accent),
     (x: number) => phMeter(doc, x - 70 * k, y, 0.95 * k, accent, liquids[1]),
     (x: number) => balance(doc, x, y, k, accent),
@@ -203,7 +299,10 @@ const labScene: SceneFn = (doc, p, v, r) => {
   // Rotate which items appear and in what order.
   const pickN = 4;
   const start = v % 6;
-  const chosen = Array.from({ length: pickN }, (_, i) => order[(start + i * (v % 2 === 0 ? 1 : 2)) % 6]);
+  const chosen = Array.from(
+    { length: pickN },
+    (_, i) => order[(start + i * (v % 2 === 0 ? 1 : 2)) % 6],
+  );
   const uniq = [...new Set(chosen)];
   while (uniq.length < pickN) uniq.push(order.find((k) => !uniq.includes(k))!);
   const slots = [170, 450, 750, 1030];
@@ -235,9 +334,14 @@ const soilLabScene: SceneFn = (doc, p, v, r) => {
   o.push(auger(left ? 60 : 1140, H - 10, 1.2, left ? -8 : 8));
   const extracts = ['#f2c94c', '#e0a33a', '#c98a2e', '#f7e3a1', '#b86b2a'];
   const groups = [
-    (x: number) => soilJar(x - 70, y, 1.1, p, v) + soilJar(x + 8, y, 1.1, p, v + 1) + soilJar(x + 86, y, 1.1, p, v + 2),
+    (x: number) =>
+      soilJar(x - 70, y, 1.1, p, v) +
+      soilJar(x + 8, y, 1.1, p, v + 1) +
+      soilJar(x + 86, y, 1.1, p, v + 2),
     (x: number) => soilTray(x, y, 1.15, p),
-    (x: number) => sampleBag(x - 44, y, 1.15, p.machine, p.soil) + sampleBag(x + 46, y, 1, '#2f8fd1', p.soilDark),
+    (x: number) =>
+      sampleBag(x - 44, y, 1.15, p.machine, p.soil) +
+      sampleBag(x + 46, y, 1, '#2f8fd1', p.soilDark),
     (x: number) => tubeRack(x - 90, y, 1.15, extracts),
     (x: number) => microscope(doc, x, y, 1.1, '#2f8fd1'),
     (x: number) => sieve(x, y, 1.15, p),
@@ -262,20 +366,25 @@ const irrigationScene: SceneFn = (doc, p, v, r) => {
   o.push(backdrop(doc, p, W, H, horizon, r).markup);
   const mode = v % 3; // 0 drip, 1 sprinklers, 2 pivot
   o.push(
-    field(doc, p, {
-      vp: [560 + (v % 4) * 40, horizon - 90],
-      yTop: horizon + 40,
-      yBottom: H,
-      spacing: 130,
-      rows: 26,
-      plants: mode === 0 ? 11 : 9,
-      crop: p.crop,
-      scale: 1.15,
-      x0: -20,
-      x1: W + 20,
-      drip: mode === 0,
-      mulch: p.crop === 'strawberry' ? '#2f3036' : undefined,
-    }, r),
+    field(
+      doc,
+      p,
+      {
+        vp: [560 + (v % 4) * 40, horizon - 90],
+        yTop: horizon + 40,
+        yBottom: H,
+        spacing: 130,
+        rows: 26,
+        plants: mode === 0 ? 10 : 8,
+        crop: p.crop,
+        scale: 1.15,
+        x0: -20,
+        x1: W + 20,
+        drip: mode === 0,
+        mulch: p.crop === 'strawberry' ? '#2f3036' : undefined,
+      },
+      r,
+    ),
   );
   if (mode === 1) {
     const spots: [number, number, number][] = [
@@ -319,7 +428,24 @@ const constructionScene: SceneFn = (doc, p, v, r) => {
   const horizon = 420;
   const o: string[] = [];
   o.push(backdrop(doc, p, W, H, horizon, r).markup);
-  o.push(rect(0, horizon + 70, W, H, doc.linear([[0, mix(p.soil, p.hills[2], 0.5)], [1, mix(p.soil, p.ground, 0.3)]], 0, horizon + 70, 0, H)));
+  o.push(
+    rect(
+      0,
+      horizon + 70,
+      W,
+      H,
+      doc.linear(
+        [
+          [0, mix(p.soil, p.hills[2], 0.5)],
+          [1, mix(p.soil, p.ground, 0.3)],
+        ],
+        0,
+        horizon + 70,
+        0,
+        H,
+      ),
+    ),
+  );
   const multi = v % 2 === 1;
   const spec: GreenhouseSpec = {
     x: 160,
@@ -362,14 +488,75 @@ const installationScene: SceneFn = (doc, p, v, r) => {
   const o: string[] = [];
   o.push(backdrop(doc, p, W, H, horizon, r).markup);
   o.push(
-    field(doc, p, { vp: [700, horizon - 80], yTop: horizon + 40, yBottom: H, spacing: 110, rows: 30, plants: 7, crop: p.crop, scale: 1, x0: -20, x1: W + 20, drip: true }, r),
+    field(
+      doc,
+      p,
+      {
+        vp: [700, horizon - 80],
+        yTop: horizon + 40,
+        yBottom: H,
+        spacing: 120,
+        rows: 26,
+        plants: 6,
+        crop: p.crop,
+        scale: 1,
+        x0: -20,
+        x1: W + 20,
+        drip: true,
+      },
+      r,
+    ),
   );
   // Cleared work area in the foreground.
-  o.push(path(`M-20 560Q600 520 1220 580L1220 820L-20 820Z`, doc.linear([[0, mix(p.ground, p.soil, 0.35)], [1, mix(p.ground, p.soil, 0.55)]], 0, 540, 0, 800)));
+  o.push(
+    path(
+      `M-20 560Q600 520 1220 580L1220 820L-20 820Z`,
+      doc.linear(
+        [
+          [0, mix(p.ground, p.soil, 0.35)],
+          [1, mix(p.ground, p.soil, 0.55)],
+        ],
+        0,
+        540,
+        0,
+        800,
+      ),
+    ),
+  );
   // Trench towards the field with the main line.
-  o.push(path(poly([[930, 820], [1060, 820], [890, 560], [860, 560]]), p.soilDark));
-  o.push(path(poly([[960, 820], [990, 820], [878, 560], [872, 560]]), '#2f6fd1'));
-  o.push(path(poly([[1060, 820], [1100, 820], [900, 560], [890, 560]]), p.soil));
+  o.push(
+    path(
+      poly([
+        [930, 820],
+        [1060, 820],
+        [890, 560],
+        [860, 560],
+      ]),
+      p.soilDark,
+    ),
+  );
+  o.push(
+    path(
+      poly([
+        [960, 820],
+        [990, 820],
+        [878, 560],
+        [872, 560],
+      ]),
+      '#2f6fd1',
+    ),
+  );
+  o.push(
+    path(
+      poly([
+        [1060, 820],
+        [1100, 820],
+        [900, 560],
+        [890, 560],
+      ]),
+      p.soil,
+    ),
+  );
   const tankColor = ['#3f9a5c', '#2f6fd1', '#3f9a5c', '#6c7280'][v % 4];
   o.push(tank(doc, 160, 650, 1, tankColor));
   // Suction line tank → pump.
@@ -384,8 +571,23 @@ const installationScene: SceneFn = (doc, p, v, r) => {
   o.push(valve(760, 506, 1.1));
   o.push(filters(doc, 740, 730, 0.8, v % 2 ? '#d7332f' : '#2f6fd1', 3));
   o.push(pipeStack(60, 780, 0.9, '#2f6fd1', 2));
-  o.push(person(1010, 760, 1.1, { ...crew(v, 3, 'kneel', '#ffffff'), hat: 'cap', hatColor: p.machine }, true));
-  o.push(person(380, 770, 1.05, { ...crew(v, 4, 'stand', '#f2b824'), hat: 'sombrero', hatColor: '#d9c29a', vest: undefined }));
+  o.push(
+    person(
+      1010,
+      760,
+      1.1,
+      { ...crew(v, 3, 'kneel', '#ffffff'), hat: 'cap', hatColor: p.machine },
+      true,
+    ),
+  );
+  o.push(
+    person(380, 770, 1.05, {
+      ...crew(v, 4, 'stand', '#f2b824'),
+      hat: 'sombrero',
+      hatColor: '#d9c29a',
+      vest: undefined,
+    }),
+  );
   o.push(grass(p, W, 780, 12, 1, r));
   return o.join('');
 };
@@ -402,7 +604,9 @@ function attendee(v: number, i: number): PersonSpec {
     shirt: shirts[k % shirts.length],
     pants: '#3a3c44',
     hat: woman ? (k % 2 === 0 ? 'bowler' : 'none') : k % 2 === 0 ? 'sombrero' : 'cap',
-    hatColor: woman ? ['#3a2a20', '#5a4030', '#2a2b30'][k % 3] : ['#f2f2f2', '#d9c29a', '#2f6fd1'][k % 3],
+    hatColor: woman
+      ? ['#3a2a20', '#5a4030', '#2a2b30'][k % 3]
+      : ['#f2f2f2', '#d9c29a', '#2f6fd1'][k % 3],
     pose: 'stand',
     braids: woman && k % 2 === 0,
   };
@@ -412,13 +616,65 @@ const courseScene: SceneFn = (doc, p, v, r) => {
   const horizon = 440;
   const o: string[] = [];
   o.push(backdrop(doc, p, W, H, horizon, r).markup);
-  o.push(rect(0, horizon + 70, W, H, doc.linear([[0, p.hills[2]], [1, p.ground]], 0, horizon + 70, 0, H)));
+  o.push(
+    rect(
+      0,
+      horizon + 70,
+      W,
+      H,
+      doc.linear(
+        [
+          [0, p.hills[2]],
+          [1, p.ground],
+        ],
+        0,
+        horizon + 70,
+        0,
+        H,
+      ),
+    ),
+  );
   // Greenhouse in the background on one side.
   const gx = v % 2 ? 60 : 820;
-  o.push(greenhouse(doc, p, { x: gx, y: 540, spans: 1, spanW: 120, wallH: 0, rise: 90, depth: [200, -60], style: 'tunnel', cover: p.film, coverOpacity: 0.85, covered: 1, frame: '#b9c2cc', crop: p.crop, door: true, sideVent: true, rowsPerSpan: 2 }, r));
+  o.push(
+    greenhouse(
+      doc,
+      p,
+      {
+        x: gx,
+        y: 540,
+        spans: 1,
+        spanW: 120,
+        wallH: 0,
+        rise: 90,
+        depth: [200, -60],
+        style: 'tunnel',
+        cover: p.film,
+        coverOpacity: 0.85,
+        covered: 1,
+        frame: '#b9c2cc',
+        crop: p.crop,
+        door: true,
+        sideVent: true,
+        rowsPerSpan: 2,
+      },
+      r,
+    ),
+  );
   o.push(tree(p, v % 2 ? 1100 : 90, 560, 1.1, 'round'));
   // Canopy shade.
-  o.push(path(poly([[60, 770], [1140, 770], [1000, 560], [200, 560]]), p.shadow, { 'fill-opacity': 0.12 }));
+  o.push(
+    path(
+      poly([
+        [60, 770],
+        [1140, 770],
+        [1000, 560],
+        [200, 560],
+      ]),
+      p.shadow,
+      { 'fill-opacity': 0.12 },
+    ),
+  );
   const c1 = ['#f2f2f2', '#2f8a3c', '#f2b824', '#2f6fd1'][v % 4];
   const c2 = ['#2f8a3c', '#f2f2f2', '#d7332f', '#f2f2f2'][v % 4];
   // Demonstration table with seedlings.
@@ -429,7 +685,24 @@ const courseScene: SceneFn = (doc, p, v, r) => {
   o.push(seedlings(p, tx - 86, 588, 0.9, 4));
   const bx = v % 2 ? 420 : 720;
   o.push(board(bx, 650, 0.95, p.machine, p.leaf, v));
-  o.push(person(bx + (v % 2 ? 220 : -230), 660, 1.05, { skin: SKINS[v % 5], hair: HAIRS[0], shirt: '#ffffff', pants: '#2d3a55', hat: v % 3 === 0 ? 'cap' : 'none', hatColor: p.machine, pose: 'point', vest: '#2f8a3c' }, v % 2 === 1));
+  o.push(
+    person(
+      bx + (v % 2 ? 220 : -230),
+      660,
+      1.05,
+      {
+        skin: SKINS[v % 5],
+        hair: HAIRS[0],
+        shirt: '#ffffff',
+        pants: '#2d3a55',
+        hat: v % 3 === 0 ? 'cap' : 'none',
+        hatColor: p.machine,
+        pose: 'point',
+        vest: '#2f8a3c',
+      },
+      v % 2 === 1,
+    ),
+  );
   o.push(canopy(40, 790, 1120, 700, c1, c2));
   // Audience, two rows seen from behind, on benches.
   o.push(rect(120, 748, 960, 16, '#8a6a45', { rx: 4 }));
@@ -460,14 +733,75 @@ const adviceScene: SceneFn = (doc, p, v, r) => {
   const o: string[] = [];
   o.push(backdrop(doc, p, W, H, horizon, r).markup);
   if (v % 2 === 0) {
-    o.push(greenhouse(doc, p, { x: 80, y: horizon + 70, spans: 2, spanW: 110, wallH: 40, rise: 50, depth: [150, -40], style: 'tunnel', cover: p.film, coverOpacity: 0.85, covered: 1, frame: '#b9c2cc', door: true, sideVent: true }, r));
+    o.push(
+      greenhouse(
+        doc,
+        p,
+        {
+          x: 80,
+          y: horizon + 70,
+          spans: 2,
+          spanW: 110,
+          wallH: 40,
+          rise: 50,
+          depth: [150, -40],
+          style: 'tunnel',
+          cover: p.film,
+          coverOpacity: 0.85,
+          covered: 1,
+          frame: '#b9c2cc',
+          door: true,
+          sideVent: true,
+        },
+        r,
+      ),
+    );
   } else {
     o.push(house(140, horizon + 66, 0.75));
   }
-  o.push(field(doc, p, { vp: [760, horizon - 60], yTop: horizon + 70, yBottom: H, spacing: 150, rows: 18, plants: 9, crop: p.crop, scale: 1.3, x0: -20, x1: W + 20 }, r));
+  o.push(
+    field(
+      doc,
+      p,
+      {
+        vp: [760, horizon - 60],
+        yTop: horizon + 70,
+        yBottom: H,
+        spacing: 150,
+        rows: 18,
+        plants: 9,
+        crop: p.crop,
+        scale: 1.3,
+        x0: -20,
+        x1: W + 20,
+      },
+      r,
+    ),
+  );
   const vest = ['#2f8a3c', '#f07a1a', '#2f6fd1', '#f2b824'][v % 4];
-  const agr: PersonSpec = { skin: SKINS[(v + 2) % 5], hair: HAIRS[v % 3], shirt: '#ffffff', pants: '#2d3a55', hat: 'cap', hatColor: vest, pose: 'tablet', vest, braids: v % 3 === 0, screen: p.leafLight };
-  const farmer: PersonSpec = { skin: SKINS[(v + 3) % 5], hair: HAIRS[1], shirt: ['#d7332f', '#6a5fa8', '#8a6a45', '#2fa4a8'][v % 4], pants: v % 2 ? '#5a3d6b' : '#3a3c44', hat: v % 2 ? 'bowler' : 'sombrero', hatColor: v % 2 ? '#3a2a20' : '#d9c29a', pose: 'point', skirt: v % 2 === 1, braids: v % 2 === 1 };
+  const agr: PersonSpec = {
+    skin: SKINS[(v + 2) % 5],
+    hair: HAIRS[v % 3],
+    shirt: '#ffffff',
+    pants: '#2d3a55',
+    hat: 'cap',
+    hatColor: vest,
+    pose: 'tablet',
+    vest,
+    braids: v % 3 === 0,
+    screen: p.leafLight,
+  };
+  const farmer: PersonSpec = {
+    skin: SKINS[(v + 3) % 5],
+    hair: HAIRS[1],
+    shirt: ['#d7332f', '#6a5fa8', '#8a6a45', '#2fa4a8'][v % 4],
+    pants: v % 2 ? '#5a3d6b' : '#3a3c44',
+    hat: v % 2 ? 'bowler' : 'sombrero',
+    hatColor: v % 2 ? '#3a2a20' : '#d9c29a',
+    pose: 'point',
+    skirt: v % 2 === 1,
+    braids: v % 2 === 1,
+  };
   o.push(shadow(p, 700, 762, 170, 14));
   o.push(person(600, 760, 1.95, agr));
   o.push(person(830, 770, 1.9, farmer, true));
@@ -488,4 +822,3 @@ export const SCENES = {
   advice: adviceScene,
   'soil-lab': soilLabScene,
 } satisfies Record<string, SceneFn>;
-

@@ -38,7 +38,8 @@ export const ellipse = (
   extra: Attrs = {},
 ) => el('ellipse', { cx, cy, rx, ry, fill, ...extra });
 
-export const path = (d: string, fill: string, extra: Attrs = {}) => el('path', { d, fill, ...extra });
+export const path = (d: string, fill: string, extra: Attrs = {}) =>
+  el('path', { d, fill, ...extra });
 
 export const line = (
   x1: number,
@@ -48,7 +49,17 @@ export const line = (
   stroke: string,
   width: number,
   extra: Attrs = {},
-) => el('line', { x1, y1, x2, y2, stroke, 'stroke-width': width, 'stroke-linecap': 'round', ...extra });
+) =>
+  el('line', {
+    x1,
+    y1,
+    x2,
+    y2,
+    stroke,
+    'stroke-width': width,
+    'stroke-linecap': 'round',
+    ...extra,
+  });
 
 export const g = (children: string | string[], extra: Attrs = {}) =>
   el('g', extra, Array.isArray(children) ? children.join('') : children);
@@ -97,7 +108,11 @@ export class Doc {
   private stops(stops: Stop[]): string {
     return stops
       .map(([o, c, op]) =>
-        el('stop', { offset: o, 'stop-color': c, 'stop-opacity': op === undefined ? undefined : op }),
+        el('stop', {
+          offset: o,
+          'stop-color': c,
+          'stop-opacity': op === undefined ? undefined : op,
+        }),
       )
       .join('');
   }
@@ -106,7 +121,11 @@ export class Doc {
   linear(stops: Stop[], x1: number, y1: number, x2: number, y2: number): string {
     const id = this.id();
     this.def(
-      el('linearGradient', { id, gradientUnits: 'userSpaceOnUse', x1, y1, x2, y2 }, this.stops(stops)),
+      el(
+        'linearGradient',
+        { id, gradientUnits: 'userSpaceOnUse', x1, y1, x2, y2 },
+        this.stops(stops),
+      ),
     );
     return `url(#${id})`;
   }
@@ -122,7 +141,11 @@ export class Doc {
   radial(stops: Stop[], cx: number, cy: number, r: number, fx?: number, fy?: number): string {
     const id = this.id();
     this.def(
-      el('radialGradient', { id, gradientUnits: 'userSpaceOnUse', cx, cy, r, fx, fy }, this.stops(stops)),
+      el(
+        'radialGradient',
+        { id, gradientUnits: 'userSpaceOnUse', cx, cy, r, fx, fy },
+        this.stops(stops),
+      ),
     );
     return `url(#${id})`;
   }
@@ -142,7 +165,14 @@ export class Doc {
   }
 
   /** Wraps body markup into a complete SVG document. */
-  svg(body: string, viewW: number, viewH: number, width: number, height: number, align = 'xMidYMid'): string {
+  svg(
+    body: string,
+    viewW: number,
+    viewH: number,
+    width: number,
+    height: number,
+    align = 'xMidYMid',
+  ): string {
     return (
       `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(width)}" height="${Math.round(height)}"` +
       ` viewBox="0 0 ${f(viewW)} ${f(viewH)}" preserveAspectRatio="${align} slice">` +
@@ -160,7 +190,10 @@ function parse(hex: string): [number, number, number] {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-const hex2 = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0');
+const hex2 = (n: number) =>
+  Math.max(0, Math.min(255, Math.round(n)))
+    .toString(16)
+    .padStart(2, '0');
 
 /** Linear mix of two hex colours, t = 0 → a, t = 1 → b. */
 export function mix(a: string, b: string, t: number): string {
@@ -193,7 +226,8 @@ export const pick = <T>(r: Rand, list: readonly T[]): T => list[Math.floor(r() *
 
 /* ---------------------------------------------------------------- geometry */
 
-const cross = (o: Pt, a: Pt, b: Pt) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+const cross = (o: Pt, a: Pt, b: Pt) =>
+  (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
 
 /** Convex hull (monotone chain). */
 export function hull(points: Pt[]): Pt[] {
@@ -218,4 +252,7 @@ export function hull(points: Pt[]): Pt[] {
 }
 
 export const add = (a: Pt, b: Pt, k = 1): Pt => [a[0] + b[0] * k, a[1] + b[1] * k];
-export const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+export const lerp = (a: Pt, b: Pt, t: number): Pt => [
+  a[0] + (b[0] - a[0]) * t,
+  a[1] + (b[1] - a[1]) * t,
+];

@@ -1,0 +1,59 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { MotionProvider } from '../../components/motion/motion-provider';
+import { SocialFab } from '../../features/contact';
+import { SiteFooter } from '../../features/footer';
+import { Navbar } from '../../features/navigation';
+import { loadSignInDrawer } from '../../features/sign-in';
+import { useAppSelector } from '../../lib/hooks';
+import { PageFallback } from './page-fallback';
+
+// The drawer (and, from it, Formik and Yup) loads the first time someone opens it.
+const SignInDrawer = lazy(loadSignInDrawer);
+
+/** The public site's shell: skip link, navigation bar, page, footer, social button, sign-in. */
+export function SiteLayout() {
+  const signInOpen = useAppSelector((state) => state.session.signInOpen);
+  const [signInMounted, setSignInMounted] = useState(signInOpen);
+  useEffect(() => {
+    if (signInOpen) setSignInMounted(true);
+  }, [signInOpen]);
+
+  return (
+    <MotionProvider>
+      <Box
+        asChild
+        position="absolute"
+        top="-20"
+        left="4"
+        zIndex="skipNav"
+        bg="bg"
+        color="brand.800"
+        fontWeight="semibold"
+        px="4"
+        py="2"
+        rounded="md"
+        boxShadow="md"
+        _focus={{ top: '3' }}
+      >
+        <a href="#contenido">Saltar al contenido</a>
+      </Box>
+      <Flex direction="column" minH="100dvh">
+        <Navbar />
+        <Box as="main" id="contenido" tabIndex={-1} flex="1" outline="none">
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <SiteFooter />
+      </Flex>
+      <SocialFab />
+      {signInMounted && (
+        <Suspense fallback={null}>
+          <SignInDrawer />
+        </Suspense>
+      )}
+    </MotionProvider>
+  );
+}

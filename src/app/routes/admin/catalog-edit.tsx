@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import { useParams } from 'react-router-dom';
+import { EditItemScreen, PRODUCT_CONFIG, SERVICE_CONFIG } from '../../../features/admin-catalog';
+import { ImageManager } from '../../../features/admin-images';
+import type { Resource } from '../../../lib/catalog-api';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ '../not-found'));
+
+/** /admin/productos/:id and /admin/servicios/:id: the item's form, then its images. */
+export default function CatalogEditPage({ resource }: { resource: Resource }) {
+  const config = resource === 'products' ? PRODUCT_CONFIG : SERVICE_CONFIG;
+  const { id = '' } = useParams();
+  useDocumentTitle(`${config.editTitle} · Administración`);
+  if (!/^\d+$/.test(id) || Number(id) < 1) return <NotFoundPage />;
+  return (
+    <EditItemScreen
+      key={`${resource}-${id}`}
+      config={config}
+      id={Number(id)}
+      renderAfterForm={(item) => <ImageManager resource={resource} item={item} />}
+    />
+  );
+}

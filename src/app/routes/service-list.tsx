@@ -1,0 +1,34 @@
+import { Container } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { usePhotoGallery } from '../../features/gallery';
+import { useItemActions } from '../../features/ordering';
+import { ServiceListing } from '../../features/services';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { serviceTypeByUrlpath } from '../../shared/catalog';
+import NotFoundPage from './not-found';
+
+/** /service/{type}?pagina=N: one numbered page of a service type. */
+export default function ServiceListPage() {
+  const { type = '' } = useParams();
+  const group = serviceTypeByUrlpath(type);
+  const gallery = usePhotoGallery('services');
+  const actions = useItemActions('service');
+  useDocumentTitle(group ? group.name : undefined);
+
+  if (!group) return <NotFoundPage />;
+  return (
+    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+      <SectionHeading as="h1" eyebrow="Servicios" title={group.name} />
+      <ServiceListing
+        key={group.urlpath}
+        type={group.urlpath}
+        onOrder={actions.order}
+        onCopyLink={actions.share}
+        onShowPhotos={gallery.show}
+        photosLoadingId={gallery.loadingId}
+      />
+      {gallery.dialog}
+    </Container>
+  );
+}

@@ -1,0 +1,104 @@
+import { Box, chakra, type BoxProps } from '@chakra-ui/react';
+import { useKeenSlider } from 'keen-slider/react';
+import 'keen-slider/keen-slider.min.css';
+import { useCallback, useState, type Ref } from 'react';
+
+export interface CarouselImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** Only slides this close to the active one render their picture (SPEC.md §2). */
+export const RENDER_WINDOW = 2;
+
+export const isNearActive = (index: number, active: number) => Math.abs(index - active) <= RENDER_WINDOW;
+
+/** A keen-slider over `count` slides: swipe or drag, plus next/previous for buttons and keys. */
+export function useImageCarousel(count: number) {
+  const [active, setActive] = useState(0);
+  const [sliderRef, instanceRef] = useKeenSlider<HTMLDivElement>({
+    initial: 0,
+    slideChanged: (slider) => setActive(slider.track.details.rel),
+  });
+
+  const goTo = useCallback(
+    (index: number) => {
+      const target = Math.min(Math.max(index, 0), Math.max(count - 1, 0));
+      setActive(target);
+      instanceRef.current?.moveToIdx(target);
+    },
+    [count, instanceRef],
+  );
+
+  return {
+    sliderRef,
+    active,
+    count,
+    isFirst: active <= 0,
+    isLast: active >= count - 1,
+    next: () => goTo(active + 1),
+    previous: () => goTo(active - 1),
+  };
+}
+
+export interface ImageSlidesProps extends Omit<BoxProps, 'children'> {
+  images: CarouselImage[];
+  active: number;
+  sliderRef: Ref<HTMLDivElement>;
+  /** The first picture is the page's main image: load it at once. */
+  eagerFirst?: boolean;
+}
+
+/** The slides themselves; a picture more than RENDER_WINDOW away from the active slide is not rendered. */
+export function ImageSlides({ images, active, sliderRef, eagerFirst = false, ...boxProps }: ImageSlidesProps) {
+  return (
+    <Box ref={sliderRef} className="keen-slider" aspectRatio="3 / 2" bg="gray.100" {...boxProps}>
+      {images.map((image, index) => (
+        <Box
+          key={image.src}
+          className="keen-slider__slide"
+          role="group"
+          aria-roledescription="diapositiva"
+          aria-label={`${index + 1} de ${images.length}`}
+          aria-hidden={index !== active || undefined}
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+        >
+          {isNearActive(index, active) && (
+            <chakra.img
+              src={image.src}
+              alt={image.alt}
+              htmlWidth={image.width}
+              htmlHeight={image.height}
+              loading={eagerFirst && index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={eagerFirst && index === 0 ? 'high' : undefined}
+              decoding="async"
+              draggable={false}
+              w="full"
+              h="full"
+              objectFit="contain"
+              userSelect="none"
+            />
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The 700 px pictures of an item as carousel images, alt 'Name — foto N de M'. */
+export function toCarouselImages(
+  names: Array<{ public_name: string; width: number; height: number }>,
+  itemName: string,
+  urlFor: (publicName: string) => string,
+): CarouselImage[] {
+  return names.map((name, index) => ({
+    src: urlFor(name.public_name),
+    alt: `${itemName} — foto ${index + 1} de ${names.length}`,
+    width: 700,
+    height: name.width > 0 && name.height > 0 ? Math.round((700 * name.height) / name.width) : 467,
+  }));
+}

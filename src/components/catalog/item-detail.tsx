@@ -1,0 +1,74 @@
+import { Box, Button, Container, Grid, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ArrowLeftIcon, LinkIcon, WhatsAppIcon } from '../icons';
+import { DetailCarousel } from './detail-carousel';
+import type { CarouselImage } from './image-carousel';
+import { RichText } from './rich-text';
+
+export interface ItemDetailProps {
+  name: string;
+  /** Category or service type shown above the name. */
+  groupName: string;
+  /** Formatted price, or null when hidden. */
+  price: string | null;
+  descriptionHtml: string;
+  /** Undefined while the pictures load. */
+  images: CarouselImage[] | undefined;
+  orderLabel: string;
+  onOrder: () => void;
+  onShare: () => void;
+  /** A link back to the listing the item belongs to. */
+  back?: { href: string; label: string };
+}
+
+/** A product or service page: carousel, name, price, order and share buttons, description. */
+export function ItemDetail(props: ItemDetailProps) {
+  const { name, groupName, price, descriptionHtml, images, orderLabel, onOrder, onShare, back } = props;
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      {back && (
+        <Button asChild variant="ghost" colorPalette="brand" size="sm" mb="4" ms="-2">
+          <RouterLink to={back.href}>
+            <ArrowLeftIcon />
+            {back.label}
+          </RouterLink>
+        </Button>
+      )}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }} gap={{ base: '6', lg: '12' }}>
+        <DetailCarousel images={images} itemName={name} />
+        <Stack gap="4">
+          <Text textTransform="uppercase" letterSpacing="wider" fontSize="sm" fontWeight="semibold" color="brand.700">
+            {groupName}
+          </Text>
+          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="short" letterSpacing="tight">
+            {name}
+          </Heading>
+          {price ? (
+            <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.700" fontVariantNumeric="tabular-nums">
+              {price}
+            </Text>
+          ) : (
+            <Text color="fg.muted">Precio a consultar</Text>
+          )}
+          <HStack gap="3" wrap="wrap">
+            <Button colorPalette="brand" size="lg" onClick={onOrder} flex={{ base: '1', sm: 'initial' }}>
+              <WhatsAppIcon />
+              {orderLabel}
+            </Button>
+            <Button variant="outline" colorPalette="brand" size="lg" onClick={onShare}>
+              <LinkIcon />
+              Copiar
+            </Button>
+          </HStack>
+          <Separator my="2" />
+          <Box>
+            <Heading as="h2" fontSize="lg" mb="3">
+              Descripción
+            </Heading>
+            <RichText html={descriptionHtml} />
+          </Box>
+        </Stack>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,57 @@
+import { Box, Grid, Text } from '@chakra-ui/react';
+import { useFormikContext } from 'formik';
+import { useId, useMemo } from 'react';
+import { RichText } from '../../../components/catalog/rich-text';
+import { useFieldError } from './item-form-fields';
+import type { ItemFormValues } from './item-form-values';
+import { normalizeEditorHtml } from './editor-html';
+import { RichTextEditor } from './rich-text-editor';
+
+/** 'Descripción': the rich-text editor and, beside it, the description as visitors will see it. */
+export function DescriptionField() {
+  const { values, setFieldValue, setFieldTouched } = useFormikContext<ItemFormValues>();
+  const error = useFieldError('description');
+  const id = useId();
+  const preview = useMemo(() => normalizeEditorHtml(values.description), [values.description]);
+
+  return (
+    <Grid templateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap="5" alignItems="start">
+      <Box>
+        <Text id={`${id}-label`} fontWeight="medium" fontSize="sm" mb="1.5">
+          Descripción
+        </Text>
+        <RichTextEditor
+          id={`${id}-editor`}
+          labelledBy={`${id}-label`}
+          describedBy={error ? `${id}-error` : `${id}-help`}
+          value={values.description}
+          onChange={(html) => void setFieldValue('description', html)}
+          onBlur={() => void setFieldTouched('description', true)}
+          invalid={Boolean(error)}
+          placeholder="Describa características, usos y ventajas…"
+        />
+        {error ? (
+          <Text id={`${id}-error`} role="alert" fontSize="xs" color="fg.error" mt="1.5">
+            {error}
+          </Text>
+        ) : (
+          <Text id={`${id}-help`} fontSize="xs" color="fg.muted" mt="1.5">
+            Negrita, cursiva, títulos, listas y enlaces. El texto pegado llega sin formato.
+          </Text>
+        )}
+      </Box>
+      <Box as="section" aria-labelledby={`${id}-preview`}>
+        <Text id={`${id}-preview`} fontWeight="medium" fontSize="sm" mb="1.5">
+          Vista previa
+        </Text>
+        <Box borderWidth="1px" borderStyle="dashed" rounded="lg" px="5" py="4" bg="white" minH="48">
+          {preview ? (
+            <RichText html={preview} data-testid="description-preview" />
+          ) : (
+            <Text color="fg.subtle">La descripción aparecerá aquí tal como la verán los visitantes.</Text>
+          )}
+        </Box>
+      </Box>
+    </Grid>
+  );
+}

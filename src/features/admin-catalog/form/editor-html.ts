@@ -1,0 +1,63 @@
+/**
+ * The editor's HTML cut down to what the server keeps (src/server/html/sanitize.ts), so the
+ * preview shows what visitors will see: unknown elements are unwrapped (a <div> becomes a <p>),
+ * attributes dropped except a safe link href, links open in a new tab.
+ */
+const KEPT = new Set([
+  'P', 'BR', 'H2', 'H3', 'H4', 'UL', 'OL', 'LI', 'STRONG', 'B', 'EM', 'I', 'U', 'S',
+  'BLOCKQUOTE', 'A', 'TABLE', 'THEAD', 'TBODY', 'TR', 'TH', 'TD', 'HR',
+]);
+const DROPPED_WITH_CONTENT = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'TEMPLATE', 'NOSCRIPT']);
+const SAFE_HREF = /^(https?:|mailto:|tel:)/i;
+
+function cleanElement(element: Element) {
+  for (const child of [...element.children]) cleanElement(child);
+  const tag = element.tagName;
+  if (DROPPED_WITH_CONTENT.has(tag)) {
+    element.remove();
+    return;
+  }
+  if (!KEPT.has(tag)) {
+    if (tag === 'DIV' && element.parentElement?.tagName !== 'LI') {
+      const paragraph = element.ownerDocument.createElement('p');
+      paragraph.append(...element.childNodes);
+      element.replaceWith(paragraph);
+    } else {
+      element.replaceWith(...element.childNodes);
+    }
+    return;
+  }
+  const href = tag === 'A' ? element.getAttribute('href')?.trim() : undefined;
+  for (const attribute of [...element.attributes]) element.removeAttribute(attribute.name);
+  if (tag === 'A') {
+    if (href && SAFE_HREF.test(href)) element.setAttribute('href', href);
+    element.setAttribute('target', '_blank');
+    element.setAttribute('rel', 'noopener noreferrer');
+  }
+}
+
+/** True when the HTML shows nothing (only empty paragraphs and line breaks). */
+function isBlank(root: HTMLElement) {
+  return (root.textContent ?? '').trim() === '' && !root.querySelector('hr, table');
+}
+
+export function normalizeEditorHtml(html: string): string {
+  if (!html.trim()) return '';
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const root = document.createElement('div');
+  root.append(template.content);
+  for (const child of [...root.children]) cleanElement(child);
+  if (isBlank(root)) return '';
+  return root.innerHTML.trim();
+}
+
+/** A typed address as a link target: 'agrotec.bo' becomes 'https://agrotec.bo'. */
+export function toLinkHref(typed: string): string | null {
+  const value = typed.trim();
+  if (!value) return null;
+  if (SAFE_HREF.test(value)) return value;
+  if (/^[\w.+-]+@[\w-]+\.[\w.-]+$/.test(value)) return `mailto:${value}`;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return null;
+  return `https://${value}`;
+}

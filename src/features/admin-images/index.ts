@@ -1,0 +1,1 @@
+export { ImageManager } from './components/image-manager';

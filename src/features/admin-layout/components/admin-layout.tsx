@@ -1,0 +1,139 @@
+import { Box, chakra, CloseButton, Drawer, Flex, IconButton, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
+import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { MenuIcon } from '../../../components/icons';
+import { toaster } from '../../../components/ui/toaster';
+import { paths } from '../../../config/paths';
+import { useSession, useSessionDispatch } from '../../../stores/session-hooks';
+import { loggedOut } from '../../../stores/session-slice';
+import { useAdminSession } from '../use-admin-session';
+import { AdminNav } from './admin-nav';
+
+const MAIN_ID = 'contenido-admin';
+
+function AdminBrand() {
+  return (
+    <RouterLink to={paths.adminWelcome.href()} aria-label="Inicio del panel de administración">
+      <Flex align="center" gap="2.5">
+        <img src="/brand/emblem.svg" alt="" width={36} height={36} />
+        <Stack gap="0" lineHeight="1.1">
+          <Text fontWeight="extrabold" fontSize="md" color="brand.900" letterSpacing="tight">
+            Agrotec
+          </Text>
+          <Text fontSize="xs" color="fg.muted" fontWeight="medium">
+            Administración
+          </Text>
+        </Stack>
+      </Flex>
+    </RouterLink>
+  );
+}
+
+function PageLoading() {
+  return (
+    <Flex justify="center" py="20" role="status" aria-label="Cargando">
+      <Spinner size="lg" color="brand.600" />
+    </Flex>
+  );
+}
+
+/**
+ * The admin area's frame: a side navigation (a drawer on phones and tablets) and the current
+ * screen. It marks the admin area as entered and leaves for the site when the session ends.
+ */
+export function AdminLayout() {
+  useAdminSession();
+  const dispatch = useSessionDispatch();
+  const username = useSession((s) => s.user?.username ?? '');
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const signOut = () => {
+    setMenuOpen(false);
+    dispatch(loggedOut());
+    toaster.create({ title: 'Sesión cerrada', type: 'info', duration: 3000 });
+  };
+
+  return (
+    <Flex minH="100dvh" bg="gray.50" align="stretch">
+      <chakra.a
+        href={`#${MAIN_ID}`}
+        position="absolute"
+        left="-9999px"
+        _focus={{ left: '4', top: '4', zIndex: 'skipLink', bg: 'white', px: '4', py: '2', rounded: 'md', shadow: 'md' }}
+      >
+        Saltar al contenido
+      </chakra.a>
+      <Flex
+        as="aside"
+        display={{ base: 'none', lg: 'flex' }}
+        direction="column"
+        gap="8"
+        w="64"
+        flexShrink={0}
+        position="sticky"
+        top="0"
+        h="100dvh"
+        bg="white"
+        borderEndWidth="1px"
+        px="4"
+        py="6"
+      >
+        <Box px="2">
+          <AdminBrand />
+        </Box>
+        <AdminNav username={username} onSignOut={signOut} />
+      </Flex>
+
+      <Flex direction="column" flex="1" minW="0">
+        <Flex
+          as="header"
+          display={{ base: 'flex', lg: 'none' }}
+          align="center"
+          justify="space-between"
+          position="sticky"
+          top="0"
+          zIndex="sticky"
+          bg="white"
+          borderBottomWidth="1px"
+          px="4"
+          h="16"
+        >
+          <AdminBrand />
+          <IconButton aria-label="Abrir menú" variant="ghost" onClick={() => setMenuOpen(true)}>
+            <MenuIcon />
+          </IconButton>
+        </Flex>
+        <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }} outline="none">
+          <Box maxW="6xl" mx="auto">
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+        </Box>
+      </Flex>
+
+      <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="start" lazyMount unmountOnExit>
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content maxW="72">
+              <Drawer.Header>
+                <Drawer.Title asChild>
+                  <Box>
+                    <AdminBrand />
+                  </Box>
+                </Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body pb="6">
+                <AdminNav username={username} onSignOut={signOut} onNavigate={() => setMenuOpen(false)} />
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton aria-label="Cerrar menú" size="sm" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </Flex>
+  );
+}

@@ -1,0 +1,157 @@
+import { Badge, Box, Button, chakra, Flex, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
+import { useState } from 'react';
+import { TrashIcon } from '../../../components/icons';
+import { KeyIcon } from '../../../components/icons/admin';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ErrorState } from '../../../components/ui/error-state';
+import { toaster } from '../../../components/ui/toaster';
+import { useDeleteUserMutation, useUsersQuery } from '../../../lib/admin-api';
+import { errorMessage } from '../../../lib/api';
+import type { User } from '../../../shared/schemas/auth';
+import { useSession } from '../../../stores/session-hooks';
+import { roleLabel } from '../user-form-schema';
+import { AddUserForm } from './add-user-form';
+import { PasswordDialog } from './password-dialog';
+
+const dateFormat = new Intl.DateTimeFormat('es-BO', { dateStyle: 'medium' });
+
+const rowLayout = {
+  display: { base: 'grid', md: 'table-row' },
+  gridTemplateColumns: '1fr auto',
+  gridTemplateAreas: `"name role" "created created" "actions actions"`,
+  gap: '1',
+  p: { base: '3', md: '0' },
+  mb: { base: '3', md: '0' },
+  bg: 'white',
+  rounded: { base: 'lg', md: 'none' },
+  borderWidth: { base: '1px', md: '0' },
+} as const;
+
+const cell = (area: string) =>
+  ({
+    gridArea: area,
+    display: { base: 'block', md: 'table-cell' },
+    px: { base: '0', md: '4' },
+    py: { base: '0', md: '3' },
+    borderBottomWidth: { base: '0', md: '1px' },
+    verticalAlign: 'middle',
+  }) as const;
+
+/** /admin/usuarios: the staff accounts, a form to add one, password reset and removal. */
+export function UsersAdmin() {
+  const myId = useSession((s) => s.user?.id);
+  const { data: users, error, isLoading, isFetching, refetch } = useUsersQuery();
+  const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
+  const [passwordFor, setPasswordFor] = useState<User | null>(null);
+  const [toDelete, setToDelete] = useState<User | null>(null);
+  const [shownDelete, setShownDelete] = useState<User | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  if (toDelete && toDelete !== shownDelete) setShownDelete(toDelete);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await deleteUser(toDelete.id).unwrap();
+      toaster.create({ type: 'success', title: `Usuario «${toDelete.username}» eliminado`, duration: 3000 });
+      setToDelete(null);
+    } catch (failure) {
+      if ((failure as { status?: unknown }).status === 401) setToDelete(null);
+      else setDeleteError(errorMessage(failure));
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <Box>
+        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
+          Usuarios
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          Cuentas del personal. Solo los administradores entran a este panel.
+        </Text>
+      </Box>
+      <AddUserForm />
+      {error ? (
+        <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : isLoading || !users ? (
+        <Stack gap="2" aria-busy="true">
+          <Skeleton h="12" />
+          <Skeleton h="12" />
+        </Stack>
+      ) : (
+        <Box bg={{ md: 'white' }} rounded={{ md: 'xl' }} borderWidth={{ md: '1px' }} shadow={{ md: 'xs' }} overflow="hidden">
+          <Table.Root recipe={tableSlotRecipe} size="sm" display={{ base: 'block', md: 'table' }} aria-label="Cuentas del personal">
+            <Table.Header display={{ base: 'none', md: 'table-header-group' }} bg="gray.50">
+              <Table.Row>
+                <Table.ColumnHeader px="4">Usuario</Table.ColumnHeader>
+                <Table.ColumnHeader px="4">Rol</Table.ColumnHeader>
+                <Table.ColumnHeader px="4">Creado</Table.ColumnHeader>
+                <Table.ColumnHeader px="4" textAlign="end">
+                  Acciones
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body display={{ base: 'block', md: 'table-row-group' }}>
+              {users.map((user) => (
+                <Table.Row key={user.id} css={rowLayout} aria-label={user.username}>
+                  <Table.Cell css={cell('name')} fontWeight="semibold">
+                    {user.username}
+                    {user.id === myId && (
+                      <chakra.span fontWeight="normal" color="fg.muted">
+                        {' '}
+                        (usted)
+                      </chakra.span>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell css={cell('role')}>
+                    <Badge colorPalette={user.roles[0]?.name === 'admin' ? 'brand' : 'gray'} variant="subtle">
+                      {roleLabel(user.roles[0]?.name)}
+                    </Badge>
+                  </Table.Cell>
+                  <Table.Cell css={cell('created')} color="fg.muted" fontSize="sm">
+                    <chakra.span display={{ md: 'none' }}>Creado el </chakra.span>
+                    <time dateTime={user.created_at}>{dateFormat.format(new Date(user.created_at))}</time>
+                  </Table.Cell>
+                  <Table.Cell css={cell('actions')} pt={{ base: '2', md: '3' }}>
+                    <Flex gap="1" justify="flex-end" wrap="wrap">
+                      <Button size="xs" variant="outline" onClick={() => setPasswordFor(user)} aria-label={`Cambiar contraseña de ${user.username}`}>
+                        <KeyIcon />
+                        Cambiar contraseña
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        colorPalette="red"
+                        aria-label={`Eliminar ${user.username}`}
+                        onClick={() => {
+                          setDeleteError(null);
+                          setToDelete(user);
+                        }}
+                      >
+                        <TrashIcon />
+                        Eliminar
+                      </Button>
+                    </Flex>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+
+      <PasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={shownDelete ? `¿Eliminar «${shownDelete.username}»?` : ''}
+        description="La cuenta ya no podrá iniciar sesión."
+        confirmLabel="Eliminar"
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+        loading={deleting}
+        error={deleteError}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { CompanySection } from './components/company-section';

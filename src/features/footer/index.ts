@@ -1,0 +1,1 @@
+export { SiteFooter } from './components/site-footer';

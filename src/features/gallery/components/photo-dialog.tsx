@@ -1,0 +1,128 @@
+import { Box, Dialog, HStack, IconButton, Portal, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import type { KeyboardEvent } from 'react';
+import { ImageSlides, useImageCarousel, type CarouselImage } from '../../../components/catalog/image-carousel';
+import { RichText } from '../../../components/catalog/rich-text';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/icons';
+
+export interface PhotoDialogProps {
+  open: boolean;
+  title: string;
+  images: CarouselImage[];
+  descriptionHtml: string;
+  onClose: () => void;
+  onExitComplete: () => void;
+}
+
+/**
+ * The 'Ver fotos' dialog: a swipeable gallery and the description (SPEC.md §2). Its own chunk,
+ * with the dialog recipe and keen-slider, loads only when a visitor asks for photos.
+ */
+export default function PhotoDialog({ open, title, images, descriptionHtml, onClose, onExitComplete }: PhotoDialogProps) {
+  const carousel = useImageCarousel(images.length);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowRight') carousel.next();
+    else if (event.key === 'ArrowLeft') carousel.previous();
+  };
+
+  return (
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      onExitComplete={onExitComplete}
+      size={{ base: 'full', md: 'xl' }}
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content onKeyDown={onKeyDown} rounded={{ base: '0', md: 'xl' }} overflow="hidden">
+            <Dialog.Header pe="14">
+              <Dialog.Title fontSize={{ base: 'lg', md: 'xl' }} lineHeight="short">
+                {title}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild top="3" insetEnd="3">
+              <IconButton aria-label="Cerrar" variant="ghost" size="sm" rounded="full">
+                <CloseIcon />
+              </IconButton>
+            </Dialog.CloseTrigger>
+            <Dialog.Body pb="6">
+              {images.length > 0 ? (
+                <Box position="relative" rounded="lg" overflow="hidden" mx={{ base: '-6', md: '0' }}>
+                  <ImageSlides images={images} active={carousel.active} sliderRef={carousel.sliderRef} />
+                  {images.length > 1 && (
+                    <>
+                      <SlideButton side="start" label="Foto anterior" onClick={carousel.previous} disabled={carousel.isFirst} />
+                      <SlideButton side="end" label="Foto siguiente" onClick={carousel.next} disabled={carousel.isLast} />
+                    </>
+                  )}
+                </Box>
+              ) : (
+                <Text color="fg.muted" py="6" textAlign="center">
+                  Todavía no hay fotos.
+                </Text>
+              )}
+              {images.length > 1 && (
+                <HStack justify="center" mt="3" gap="1.5" aria-hidden="true">
+                  {images.map((image, index) => (
+                    <Box
+                      key={image.src}
+                      w={index === carousel.active ? '5' : '2'}
+                      h="2"
+                      rounded="full"
+                      bg={index === carousel.active ? 'brand.600' : 'gray.300'}
+                      transition="all 0.2s"
+                    />
+                  ))}
+                </HStack>
+              )}
+              {images.length > 1 && (
+                <Text textAlign="center" fontSize="sm" color="fg.muted" mt="1" aria-live="polite">
+                  Foto {carousel.active + 1} de {images.length}
+                </Text>
+              )}
+              <RichText html={descriptionHtml} mt="5" />
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+interface SlideButtonProps {
+  side: 'start' | 'end';
+  label: string;
+  onClick: () => void;
+  disabled: boolean;
+}
+
+function SlideButton({ side, label, onClick, disabled }: SlideButtonProps) {
+  return (
+    <IconButton
+      aria-label={label}
+      onClick={onClick}
+      disabled={disabled}
+      position="absolute"
+      top="50%"
+      transform="translateY(-50%)"
+      insetStart={side === 'start' ? '2' : undefined}
+      insetEnd={side === 'end' ? '2' : undefined}
+      rounded="full"
+      size="md"
+      bg="whiteAlpha.900"
+      color="gray.800"
+      boxShadow="md"
+      _hover={{ bg: 'white' }}
+      _disabled={{ opacity: 0, pointerEvents: 'none' }}
+    >
+      {side === 'start' ? <ChevronLeftIcon /> : <ChevronRightIcon />}
+    </IconButton>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button } from '@chakra-ui/react';
+import { makeImageNames } from '../../testing/catalog-fixtures';
+import { installFakeApi } from '../../testing/fake-api';
+import { renderWithProviders, screen, userEvent, waitFor, within } from '../../testing/test-utils';
+import { usePhotoGallery } from './use-photo-gallery';
+
+const item = { id: 5, name: 'Tractor 75 HP', description: '<p>Motor <em>diésel</em> de 4 cilindros.</p>' };
+
+function Gallery() {
+  const gallery = usePhotoGallery('products');
+  return (
+    <>
+      <Button onClick={() => gallery.show(item)} loading={gallery.loadingId === item.id}>
+        Ver fotos
+      </Button>
+      {gallery.dialog}
+    </>
+  );
+}
+
+describe('usePhotoGallery', () => {
+  let api: ReturnType<typeof installFakeApi>;
+  afterEach(() => api.restore());
+
+  it('fetches the image names, then opens the dialog with the photos and the description', async () => {
+    api = installFakeApi((url) =>
+      url.pathname === '/api/products/images/names/5' ? { body: makeImageNames(4, 'tractor') } : undefined,
+    );
+    renderWithProviders(<Gallery />);
+    await userEvent.click(screen.getByRole('button', { name: 'Ver fotos' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Tractor 75 HP' });
+    expect(api.requests).toEqual(['/api/products/images/names/5']);
+    expect(within(dialog).getByRole('img', { name: 'Tractor 75 HP — foto 1 de 4' })).toHaveAttribute(
+      'src',
+      '/api/products/images/700/tractor-1-abcdefgh',
+    );
+    expect(within(dialog).getByText('diésel').tagName).toBe('EM');
+
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(dialog).getByText('Foto 2 de 4')).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('tells the visitor when the photos cannot be loaded', async () => {
+    api = installFakeApi(() => ({ status: 500, body: { message: 'Error del servidor' } }));
+    renderWithProviders(<Gallery />);
+    await userEvent.click(screen.getByRole('button', { name: 'Ver fotos' }));
+    expect(await screen.findByText('No se pudieron cargar las fotos')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

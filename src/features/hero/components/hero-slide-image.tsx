@@ -1,0 +1,55 @@
+import type { HeroSlide } from '../../../config/catalog';
+import { HERO_SIZES } from '../../../shared/catalog';
+
+const SLIDE_HEIGHT = 600;
+
+/** Media queries of the three image sizes (SPEC.md §2): ≥ 1000 px lg, ≤ 400 px sm, else md. */
+export const HERO_MEDIA_QUERIES = {
+  lg: '(min-width: 1000px)',
+  sm: '(max-width: 400px)',
+  md: '(min-width: 401px) and (max-width: 999px)',
+} as const;
+
+export interface HeroSlideImageProps {
+  slide: HeroSlide;
+  /** The first slide's image is the page's LCP: fetched at once, with high priority. */
+  priority: boolean;
+  alt: string;
+}
+
+/** A slide image; the browser picks the size from the viewport, before any script runs. */
+export function HeroSlideImage({ slide, priority, alt }: HeroSlideImageProps) {
+  return (
+    <picture>
+      <source
+        media={HERO_MEDIA_QUERIES.lg}
+        srcSet={slide.imgLg}
+        width={HERO_SIZES.lg}
+        height={SLIDE_HEIGHT}
+      />
+      <source
+        media={HERO_MEDIA_QUERIES.sm}
+        srcSet={slide.imgSm}
+        width={HERO_SIZES.sm}
+        height={SLIDE_HEIGHT}
+      />
+      <img
+        src={slide.imgMd}
+        alt={alt}
+        width={HERO_SIZES.md}
+        height={SLIDE_HEIGHT}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'low'}
+        decoding={priority ? 'sync' : 'async'}
+        draggable={false}
+        style={{
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+        }}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,1 @@
+export { LazyOfficeMap } from './components/lazy-office-map';

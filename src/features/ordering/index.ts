@@ -1,0 +1,2 @@
+export { useItemActions, type ActionableItem } from './use-item-actions';
+export { orderMessage, orderUrl, type ItemKind } from './order-message';

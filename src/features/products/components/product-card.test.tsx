@@ -1,0 +1,78 @@
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { makeProduct } from '../../../testing/catalog-fixtures';
+import { renderWithProviders, screen, userEvent, waitFor, within } from '../../../testing/test-utils';
+import { ProductCard } from './product-card';
+
+function DetailProbe() {
+  const location = useLocation();
+  return <p>Detalle con estado {JSON.stringify(location.state)}</p>;
+}
+
+function renderCard(product = makeProduct()) {
+  const actions = { onOrder: jest.fn(), onCopyLink: jest.fn(), onShowPhotos: jest.fn() };
+  const view = renderWithProviders(
+    <Routes>
+      <Route path="/all/invernaderos" element={<ProductCard product={product} {...actions} />} />
+      <Route path="/shared/product/:code" element={<DetailProbe />} />
+    </Routes>,
+    { route: '/all/invernaderos' },
+  );
+  return { ...view, actions, product };
+}
+
+describe('ProductCard', () => {
+  it('shows the name, the picture and the price in bolivianos', () => {
+    renderCard(makeProduct({ name: 'Invernadero capilla', default_image: 'cubierta', price_id: { visible: true, totalPrice: 12345.5 } }));
+    const card = screen.getByRole('article', { name: 'Invernadero capilla' });
+    expect(within(card).getByRole('heading', { name: 'Invernadero capilla' })).toBeInTheDocument();
+    expect(within(card).getByText('Bs. 12.345,50')).toBeInTheDocument();
+    const image = within(card).getByRole('img', { name: 'Invernadero capilla' });
+    expect(image).toHaveAttribute('src', '/api/products/images/300/cubierta');
+    expect(image).toHaveAttribute('width', '300');
+    expect(image).toHaveAttribute('height', '200');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(within(card).getByText('ver más')).toBeInTheDocument();
+  });
+
+  it('hides a price that is not visible', () => {
+    renderCard(makeProduct({ price_id: { visible: false, totalPrice: 5000 } }));
+    expect(screen.queryByText(/Bs\./)).not.toBeInTheDocument();
+    expect(screen.getByText('Precio a consultar')).toBeInTheDocument();
+  });
+
+  it('shows a placeholder when the product has no picture', () => {
+    renderCard(makeProduct({ name: 'Sembradora', default_image: null }));
+    const placeholder = screen.getByRole('img', { name: 'Sembradora' });
+    expect(placeholder.tagName).not.toBe('IMG');
+    expect(screen.getByText('Sin imagen')).toBeInTheDocument();
+  });
+
+  it('names each icon button with its tooltip text', async () => {
+    renderCard();
+    expect(screen.getByRole('button', { name: 'Copiar link del producto' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver fotos' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver producto' })).toHaveAttribute('href', '/shared/product/invernadero-1');
+    expect(screen.getByRole('button', { name: 'Realizar pedido' })).toBeInTheDocument();
+
+    await userEvent.hover(screen.getByRole('button', { name: 'Ver fotos' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Ver fotos');
+  });
+
+  it('hands the product to each action without leaving the listing', async () => {
+    const { actions, product } = renderCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Realizar pedido' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Copiar link del producto' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ver fotos' }));
+    expect(actions.onOrder).toHaveBeenCalledWith(product);
+    expect(actions.onCopyLink).toHaveBeenCalledWith(product);
+    expect(actions.onShowPhotos).toHaveBeenCalledWith(product);
+    expect(screen.getByTestId('location')).toHaveTextContent('/all/invernaderos');
+  });
+
+  it('opens the detail with the product id in the navigation state when the card is clicked', async () => {
+    renderCard(makeProduct({ id: 42, code: 'invernadero-capilla' }));
+    await userEvent.click(screen.getByText('Bs. 12.345,50'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/shared/product/invernadero-capilla'));
+    expect(screen.getByText('Detalle con estado {"id":42}')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { BRAND } from '../../../shared/brand';
+import { makeImageNames, makeProduct } from '../../../testing/catalog-fixtures';
+import { installFakeApi } from '../../../testing/fake-api';
+import { renderWithProviders, screen, userEvent } from '../../../testing/test-utils';
+import { ProductDetail } from './product-detail';
+
+const product = makeProduct({
+  id: 42,
+  code: 'invernadero-capilla',
+  name: 'Invernadero capilla',
+  description: '<p>Estructura <strong>galvanizada</strong> de 400 m².</p>',
+  price_id: { visible: true, totalPrice: 12345.5 },
+});
+
+function serve(imageCount: number) {
+  return installFakeApi((url) => {
+    if (url.pathname === '/api/products/c/invernadero-capilla') return { body: product };
+    if (url.pathname === '/api/products/images/names/42') return { body: makeImageNames(imageCount) };
+    return undefined;
+  });
+}
+
+const renderDetail = (code = 'invernadero-capilla', onOrder = jest.fn(), onShare = jest.fn()) =>
+  renderWithProviders(<ProductDetail code={code} onOrder={onOrder} onShare={onShare} />, {
+    route: `/shared/product/${code}`,
+  });
+
+const renderedPhotos = () => screen.queryAllByRole('img', { hidden: true }).filter((img) => img.tagName === 'IMG');
+
+describe('ProductDetail', () => {
+  let api: ReturnType<typeof installFakeApi>;
+  afterEach(() => api.restore());
+
+  it('shows the product found by its code, with its description as HTML and a way back', async () => {
+    api = serve(3);
+    const onOrder = jest.fn();
+    const onShare = jest.fn();
+    renderDetail('invernadero-capilla', onOrder, onShare);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invernadero capilla' })).toBeInTheDocument();
+    expect(screen.getByText('Bs. 12.345,50')).toBeInTheDocument();
+    expect(screen.getByText('galvanizada').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'Volver a Invernaderos' })).toHaveAttribute('href', '/all/invernaderos');
+    expect(document.title).toBe(`Invernadero capilla | ${BRAND}`);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Realizar pedido' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Copiar' }));
+    expect(onOrder).toHaveBeenCalledWith(product);
+    expect(onShare).toHaveBeenCalledWith(product);
+  });
+
+  it("moves through the photos with 'Siguiente' and 'Atras', rendering only those near the active one", async () => {
+    api = serve(6);
+    renderDetail();
+    expect(await screen.findByRole('img', { name: 'Invernadero capilla — foto 1 de 6' })).toHaveAttribute(
+      'src',
+      '/api/products/images/700/foto-1-abcdefgh',
+    );
+    expect(renderedPhotos()).toHaveLength(3);
+    const back = screen.getByRole('button', { name: 'Atras' });
+    const next = screen.getByRole('button', { name: 'Siguiente' });
+    expect(back).toBeDisabled();
+
+    await userEvent.click(next);
+    await userEvent.click(next);
+    expect(screen.getByText('Foto 3 de 6')).toBeInTheDocument();
+    expect(renderedPhotos().map((img) => img.getAttribute('alt'))).toEqual(
+      [1, 2, 3, 4, 5].map((n) => `Invernadero capilla — foto ${n} de 6`),
+    );
+
+    await userEvent.click(next);
+    await userEvent.click(next);
+    await userEvent.click(next);
+    expect(screen.getByText('Foto 6 de 6')).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    expect(renderedPhotos()).toHaveLength(3);
+
+    await userEvent.click(back);
+    expect(screen.getByText('Foto 5 de 6')).toBeInTheDocument();
+    expect(next).toBeEnabled();
+  });
+
+  it('says the product was not found for an unknown code, with a link home', async () => {
+    api = serve(0);
+    renderDetail('no-existe');
+    expect(await screen.findByRole('heading', { name: 'Producto no encontrado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe(`Producto no encontrado | ${BRAND}`);
+  });
+});

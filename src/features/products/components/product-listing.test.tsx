@@ -1,0 +1,91 @@
+import { act } from 'react';
+import { makePage, makeProduct } from '../../../testing/catalog-fixtures';
+import { installFakeApi, type FakeHandler } from '../../../testing/fake-api';
+import { installIntersectionObserver } from '../../../testing/intersection-observer';
+import { renderWithProviders, screen, userEvent, within } from '../../../testing/test-utils';
+import { ProductListing } from './product-listing';
+
+const LIST_PATH = '/api/products/category/a/invernaderos';
+const productsOfPage = (page: number) =>
+  Array.from({ length: 8 }, (_, i) => makeProduct({ id: page * 8 + i + 1, name: `Producto ${page * 8 + i + 1}` }));
+
+/** Two full pages of eight products. */
+const twoPages: FakeHandler = (url) => {
+  if (url.pathname !== LIST_PATH) return undefined;
+  const page = Number(url.searchParams.get('page'));
+  return { body: makePage(productsOfPage(page), page, 2, 8) };
+};
+
+const actions = { onOrder: jest.fn(), onCopyLink: jest.fn(), onShowPhotos: jest.fn() };
+const renderListing = () => renderWithProviders(<ProductListing category="invernaderos" {...actions} />);
+const cardNames = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+describe('ProductListing', () => {
+  let observer: ReturnType<typeof installIntersectionObserver>;
+  let api: ReturnType<typeof installFakeApi>;
+
+  beforeEach(() => {
+    observer = installIntersectionObserver();
+  });
+  afterEach(() => {
+    observer.restore();
+    api.restore();
+  });
+
+  it('asks for the first page of 8, newest first, and shows its cards', async () => {
+    api = installFakeApi(twoPages);
+    renderListing();
+    expect(screen.getByRole('status', { name: 'Cargando productos' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Producto 1' })).toBeInTheDocument();
+    expect(cardNames()).toHaveLength(8);
+    expect(api.requests).toEqual([`${LIST_PATH}?page=0&size=8&order_by=created_at&order_direction=desc`]);
+  });
+
+  it('loads the next page when the 6th card from the end scrolls into view, and stops at the last page', async () => {
+    api = installFakeApi(twoPages);
+    renderListing();
+    await screen.findByRole('heading', { name: 'Producto 1' });
+
+    const [marker] = observer.observed();
+    expect(observer.observed()).toHaveLength(1);
+    expect(within(marker as HTMLElement).getByRole('heading')).toHaveTextContent('Producto 3');
+
+    act(() => observer.scrollIntoView(marker));
+    expect(await screen.findByRole('heading', { name: 'Producto 16' })).toBeInTheDocument();
+    expect(cardNames()).toHaveLength(16);
+    expect(api.requests[1]).toContain('page=1');
+
+    // nextPage is -1 now: no marker is watched and no further page is asked for.
+    expect(observer.observed()).toHaveLength(0);
+    expect(screen.getByText('Estos son todos los productos de esta categoría.')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(2);
+  });
+
+  it('watches no marker when a category has 6 products or fewer', async () => {
+    api = installFakeApi((url) =>
+      url.pathname === LIST_PATH ? { body: makePage(productsOfPage(0).slice(0, 5), 0, 1, 8) } : undefined,
+    );
+    renderListing();
+    await screen.findByRole('heading', { name: 'Producto 5' });
+    expect(observer.observed()).toHaveLength(0);
+  });
+
+  it("says so when the category is empty", async () => {
+    api = installFakeApi((url) => (url.pathname === LIST_PATH ? { body: makePage([], 0, 0, 8) } : undefined));
+    renderListing();
+    expect(await screen.findByText('Todavía no hay productos en esta categoría.')).toBeInTheDocument();
+  });
+
+  it("shows the error with 'Reintentar', which asks again", async () => {
+    let failing = true;
+    api = installFakeApi((url, method) =>
+      failing ? { status: 500, body: { message: 'El servidor no responde' } } : twoPages(url, method),
+    );
+    renderListing();
+    expect(await screen.findByRole('alert')).toHaveTextContent('El servidor no responde');
+
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Producto 1' })).toBeInTheDocument();
+  });
+});

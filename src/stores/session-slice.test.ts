@@ -1,0 +1,108 @@
+import { authApi } from '../lib/auth-api';
+import { sessionExpired } from '../lib/api';
+import { installFakeApi } from '../testing/fake-api';
+import { makeStore } from '../testing/test-utils';
+import {
+  adminAreaEntered,
+  adminAreaLeft,
+  initialSessionState,
+  loggedOut,
+  SESSION_EXPIRED_MESSAGE,
+  signInClosed,
+  signInOpened,
+} from './session-slice';
+
+const answer = (role: string) => ({
+  token: `token-${role}`,
+  expiresAt: '2099-01-01T00:00:00.000Z',
+  user: { id: 1, username: role, roles: [{ name: role }], url_img: null },
+  roles: [{ name: role }],
+});
+
+async function signedInStore(role: string) {
+  const api = installFakeApi((url) =>
+    url.pathname === '/api/auth/signin' ? { body: answer(role) } : undefined,
+  );
+  const store = makeStore();
+  await store.dispatch(
+    authApi.endpoints.signIn.initiate({ username: role, password: 'secreta-123' }),
+  );
+  api.restore();
+  return store;
+}
+
+describe('session slice', () => {
+  it('starts offline with every flag down', () => {
+    expect(makeStore().getState().session).toEqual(initialSessionState);
+  });
+
+  it('a fulfilled sign-in of an admin sets online, admin, token and user', async () => {
+    const store = await signedInStore('admin');
+    expect(store.getState().session).toMatchObject({
+      online: true,
+      admin: true,
+      token: 'token-admin',
+      expiresAt: '2099-01-01T00:00:00.000Z',
+      user: answer('admin').user,
+      adminArea: false,
+    });
+  });
+
+  it('a fulfilled sign-in of another role goes online without the admin flag', async () => {
+    const store = await signedInStore('vendedor');
+    expect(store.getState().session).toMatchObject({
+      online: true,
+      admin: false,
+      token: 'token-vendedor',
+    });
+  });
+
+  it('a rejected sign-in changes nothing', async () => {
+    const api = installFakeApi(() => ({
+      status: 401,
+      body: { message: 'Usuario o contraseña incorrectos.' },
+    }));
+    const store = makeStore();
+    await store.dispatch(authApi.endpoints.signIn.initiate({ username: 'x', password: 'y' }));
+    api.restore();
+    expect(store.getState().session).toEqual(initialSessionState);
+  });
+
+  it('logout resets the user, online, admin and admin-area flags', async () => {
+    const store = await signedInStore('admin');
+    store.dispatch(adminAreaEntered());
+    store.dispatch(loggedOut());
+    expect(store.getState().session).toEqual(initialSessionState);
+  });
+
+  it('the admin-area flag goes on and off', () => {
+    const store = makeStore();
+    store.dispatch(adminAreaEntered());
+    expect(store.getState().session.adminArea).toBe(true);
+    store.dispatch(adminAreaLeft());
+    expect(store.getState().session.adminArea).toBe(false);
+  });
+
+  it('an expired session signs out and opens the sign-in drawer with the notice', async () => {
+    const store = await signedInStore('admin');
+    store.dispatch(sessionExpired());
+    expect(store.getState().session).toMatchObject({
+      online: false,
+      admin: false,
+      token: null,
+      user: null,
+      signInOpen: true,
+      notice: SESSION_EXPIRED_MESSAGE,
+    });
+    expect(SESSION_EXPIRED_MESSAGE).toBe('Su sesión expiró, ingrese nuevamente');
+  });
+
+  it('opening and closing the drawer; closing clears the notice', () => {
+    const store = makeStore();
+    store.dispatch(sessionExpired());
+    store.dispatch(signInClosed());
+    expect(store.getState().session).toMatchObject({ signInOpen: false, notice: null });
+    store.dispatch(signInOpened());
+    expect(store.getState().session.signInOpen).toBe(true);
+  });
+});

@@ -1,0 +1,139 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestContext, type TestContext } from './helper';
+import { auth, createItem, expectError, makeImage, PRODUCT_KIND, SERVICE_KIND, upload, type ApiImageName, type ApiItem } from './fixtures';
+
+const PUBLIC_URL = 'https://agrotec.example';
+const INDEX = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="utf-8">
+    <!--app-head-->
+  </head>
+  <body><div id="root"></div><script src="/static/js/main.abc123.js"></script></body>
+</html>`;
+
+let ctx: TestContext;
+let dir: string;
+let product: ApiItem;
+let cover: ApiImageName;
+let service: ApiItem;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'agrotec-client-'));
+  writeFileSync(path.join(dir, 'index.html'), INDEX);
+  mkdirSync(path.join(dir, 'static', 'js'), { recursive: true });
+  writeFileSync(path.join(dir, 'static', 'js', 'main.abc123.js'), 'console.log("app");');
+  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  ctx = await createTestContext({ clientDir: dir, publicUrl: PUBLIC_URL });
+  product = await createItem(ctx, PRODUCT_KIND, {
+    name: 'Invernadero "Andino" <8 × 30>',
+    code: 'invernadero-andino',
+    description: '<p>Estructura <strong>galvanizada</strong> &amp; cubierta</p>',
+  });
+  cover = (await upload(ctx, PRODUCT_KIND, product.id, [{ filename: 'a.png', data: await makeImage(800, 500) }])).json<ApiImageName[]>()[0];
+  service = await createItem(ctx, SERVICE_KIND, { name: 'Curso de hidroponía', code: 'curso-hidroponia' });
+  await createItem(ctx, PRODUCT_KIND, { name: 'Oculto', code: 'oculto', published: false });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const meta = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
+
+function expectPage(res: Awaited<ReturnType<TestContext['inject']>>, status: number) {
+  expect(res.statusCode).toBe(status);
+  expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(res.headers['cache-control']).toBe('no-cache');
+  expect(res.body).toContain('<div id="root"></div>');
+  expect(res.body).not.toContain('<!--app-head-->');
+  expect(res.body).toMatch(/<title>[^<]+<\/title>/);
+  return res.body;
+}
+
+test.each(['/', '/all/invernaderos', '/all/maquinarias', '/all/laboratorios', '/all/riegos', '/service/cursos', '/service/construnccion', '/service/laboratorio', '/admin', '/admin/welcome'])(
+  '%s is the app with status 200 and the site tags',
+  async (url) => {
+    const html = expectPage(await ctx.inject({ url }), 200);
+    expect(meta(html, 'og:site_name')).toBe('Agrotec Bolivia');
+    expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}${url}`);
+    expect(meta(html, 'og:title')).toMatch(/Agrotec Bolivia/);
+    expect(meta(html, 'description')).toEqual(expect.any(String));
+  },
+);
+
+test('a query string does not change the page', async () => {
+  expectPage(await ctx.inject({ url: '/all/riegos?page=2' }), 200);
+});
+
+test('a product share page carries the product in its title and link-preview tags, escaped', async () => {
+  const html = expectPage(await ctx.inject({ url: '/shared/product/invernadero-andino' }), 200);
+  const title = 'Invernadero &quot;Andino&quot; &lt;8 × 30&gt; | Agrotec Bolivia';
+  expect(html).toContain(`<title>${title}</title>`);
+  expect(meta(html, 'og:title')).toBe(title);
+  expect(meta(html, 'og:description')).toBe('Estructura galvanizada &amp;amp; cubierta');
+  expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}/api/products/images/700/${cover.public_name}`);
+  expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}/shared/product/invernadero-andino`);
+  expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+  // The raw name never lands in the HTML unescaped.
+  expect(html).not.toContain('<8 × 30>');
+});
+
+test('a service share page carries the service', async () => {
+  const html = expectPage(await ctx.inject({ url: `/shared/service/${service.code}` }), 200);
+  expect(meta(html, 'og:title')).toBe('Curso de hidroponía | Agrotec Bolivia');
+  expect(meta(html, 'og:image')).toBeUndefined();
+});
+
+test('a share page reflects a rename at once', async () => {
+  const res = await ctx.inject({ method: 'PUT', url: `/api/services/${service.id}`, headers: auth(ctx.adminToken), payload: { ...service, name: 'Curso de riego' } });
+  expect(res.statusCode).toBe(200);
+  expect(meta(expectPage(await ctx.inject({ url: `/shared/service/${service.code}` }), 200), 'og:title')).toBe('Curso de riego | Agrotec Bolivia');
+});
+
+test.each([
+  '/shared/product/nope',
+  '/shared/product/oculto',
+  '/shared/service/invernadero-andino',
+  '/all/nope',
+  '/all/cursos',
+  '/service/nope',
+  '/service/invernaderos',
+  '/random',
+  '/admin/otra',
+  '/all',
+  '/shared/product',
+])('%s is a 404 page', async (url) => {
+  const html = expectPage(await ctx.inject({ url }), 404);
+  expect(meta(html, 'og:title')).not.toContain('Oculto');
+});
+
+test('unknown /api paths stay JSON 404s; API routes keep working beside the client', async () => {
+  expectError(await ctx.inject({ url: '/api/nope' }), 404, 'Recurso no encontrado.');
+  expect((await ctx.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
+  expectError(await ctx.inject({ method: 'POST', url: '/random', payload: {} }), 404, 'Recurso no encontrado.');
+});
+
+test('hashed static assets are served with immutable caching; other files with a short one', async () => {
+  const js = await ctx.inject({ url: '/static/js/main.abc123.js' });
+  expect(js.statusCode).toBe(200);
+  expect(js.body).toBe('console.log("app");');
+  expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  const robots = await ctx.inject({ url: '/robots.txt' });
+  expect(robots.statusCode).toBe(200);
+  expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  expectPage(await ctx.inject({ url: '/static/js/missing.js' }), 404);
+});
+
+test('the page template itself is not served raw: /index.html is a 404 page', async () => {
+  expectPage(await ctx.inject({ url: '/index.html' }), 404);
+});
+
+test('pages carry the security headers', async () => {
+  const res = await ctx.inject({ url: '/' });
+  expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+});
