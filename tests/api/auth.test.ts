@@ -9,7 +9,11 @@ const NO_SESSION = 'Debe iniciar sesión para realizar esta acción.';
 const key = new TextEncoder().encode(TEST_SECRET);
 
 /** A token signed like the server signs them, with the given claims and expiry. */
-function forgeToken(claims: { sub: string; username: string; roles: string[] }, exp: number, secret = key) {
+function forgeToken(
+  claims: { sub: string; username: string; roles: string[] },
+  exp: number,
+  secret = key,
+) {
   return new SignJWT({ username: claims.username, roles: claims.roles })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
@@ -33,21 +37,40 @@ describe('sign-in and tokens', () => {
   afterAll(() => ctx.close());
 
   const signIn = (payload: unknown, remoteAddress?: string) =>
-    ctx.inject({ method: 'POST', url: '/api/auth/signin', payload: payload as object, remoteAddress });
+    ctx.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: payload as object,
+      remoteAddress,
+    });
   /** A call that needs a user (any role) and shows admin-only data to admins. */
   const readDraft = (token?: string) =>
-    ctx.inject({ url: `/api/products/${draft.id}`, headers: token === undefined ? {} : auth(token) });
+    ctx.inject({
+      url: `/api/products/${draft.id}`,
+      headers: token === undefined ? {} : auth(token),
+    });
   /** A call that needs an admin. */
-  const adminCall = (token: string) => ctx.inject({ url: '/api/admin/summary', headers: auth(token) });
+  const adminCall = (token: string) =>
+    ctx.inject({ url: '/api/admin/summary', headers: auth(token) });
 
   test('a right pair signs in: token, user and roles', async () => {
     const res = await signIn(ADMIN);
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ token: string; expiresAt: string; user: { id: number }; roles: unknown }>();
+    const body = res.json<{
+      token: string;
+      expiresAt: string;
+      user: { id: number };
+      roles: unknown;
+    }>();
     expect(body).toEqual({
       token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
       expiresAt: expect.any(String),
-      user: { id: expect.any(Number), username: 'admin', roles: [{ name: 'admin' }], url_img: null },
+      user: {
+        id: expect.any(Number),
+        username: 'admin',
+        roles: [{ name: 'admin' }],
+        url_img: null,
+      },
       roles: [{ name: 'admin' }],
     });
     const ttl = Date.parse(body.expiresAt) - Date.now();
@@ -69,7 +92,9 @@ describe('sign-in and tokens', () => {
   });
 
   test('surrounding spaces in the username are ignored', async () => {
-    expect((await signIn({ username: `  ${ADMIN.username} `, password: ADMIN.password })).statusCode).toBe(200);
+    expect(
+      (await signIn({ username: `  ${ADMIN.username} `, password: ADMIN.password })).statusCode,
+    ).toBe(200);
   });
 
   test('a wrong password and an unknown username give the identical answer', async () => {
@@ -80,16 +105,36 @@ describe('sign-in and tokens', () => {
     expect(wrongUser.body).toBe(wrongPassword.body);
     expect(wrongUser.headers['content-type']).toBe(wrongPassword.headers['content-type']);
     // The password is case-sensitive.
-    expectError(await signIn({ username: ADMIN.username, password: ADMIN.password.toUpperCase() }), 401, WRONG_PAIR);
+    expectError(
+      await signIn({ username: ADMIN.username, password: ADMIN.password.toUpperCase() }),
+      401,
+      WRONG_PAIR,
+    );
   });
 
   test.each([
     ['no password', { username: 'admin' }, 'Falta el campo obligatorio «contraseña».'],
     ['no username', { password: 'x' }, 'Falta el campo obligatorio «nombre de usuario».'],
-    ['an empty password', { username: 'admin', password: '' }, 'El campo «contraseña» no puede estar vacío.'],
-    ['an empty username', { username: '', password: 'x' }, 'El campo «nombre de usuario» no puede estar vacío.'],
-    ['an unknown field', { username: 'admin', password: 'x', remember: true }, 'El campo «remember» no está permitido.'],
-    ['a password too long', { username: 'admin', password: 'x'.repeat(201) }, 'El campo «contraseña» admite como máximo 200 caracteres.'],
+    [
+      'an empty password',
+      { username: 'admin', password: '' },
+      'El campo «contraseña» no puede estar vacío.',
+    ],
+    [
+      'an empty username',
+      { username: '', password: 'x' },
+      'El campo «nombre de usuario» no puede estar vacío.',
+    ],
+    [
+      'an unknown field',
+      { username: 'admin', password: 'x', remember: true },
+      'El campo «remember» no está permitido.',
+    ],
+    [
+      'a password too long',
+      { username: 'admin', password: 'x'.repeat(201) },
+      'El campo «contraseña» admite como máximo 200 caracteres.',
+    ],
   ])('sign-in with %s is a 400', async (_label, payload, message) => {
     expectError(await signIn(payload), 400, message);
   });
@@ -124,14 +169,26 @@ describe('sign-in and tokens', () => {
 
   test('an editor token with its claims rewritten to admin (signature kept) is a 401', async () => {
     const [header, payload, signature] = ctx.editorToken.split('.');
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-    const forged = Buffer.from(JSON.stringify({ ...claims, roles: ['admin'], sub: String(adminId) })).toString('base64url');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+    const forged = Buffer.from(
+      JSON.stringify({ ...claims, roles: ['admin'], sub: String(adminId) }),
+    ).toString('base64url');
     expectError(await adminCall(`${header}.${forged}.${signature}`), 401, INVALID_SESSION);
   });
 
   test('an unsigned token (alg none) is a 401', async () => {
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const payload = Buffer.from(JSON.stringify({ sub: String(adminId), username: 'admin', roles: ['admin'], exp: now() + 3600 })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({
+        sub: String(adminId),
+        username: 'admin',
+        roles: ['admin'],
+        exp: now() + 3600,
+      }),
+    ).toString('base64url');
     expectError(await readDraft(`${header}.${payload}.`), 401, INVALID_SESSION);
   });
 
@@ -143,17 +200,27 @@ describe('sign-in and tokens', () => {
 
   test('a token signed with another secret is a 401', async () => {
     const other = new TextEncoder().encode('another-secret-that-is-long-enough-987654');
-    const token = await forgeToken({ sub: String(adminId), username: 'admin', roles: ['admin'] }, now() + 3600, other);
+    const token = await forgeToken(
+      { sub: String(adminId), username: 'admin', roles: ['admin'] },
+      now() + 3600,
+      other,
+    );
     expectError(await readDraft(token), 401, INVALID_SESSION);
   });
 
   test('a valid token of a user that does not exist is a 401', async () => {
-    const token = await forgeToken({ sub: '987654', username: 'fantasma', roles: ['admin'] }, now() + 3600);
+    const token = await forgeToken(
+      { sub: '987654', username: 'fantasma', roles: ['admin'] },
+      now() + 3600,
+    );
     expectError(await readDraft(token), 401, INVALID_SESSION);
   });
 
   test('roles come from the database, not from the token', async () => {
-    const token = await forgeToken({ sub: String(editorId), username: 'editor', roles: ['admin'] }, now() + 3600);
+    const token = await forgeToken(
+      { sub: String(editorId), username: 'editor', roles: ['admin'] },
+      now() + 3600,
+    );
     expectError(await adminCall(token), 403, 'No tiene permiso para realizar esta acción.');
     // An editor does not see drafts either.
     expectError(await readDraft(token), 404);
@@ -161,7 +228,11 @@ describe('sign-in and tokens', () => {
 
   test('an admin token reaches admin calls; an editor token gets 403', async () => {
     expect((await adminCall(ctx.adminToken)).statusCode).toBe(200);
-    expectError(await adminCall(ctx.editorToken), 403, 'No tiene permiso para realizar esta acción.');
+    expectError(
+      await adminCall(ctx.editorToken),
+      403,
+      'No tiene permiso para realizar esta acción.',
+    );
   });
 });
 
@@ -184,8 +255,16 @@ describe('repeated failed sign-ins', () => {
     expectError(await signIn({ username: ADMIN.username, password: 'y' }), 401, WRONG_PAIR);
 
     const blocked = await signIn({ username: ADMIN.username, password: 'z' });
-    expectError(blocked, 429, 'Demasiados intentos fallidos. Espere unos minutos e intente de nuevo.');
-    expectError(await signIn(ADMIN), 429, 'Demasiados intentos fallidos. Espere unos minutos e intente de nuevo.');
+    expectError(
+      blocked,
+      429,
+      'Demasiados intentos fallidos. Espere unos minutos e intente de nuevo.',
+    );
+    expectError(
+      await signIn(ADMIN),
+      429,
+      'Demasiados intentos fallidos. Espere unos minutos e intente de nuevo.',
+    );
     // A blocked unknown user and a blocked known user look alike too.
     expect((await signIn({ username: 'nadie', password: 'x' })).body).toBe(blocked.body);
 
@@ -195,16 +274,27 @@ describe('repeated failed sign-ins', () => {
 
   test('a successful sign-in clears the count of failures', async () => {
     const client = '192.0.2.44';
-    expect((await signIn({ username: EDITOR.username, password: 'x' }, client)).statusCode).toBe(401);
-    expect((await signIn({ username: EDITOR.username, password: 'x' }, client)).statusCode).toBe(401);
+    expect((await signIn({ username: EDITOR.username, password: 'x' }, client)).statusCode).toBe(
+      401,
+    );
+    expect((await signIn({ username: EDITOR.username, password: 'x' }, client)).statusCode).toBe(
+      401,
+    );
     expect((await signIn(EDITOR, client)).statusCode).toBe(200);
-    expect((await signIn({ username: EDITOR.username, password: 'x' }, client)).statusCode).toBe(401);
-    expect((await signIn({ username: EDITOR.username, password: 'x' }, client)).statusCode).toBe(401);
+    expect((await signIn({ username: EDITOR.username, password: 'x' }, client)).statusCode).toBe(
+      401,
+    );
+    expect((await signIn({ username: EDITOR.username, password: 'x' }, client)).statusCode).toBe(
+      401,
+    );
     expect((await signIn(EDITOR, client)).statusCode).toBe(200);
   });
 
   test('tokens already issued keep working while sign-in is blocked', async () => {
-    const res = await ctx.inject({ url: '/api/products/category/2', headers: auth(ctx.adminToken) });
+    const res = await ctx.inject({
+      url: '/api/products/category/2',
+      headers: auth(ctx.adminToken),
+    });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -2,7 +2,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestContext, type TestContext } from './helper';
-import { auth, createItem, expectError, makeImage, PRODUCT_KIND, SERVICE_KIND, upload, type ApiImageName, type ApiItem } from './fixtures';
+import {
+  auth,
+  createItem,
+  expectError,
+  makeImage,
+  PRODUCT_KIND,
+  SERVICE_KIND,
+  upload,
+  type ApiImageName,
+  type ApiItem,
+} from './fixtures';
 
 const PUBLIC_URL = 'https://agrotec.example';
 const INDEX = `<!doctype html>
@@ -32,8 +42,15 @@ beforeAll(async () => {
     code: 'invernadero-andino',
     description: '<p>Estructura <strong>galvanizada</strong> &amp; cubierta</p>',
   });
-  cover = (await upload(ctx, PRODUCT_KIND, product.id, [{ filename: 'a.png', data: await makeImage(800, 500) }])).json<ApiImageName[]>()[0];
-  service = await createItem(ctx, SERVICE_KIND, { name: 'Curso de hidroponía', code: 'curso-hidroponia' });
+  cover = (
+    await upload(ctx, PRODUCT_KIND, product.id, [
+      { filename: 'a.png', data: await makeImage(800, 500) },
+    ])
+  ).json<ApiImageName[]>()[0];
+  service = await createItem(ctx, SERVICE_KIND, {
+    name: 'Curso de hidroponía',
+    code: 'curso-hidroponia',
+  });
   await createItem(ctx, PRODUCT_KIND, { name: 'Oculto', code: 'oculto', published: false });
 });
 afterAll(async () => {
@@ -54,16 +71,24 @@ function expectPage(res: Awaited<ReturnType<TestContext['inject']>>, status: num
   return res.body;
 }
 
-test.each(['/', '/all/invernaderos', '/all/maquinarias', '/all/laboratorios', '/all/riegos', '/service/cursos', '/service/construnccion', '/service/laboratorio', '/admin', '/admin/welcome'])(
-  '%s is the app with status 200 and the site tags',
-  async (url) => {
-    const html = expectPage(await ctx.inject({ url }), 200);
-    expect(meta(html, 'og:site_name')).toBe('Agrotec Bolivia');
-    expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}${url}`);
-    expect(meta(html, 'og:title')).toMatch(/Agrotec Bolivia/);
-    expect(meta(html, 'description')).toEqual(expect.any(String));
-  },
-);
+test.each([
+  '/',
+  '/all/invernaderos',
+  '/all/maquinarias',
+  '/all/laboratorios',
+  '/all/riegos',
+  '/service/cursos',
+  '/service/construnccion',
+  '/service/laboratorio',
+  '/admin',
+  '/admin/welcome',
+])('%s is the app with status 200 and the site tags', async (url) => {
+  const html = expectPage(await ctx.inject({ url }), 200);
+  expect(meta(html, 'og:site_name')).toBe('Agrotec Bolivia');
+  expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}${url}`);
+  expect(meta(html, 'og:title')).toMatch(/Agrotec Bolivia/);
+  expect(meta(html, 'description')).toEqual(expect.any(String));
+});
 
 test('a query string does not change the page', async () => {
   expectPage(await ctx.inject({ url: '/all/riegos?page=2' }), 200);
@@ -89,9 +114,16 @@ test('a service share page carries the service', async () => {
 });
 
 test('a share page reflects a rename at once', async () => {
-  const res = await ctx.inject({ method: 'PUT', url: `/api/services/${service.id}`, headers: auth(ctx.adminToken), payload: { ...service, name: 'Curso de riego' } });
+  const res = await ctx.inject({
+    method: 'PUT',
+    url: `/api/services/${service.id}`,
+    headers: auth(ctx.adminToken),
+    payload: { ...service, name: 'Curso de riego' },
+  });
   expect(res.statusCode).toBe(200);
-  expect(meta(expectPage(await ctx.inject({ url: `/shared/service/${service.code}` }), 200), 'og:title')).toBe('Curso de riego | Agrotec Bolivia');
+  expect(
+    meta(expectPage(await ctx.inject({ url: `/shared/service/${service.code}` }), 200), 'og:title'),
+  ).toBe('Curso de riego | Agrotec Bolivia');
 });
 
 test.each([
@@ -114,7 +146,11 @@ test.each([
 test('unknown /api paths stay JSON 404s; API routes keep working beside the client', async () => {
   expectError(await ctx.inject({ url: '/api/nope' }), 404, 'Recurso no encontrado.');
   expect((await ctx.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
-  expectError(await ctx.inject({ method: 'POST', url: '/random', payload: {} }), 404, 'Recurso no encontrado.');
+  expectError(
+    await ctx.inject({ method: 'POST', url: '/random', payload: {} }),
+    404,
+    'Recurso no encontrado.',
+  );
 });
 
 test('hashed static assets are served with immutable caching; other files with a short one', async () => {

@@ -1,6 +1,14 @@
 import type { InjectOptions } from 'fastify';
 import { createTestContext, type TestContext } from './helper';
-import { auth, createItem, expectError, itemBody, makeImage, PRODUCT_KIND, type ApiItem } from './fixtures';
+import {
+  auth,
+  createItem,
+  expectError,
+  itemBody,
+  makeImage,
+  PRODUCT_KIND,
+  type ApiItem,
+} from './fixtures';
 
 /** Bad input of every kind is a 4xx with a Spanish `{message}`: never a 500, never a stack trace. */
 let ctx: TestContext;
@@ -31,41 +39,185 @@ const INT4_OVERFLOW = '2147483648';
 
 /** Label, request, and the exact status when one is expected (null: any 4xx). */
 const badRequests: Array<[string, () => InjectOptions, number | null]> = [
-  ['an id beyond any integer (read)', () => ({ url: `/api/products/${HUGE_ID}`, headers: auth(ctx.adminToken) }), null],
-  ['an id just past 32 bits (read)', () => ({ url: `/api/products/${INT4_OVERFLOW}`, headers: auth(ctx.adminToken) }), null],
-  ['an id past 32 bits (names)', () => ({ url: `/api/services/images/names/${INT4_OVERFLOW}` }), null],
-  ['an id past 32 bits (update)', () => ({ method: 'PUT', url: `/api/products/${INT4_OVERFLOW}`, headers: auth(ctx.adminToken), payload: itemBody(PRODUCT_KIND) }), null],
-  ['an id past 32 bits (delete)', () => ({ method: 'DELETE', url: `/api/products/${INT4_OVERFLOW}`, headers: auth(ctx.adminToken) }), null],
-  ['an id past 32 bits (order)', () => ({ method: 'PUT', url: `/api/products/${INT4_OVERFLOW}/images/order`, headers: auth(ctx.adminToken), payload: { public_names: [] } }), null],
-  ['an id past 32 bits (password)', () => ({ method: 'PUT', url: `/api/users/${INT4_OVERFLOW}/password`, headers: auth(ctx.adminToken), payload: { password: 'clave-segura-1' } }), null],
-  ['an id past 32 bits (user delete)', () => ({ method: 'DELETE', url: `/api/users/${INT4_OVERFLOW}`, headers: auth(ctx.adminToken) }), null],
+  [
+    'an id beyond any integer (read)',
+    () => ({ url: `/api/products/${HUGE_ID}`, headers: auth(ctx.adminToken) }),
+    null,
+  ],
+  [
+    'an id just past 32 bits (read)',
+    () => ({ url: `/api/products/${INT4_OVERFLOW}`, headers: auth(ctx.adminToken) }),
+    null,
+  ],
+  [
+    'an id past 32 bits (names)',
+    () => ({ url: `/api/services/images/names/${INT4_OVERFLOW}` }),
+    null,
+  ],
+  [
+    'an id past 32 bits (update)',
+    () => ({
+      method: 'PUT',
+      url: `/api/products/${INT4_OVERFLOW}`,
+      headers: auth(ctx.adminToken),
+      payload: itemBody(PRODUCT_KIND),
+    }),
+    null,
+  ],
+  [
+    'an id past 32 bits (delete)',
+    () => ({
+      method: 'DELETE',
+      url: `/api/products/${INT4_OVERFLOW}`,
+      headers: auth(ctx.adminToken),
+    }),
+    null,
+  ],
+  [
+    'an id past 32 bits (order)',
+    () => ({
+      method: 'PUT',
+      url: `/api/products/${INT4_OVERFLOW}/images/order`,
+      headers: auth(ctx.adminToken),
+      payload: { public_names: [] },
+    }),
+    null,
+  ],
+  [
+    'an id past 32 bits (password)',
+    () => ({
+      method: 'PUT',
+      url: `/api/users/${INT4_OVERFLOW}/password`,
+      headers: auth(ctx.adminToken),
+      payload: { password: 'clave-segura-1' },
+    }),
+    null,
+  ],
+  [
+    'an id past 32 bits (user delete)',
+    () => ({ method: 'DELETE', url: `/api/users/${INT4_OVERFLOW}`, headers: auth(ctx.adminToken) }),
+    null,
+  ],
   ['a negative id', () => ({ url: '/api/products/-1', headers: auth(ctx.adminToken) }), 400],
   ['a fractional id', () => ({ url: '/api/products/1.5', headers: auth(ctx.adminToken) }), 400],
   ['a page past the maximum', () => ({ url: '/api/products/category/a/2?page=100001' }), 400],
   ['a page given twice', () => ({ url: '/api/products/category/a/2?page=1&page=2' }), 400],
   ['a search too long', () => ({ url: `/api/products/category/a/2?q=${'x'.repeat(101)}` }), 400],
-  
+
   ['a NUL byte in a code', () => ({ url: '/api/products/c/%00' }), null],
   ['a code too long', () => ({ url: `/api/products/c/${'a'.repeat(121)}` }), 414],
   ['a NUL byte in an image name', () => ({ url: '/api/products/images/300/ab%00cd' }), null],
-  ['a NUL byte in an image name to delete', () => ({ method: 'DELETE', url: '/api/products/images/ab%00cd', headers: auth(ctx.adminToken) }), null],
-  ['a NUL byte in an image order', () => ({ method: 'PUT', url: `/api/products/${item.id}/images/order`, headers: auth(ctx.adminToken), payload: { public_names: ['a\u0000b'] } }), null],
+  [
+    'a NUL byte in an image name to delete',
+    () => ({
+      method: 'DELETE',
+      url: '/api/products/images/ab%00cd',
+      headers: auth(ctx.adminToken),
+    }),
+    null,
+  ],
+  [
+    'a NUL byte in an image order',
+    () => ({
+      method: 'PUT',
+      url: `/api/products/${item.id}/images/order`,
+      headers: auth(ctx.adminToken),
+      payload: { public_names: ['a\u0000b'] },
+    }),
+    null,
+  ],
   ['a malformed percent-encoding', () => ({ url: '/api/products/c/%E0%A4%A' }), null],
-  ['a NUL byte in a username', () => ({ method: 'POST', url: '/api/auth/signin', payload: { username: 'ad\u0000min', password: 'x' } }), null],
-  ['a NUL byte in a cover', () => ({ method: 'PUT', url: `/api/products/${item.id}`, headers: auth(ctx.adminToken), payload: { ...item, default_image: 'a\u0000b' } }), null],
-  ['a huge price', () => ({ method: 'POST', url: '/api/products', headers: auth(ctx.adminToken), payload: itemBody(PRODUCT_KIND, { price_id: { visible: true, totalPrice: 1e300 } }) }), 400],
-  ['a prototype-poisoning body', () => ({ method: 'POST', url: '/api/products', headers: { ...auth(ctx.adminToken), 'content-type': 'application/json' }, payload: '{"__proto__": {"admin": true}, "name": "x"}' }), 400],
-  ['a deeply nested body', () => ({ method: 'POST', url: '/api/products', headers: { ...auth(ctx.adminToken), 'content-type': 'application/json' }, payload: '['.repeat(100_000) + ']'.repeat(100_000) }), null],
-  ['a JSON null body', () => ({ method: 'POST', url: '/api/products', headers: { ...auth(ctx.adminToken), 'content-type': 'application/json' }, payload: 'null' }), 400],
-  ['a JSON body in another charset', () => ({ method: 'POST', url: '/api/auth/signin', headers: { 'content-type': 'application/json; charset=utf-16' }, payload: '{}' }), null],
-  ['a multipart upload without a boundary', () => ({ method: 'POST', url: `/api/products/images/upload/${item.id}`, headers: { ...auth(ctx.adminToken), 'content-type': 'multipart/form-data' }, payload: 'x' }), null],
+  [
+    'a NUL byte in a username',
+    () => ({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { username: 'ad\u0000min', password: 'x' },
+    }),
+    null,
+  ],
+  [
+    'a NUL byte in a cover',
+    () => ({
+      method: 'PUT',
+      url: `/api/products/${item.id}`,
+      headers: auth(ctx.adminToken),
+      payload: { ...item, default_image: 'a\u0000b' },
+    }),
+    null,
+  ],
+  [
+    'a huge price',
+    () => ({
+      method: 'POST',
+      url: '/api/products',
+      headers: auth(ctx.adminToken),
+      payload: itemBody(PRODUCT_KIND, { price_id: { visible: true, totalPrice: 1e300 } }),
+    }),
+    400,
+  ],
+  [
+    'a prototype-poisoning body',
+    () => ({
+      method: 'POST',
+      url: '/api/products',
+      headers: { ...auth(ctx.adminToken), 'content-type': 'application/json' },
+      payload: '{"__proto__": {"admin": true}, "name": "x"}',
+    }),
+    400,
+  ],
+  [
+    'a deeply nested body',
+    () => ({
+      method: 'POST',
+      url: '/api/products',
+      headers: { ...auth(ctx.adminToken), 'content-type': 'application/json' },
+      payload: '['.repeat(100_000) + ']'.repeat(100_000),
+    }),
+    null,
+  ],
+  [
+    'a JSON null body',
+    () => ({
+      method: 'POST',
+      url: '/api/products',
+      headers: { ...auth(ctx.adminToken), 'content-type': 'application/json' },
+      payload: 'null',
+    }),
+    400,
+  ],
+  [
+    'a JSON body in another charset',
+    () => ({
+      method: 'POST',
+      url: '/api/auth/signin',
+      headers: { 'content-type': 'application/json; charset=utf-16' },
+      payload: '{}',
+    }),
+    null,
+  ],
+  [
+    'a multipart upload without a boundary',
+    () => ({
+      method: 'POST',
+      url: `/api/products/images/upload/${item.id}`,
+      headers: { ...auth(ctx.adminToken), 'content-type': 'multipart/form-data' },
+      payload: 'x',
+    }),
+    null,
+  ],
   [
     'a multipart upload cut short',
     () => ({
       method: 'POST',
       url: `/api/products/images/upload/${item.id}`,
       headers: { ...auth(ctx.adminToken), 'content-type': 'multipart/form-data; boundary=XyZ' },
-      payload: Buffer.concat([Buffer.from('--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'), image.subarray(0, 40)]),
+      payload: Buffer.concat([
+        Buffer.from(
+          '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
+        ),
+        image.subarray(0, 40),
+      ]),
     }),
     null,
   ],
@@ -79,13 +231,27 @@ const badRequests: Array<[string, () => InjectOptions, number | null]> = [
     }),
     null,
   ],
-  ['a huge token', () => ({ url: `/api/products/${item.id}`, headers: auth('x'.repeat(6000)) }), 401],
-  ['a token with a non-numeric subject', () => ({ url: `/api/products/${item.id}`, headers: auth('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhYmMifQ.x') }), 401],
+  [
+    'a huge token',
+    () => ({ url: `/api/products/${item.id}`, headers: auth('x'.repeat(6000)) }),
+    401,
+  ],
+  [
+    'a token with a non-numeric subject',
+    () => ({
+      url: `/api/products/${item.id}`,
+      headers: auth('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhYmMifQ.x'),
+    }),
+    401,
+  ],
 ];
 
 test.each(badRequests)('%s is a client error, not a 500', async (_label, build, status) => {
   const res = await ctx.inject(build());
-  expect({ status: res.statusCode, body: res.body }).toEqual({ status: expect.any(Number), body: expect.any(String) });
+  expect({ status: res.statusCode, body: res.body }).toEqual({
+    status: expect.any(Number),
+    body: expect.any(String),
+  });
   expect(res.statusCode).toBeGreaterThanOrEqual(400);
   expect(res.statusCode).toBeLessThan(500);
   expectError(res, status ?? res.statusCode);
@@ -93,13 +259,19 @@ test.each(badRequests)('%s is a client error, not a 500', async (_label, build, 
 
 test('a NUL byte in a search is answered or refused, never a 500', async () => {
   const res = await ctx.inject({ url: '/api/products/category/a/2?q=%00' });
-  if (res.statusCode === 200) expect(res.json<{ totalElements: number }>().totalElements).toEqual(expect.any(Number));
+  if (res.statusCode === 200)
+    expect(res.json<{ totalElements: number }>().totalElements).toEqual(expect.any(Number));
   else expectError(res, 400);
 });
 
 test('a NUL byte in a name is stored or refused, never a 500', async () => {
   // SQLite stores it as given; PostgreSQL text cannot hold it and the answer is a 400.
-  const res = await ctx.inject({ method: 'POST', url: '/api/products', headers: auth(ctx.adminToken), payload: itemBody(PRODUCT_KIND, { name: 'Con\u0000nulo', code: 'con-nulo' }) });
+  const res = await ctx.inject({
+    method: 'POST',
+    url: '/api/products',
+    headers: auth(ctx.adminToken),
+    payload: itemBody(PRODUCT_KIND, { name: 'Con\u0000nulo', code: 'con-nulo' }),
+  });
   if (res.statusCode === 201) expect(res.json<ApiItem>().name).toBe('Con\u0000nulo');
   else expectError(res, 400);
 });
@@ -109,8 +281,16 @@ test('after all that, the existing item is intact and nothing else was stored', 
   expect(res.json()).toEqual(item);
   const names = await ctx.inject({ url: `/api/products/images/names/${item.id}` });
   expect(names.json()).toEqual([]);
-  const list = await ctx.inject({ url: '/api/products/category/2?size=100', headers: auth(ctx.adminToken) });
-  expect(list.json<{ content: ApiItem[] }>().content.map((i) => i.name).filter((n) => n !== 'Existente' && !n.startsWith('Con'))).toEqual([]);
+  const list = await ctx.inject({
+    url: '/api/products/category/2?size=100',
+    headers: auth(ctx.adminToken),
+  });
+  expect(
+    list
+      .json<{ content: ApiItem[] }>()
+      .content.map((i) => i.name)
+      .filter((n) => n !== 'Existente' && !n.startsWith('Con')),
+  ).toEqual([]);
 });
 
 test('error answers carry the security headers too', async () => {

@@ -13,7 +13,12 @@ export interface KindUnderTest {
   group: { id: number; name: string; urlpath: string };
   otherGroup: { id: number; name: string; urlpath: string };
   listGroup: { id: number; name: string; urlpath: string };
-  texts: { notFound: string; groupNotFound: string; duplicateCode: (code: string) => string; coverNotOwned: string };
+  texts: {
+    notFound: string;
+    groupNotFound: string;
+    duplicateCode: (code: string) => string;
+    coverNotOwned: string;
+  };
   noun: string;
 }
 
@@ -107,7 +112,11 @@ export interface ApiImageName {
 export const auth = (token: string) => ({ 'x-access-token': token });
 
 /** Creates an item through the API as admin and returns it; fails the test on anything but 201. */
-export async function createItem(ctx: TestContext, kind: KindUnderTest, overrides: Partial<ItemBody> = {}): Promise<ApiItem> {
+export async function createItem(
+  ctx: TestContext,
+  kind: KindUnderTest,
+  overrides: Partial<ItemBody> = {},
+): Promise<ApiItem> {
   const res = await ctx.inject({
     method: 'POST',
     url: kind.base,
@@ -119,7 +128,11 @@ export async function createItem(ctx: TestContext, kind: KindUnderTest, override
 }
 
 /** Asserts an error answer: the status, a JSON `{message}` body in Spanish and no stack trace. */
-export function expectError(res: LightMyRequestResponse, status: number, message?: string | RegExp) {
+export function expectError(
+  res: LightMyRequestResponse,
+  status: number,
+  message?: string | RegExp,
+) {
   expect({ status: res.statusCode, body: res.body }).toMatchObject({ status });
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   const body = res.json<{ message: string }>();
@@ -127,7 +140,9 @@ export function expectError(res: LightMyRequestResponse, status: number, message
   expect(typeof body.message).toBe('string');
   expect(body.message.length).toBeGreaterThan(0);
   // Spanish, for a person: no stack trace, no framework error code, no English default texts.
-  expect(body.message).not.toMatch(/\bat .+:\d+:\d+|FST_|Error:|must |should |Internal Server Error|Not Found|Unauthorized/);
+  expect(body.message).not.toMatch(
+    /\bat .+:\d+:\d+|FST_|Error:|must |should |Internal Server Error|Not Found|Unauthorized/,
+  );
   if (message !== undefined) {
     if (typeof message === 'string') expect(body.message).toBe(message);
     else expect(body.message).toMatch(message);
@@ -147,7 +162,11 @@ export async function makeImage(
   background = '#2f6f3e',
 ): Promise<Buffer> {
   const image = sharp({ create: { width, height, channels: 3, background } });
-  return format === 'png' ? image.png().toBuffer() : format === 'jpeg' ? image.jpeg().toBuffer() : image.webp().toBuffer();
+  return format === 'png'
+    ? image.png().toBuffer()
+    : format === 'jpeg'
+      ? image.jpeg().toBuffer()
+      : image.webp().toBuffer();
 }
 
 export interface FilePart {
@@ -162,7 +181,11 @@ export function multipart(files: FilePart[], fields: Record<string, string> = {}
   const boundary = `----agrotec-test-${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
   }
   for (const file of files) {
     chunks.push(
@@ -175,11 +198,20 @@ export function multipart(files: FilePart[], fields: Record<string, string> = {}
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** Uploads files to an item as admin. */
-export function upload(ctx: TestContext, kind: KindUnderTest, id: number, files: FilePart[], token = ctx.adminToken) {
+export function upload(
+  ctx: TestContext,
+  kind: KindUnderTest,
+  id: number,
+  files: FilePart[],
+  token = ctx.adminToken,
+) {
   const body = multipart(files);
   return ctx.inject({
     method: 'POST',
@@ -190,7 +222,11 @@ export function upload(ctx: TestContext, kind: KindUnderTest, id: number, files:
 }
 
 /** The image names of an item, as the public API lists them. */
-export async function imageNames(ctx: TestContext, kind: KindUnderTest, id: number): Promise<string[]> {
+export async function imageNames(
+  ctx: TestContext,
+  kind: KindUnderTest,
+  id: number,
+): Promise<string[]> {
   const res = await ctx.inject({ url: `${kind.base}/images/names/${id}` });
   expect(res.statusCode).toBe(200);
   return res.json<ApiImageName[]>().map((i) => i.public_name);

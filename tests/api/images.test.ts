@@ -43,7 +43,12 @@ describe.each([PRODUCT_KIND, SERVICE_KIND])('$label images', (kind: KindUnderTes
   const deleteImage = (name: string, token = ctx.adminToken) =>
     ctx.inject({ method: 'DELETE', url: `${base}/images/${name}`, headers: auth(token) });
   const order = (id: number, names: string[], token = ctx.adminToken) =>
-    ctx.inject({ method: 'PUT', url: `${base}/${id}/images/order`, headers: auth(token), payload: { public_names: names } });
+    ctx.inject({
+      method: 'PUT',
+      url: `${base}/${id}/images/order`,
+      headers: auth(token),
+      payload: { public_names: names },
+    });
 
   describe('uploading and serving', () => {
     let item: ApiItem;
@@ -55,20 +60,36 @@ describe.each([PRODUCT_KIND, SERVICE_KIND])('$label images', (kind: KindUnderTes
     });
 
     test('the first upload is stored and becomes the cover', async () => {
-      const res = await upload(ctx, kind, item.id, [{ filename: 'portada.png', contentType: 'image/png', data: photo }]);
+      const res = await upload(ctx, kind, item.id, [
+        { filename: 'portada.png', contentType: 'image/png', data: photo },
+      ]);
       expect(res.statusCode).toBe(201);
       const stored = res.json<ApiImageName[]>();
-      expect(stored).toEqual([{ public_name: expect.stringMatching(PUBLIC_NAME), original_name: 'portada.png', width: 1000, height: 600 }]);
+      expect(stored).toEqual([
+        {
+          public_name: expect.stringMatching(PUBLIC_NAME),
+          original_name: 'portada.png',
+          width: 1000,
+          height: 600,
+        },
+      ]);
       first = stored[0];
       expect((await readItem(item.id)).default_image).toBe(first.public_name);
-      expect((await ctx.inject({ url: `${base}/c/galeria` })).json<ApiItem>().default_image).toBe(first.public_name);
+      expect((await ctx.inject({ url: `${base}/c/galeria` })).json<ApiItem>().default_image).toBe(
+        first.public_name,
+      );
       expect(await imageNames(ctx, kind, item.id)).toEqual([first.public_name]);
     });
 
     test('every file part is stored, whatever its field name, after the existing ones; the cover stays', async () => {
       const res = await upload(ctx, kind, item.id, [
         { field: 'images', filename: 'b.jpg', contentType: 'image/jpeg', data: small },
-        { field: 'otra-cosa', filename: 'c.webp', contentType: 'image/webp', data: await makeImage(800, 800, 'webp') },
+        {
+          field: 'otra-cosa',
+          filename: 'c.webp',
+          contentType: 'image/webp',
+          data: await makeImage(800, 800, 'webp'),
+        },
       ]);
       expect(res.statusCode).toBe(201);
       more = res.json<ApiImageName[]>();
@@ -85,25 +106,33 @@ describe.each([PRODUCT_KIND, SERVICE_KIND])('$label images', (kind: KindUnderTes
     test.each([
       [300, 300, 180],
       [700, 700, 420],
-    ])('GET /images/%i/:name is WebP of that width when the client accepts WebP', async (width, w, h) => {
-      const res = await getImage(width, first.public_name, { accept: 'image/avif,image/webp,*/*;q=0.8' });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('image/webp');
-      const meta = await sharp(res.rawPayload).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual(['webp', w, h]);
-    });
+    ])(
+      'GET /images/%i/:name is WebP of that width when the client accepts WebP',
+      async (width, w, h) => {
+        const res = await getImage(width, first.public_name, {
+          accept: 'image/avif,image/webp,*/*;q=0.8',
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('image/webp');
+        const meta = await sharp(res.rawPayload).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(['webp', w, h]);
+      },
+    );
 
     test.each([
       [300, undefined],
       [700, '*/*'],
       [300, 'image/webp;q=0, image/*'],
-    ])('GET /images/%i/:name is JPEG when WebP is not accepted (Accept %s)', async (width, accept) => {
-      const res = await getImage(width, first.public_name, accept ? { accept } : {});
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('image/jpeg');
-      const meta = await sharp(res.rawPayload).metadata();
-      expect([meta.format, meta.width]).toEqual(['jpeg', width]);
-    });
+    ])(
+      'GET /images/%i/:name is JPEG when WebP is not accepted (Accept %s)',
+      async (width, accept) => {
+        const res = await getImage(width, first.public_name, accept ? { accept } : {});
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('image/jpeg');
+        const meta = await sharp(res.rawPayload).metadata();
+        expect([meta.format, meta.width]).toEqual(['jpeg', width]);
+      },
+    );
 
     test('a small image is never enlarged', async () => {
       const res = await getImage(700, more[0].public_name, { accept: 'image/webp' });
@@ -117,30 +146,48 @@ describe.each([PRODUCT_KIND, SERVICE_KIND])('$label images', (kind: KindUnderTes
       for (const res of [webp, jpeg]) {
         expect(res.headers['cache-control']).toBe(IMMUTABLE);
         expect(res.headers.etag).toMatch(/^"[^"]+"$/);
-        expect(String(res.headers.vary).split(/\s*,\s*/).map((v) => v.toLowerCase())).toContain('accept');
+        expect(
+          String(res.headers.vary)
+            .split(/\s*,\s*/)
+            .map((v) => v.toLowerCase()),
+        ).toContain('accept');
       }
       expect(webp.headers.etag).not.toBe(jpeg.headers.etag);
 
-      const again = await getImage(300, more[1].public_name, { accept: 'image/webp', 'if-none-match': String(webp.headers.etag) });
+      const again = await getImage(300, more[1].public_name, {
+        accept: 'image/webp',
+        'if-none-match': String(webp.headers.etag),
+      });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
       expect(again.headers.etag).toBe(webp.headers.etag);
       expect(again.headers['cache-control']).toBe(IMMUTABLE);
       // The other format's tag does not match this one.
-      const mismatch = await getImage(300, more[1].public_name, { accept: 'image/webp', 'if-none-match': String(jpeg.headers.etag) });
+      const mismatch = await getImage(300, more[1].public_name, {
+        accept: 'image/webp',
+        'if-none-match': String(jpeg.headers.etag),
+      });
       expect(mismatch.statusCode).toBe(200);
       expect(mismatch.rawPayload.equals(webp.rawPayload)).toBe(true);
     });
 
     test('unknown image, other catalogue, bad width', async () => {
       expectError(await getImage(300, 'no-existe-123456'), 404, 'Imagen no encontrada.');
-      expectError(await ctx.inject({ url: `${otherBase}/images/300/${first.public_name}` }), 404, 'Imagen no encontrada.');
+      expectError(
+        await ctx.inject({ url: `${otherBase}/images/300/${first.public_name}` }),
+        404,
+        'Imagen no encontrada.',
+      );
       expectError(await getImage(500, first.public_name), 400);
       expectError(await getImage('original', first.public_name), 400);
     });
 
     test('names of an unknown item are a 404; of an invalid id a 400', async () => {
-      expectError(await ctx.inject({ url: `${base}/images/names/999999` }), 404, kind.texts.notFound);
+      expectError(
+        await ctx.inject({ url: `${base}/images/names/999999` }),
+        404,
+        kind.texts.notFound,
+      );
       expectError(await ctx.inject({ url: `${base}/images/names/abc` }), 400);
     });
 
@@ -159,15 +206,30 @@ describe.each([PRODUCT_KIND, SERVICE_KIND])('$label images', (kind: KindUnderTes
       expect(await imageNames(ctx, kind, item.id)).toEqual(all);
     });
 
-    test('ordering with a name that is not one of the item\'s images is a 400 and changes nothing', async () => {
+    test("ordering with a name that is not one of the item's images is a 400 and changes nothing", async () => {
       const before = await imageNames(ctx, kind, item.id);
       const res = await order(item.id, [before[2], 'desconocida-0001']);
       expectError(res, 400, `La imagen «desconocida-0001» no pertenece a este ${kind.noun}.`);
       expect(await imageNames(ctx, kind, item.id)).toEqual(before);
       expectError(await order(999999, before), 404, kind.texts.notFound);
       expectError(await order(item.id, before, ctx.editorToken), 403);
-      expectError(await ctx.inject({ method: 'PUT', url: `${base}/${item.id}/images/order`, payload: { public_names: before } }), 401);
-      expectError(await ctx.inject({ method: 'PUT', url: `${base}/${item.id}/images/order`, headers: auth(ctx.adminToken), payload: { names: before } }), 400);
+      expectError(
+        await ctx.inject({
+          method: 'PUT',
+          url: `${base}/${item.id}/images/order`,
+          payload: { public_names: before },
+        }),
+        401,
+      );
+      expectError(
+        await ctx.inject({
+          method: 'PUT',
+          url: `${base}/${item.id}/images/order`,
+          headers: auth(ctx.adminToken),
+          payload: { names: before },
+        }),
+        400,
+      );
       expect(await imageNames(ctx, kind, item.id)).toEqual(before);
     });
 
@@ -181,12 +243,16 @@ describe.each([PRODUCT_KIND, SERVICE_KIND])('$label images', (kind: KindUnderTes
       });
       expect(res.statusCode).toBe(200);
       expect(res.json<ApiItem>().default_image).toBe(more[1].public_name);
-      expect((await ctx.inject({ url: `${base}/c/galeria` })).json<ApiItem>().default_image).toBe(more[1].public_name);
+      expect((await ctx.inject({ url: `${base}/c/galeria` })).json<ApiItem>().default_image).toBe(
+        more[1].public_name,
+      );
     });
 
     test('PUT /:id with a cover of another item is a 400 and changes nothing', async () => {
       const other = await createItem(ctx, kind, { name: 'Ajeno' });
-      const otherImage = (await upload(ctx, kind, other.id, [{ filename: 'x.jpg', data: small }])).json<ApiImageName[]>()[0];
+      const otherImage = (
+        await upload(ctx, kind, other.id, [{ filename: 'x.jpg', data: small }])
+      ).json<ApiImageName[]>()[0];
       const current = await readItem(item.id);
       const res = await ctx.inject({
         method: 'PUT',
@@ -202,7 +268,10 @@ describe.each([PRODUCT_KIND, SERVICE_KIND])('$label images', (kind: KindUnderTes
       // Gallery is [first, more0, more1] with more1 as cover.
       let res = await deleteImage(more[0].public_name);
       expect(res.statusCode).toBe(204);
-      expect(await imageNames(ctx, kind, item.id)).toEqual([first.public_name, more[1].public_name]);
+      expect(await imageNames(ctx, kind, item.id)).toEqual([
+        first.public_name,
+        more[1].public_name,
+      ]);
       expect((await readItem(item.id)).default_image).toBe(more[1].public_name);
       expectError(await getImage(300, more[0].public_name), 404);
 
@@ -210,7 +279,9 @@ describe.each([PRODUCT_KIND, SERVICE_KIND])('$label images', (kind: KindUnderTes
       res = await deleteImage(more[1].public_name);
       expect(res.statusCode).toBe(204);
       expect((await readItem(item.id)).default_image).toBe(first.public_name);
-      expect((await ctx.inject({ url: `${base}/c/galeria` })).json<ApiItem>().default_image).toBe(first.public_name);
+      expect((await ctx.inject({ url: `${base}/c/galeria` })).json<ApiItem>().default_image).toBe(
+        first.public_name,
+      );
 
       res = await deleteImage(first.public_name);
       expect(res.statusCode).toBe(204);
@@ -219,10 +290,22 @@ describe.each([PRODUCT_KIND, SERVICE_KIND])('$label images', (kind: KindUnderTes
     });
 
     test('deleting an image: unknown is 404, other catalogue 404, no token 401, editor 403', async () => {
-      const stored = (await upload(ctx, kind, item.id, [{ filename: 'z.jpg', data: small }])).json<ApiImageName[]>()[0];
+      const stored = (await upload(ctx, kind, item.id, [{ filename: 'z.jpg', data: small }])).json<
+        ApiImageName[]
+      >()[0];
       expectError(await deleteImage('no-existe-123456'), 404, 'Imagen no encontrada.');
-      expectError(await ctx.inject({ method: 'DELETE', url: `${otherBase}/images/${stored.public_name}`, headers: auth(ctx.adminToken) }), 404);
-      expectError(await ctx.inject({ method: 'DELETE', url: `${base}/images/${stored.public_name}` }), 401);
+      expectError(
+        await ctx.inject({
+          method: 'DELETE',
+          url: `${otherBase}/images/${stored.public_name}`,
+          headers: auth(ctx.adminToken),
+        }),
+        404,
+      );
+      expectError(
+        await ctx.inject({ method: 'DELETE', url: `${base}/images/${stored.public_name}` }),
+        401,
+      );
       expectError(await deleteImage(stored.public_name, ctx.editorToken), 403);
       expect(await imageNames(ctx, kind, item.id)).toEqual([stored.public_name]);
       expect((await getImage(300, stored.public_name)).statusCode).toBe(200);
@@ -238,8 +321,13 @@ describe.each([PRODUCT_KIND, SERVICE_KIND])('$label images', (kind: KindUnderTes
           { filename: 'b.jpg', data: small },
         ])
       ).json<ApiImageName[]>();
-      for (const image of stored) expect((await getImage(700, image.public_name)).statusCode).toBe(200);
-      const res = await ctx.inject({ method: 'DELETE', url: `${base}/${doomed.id}`, headers: auth(ctx.adminToken) });
+      for (const image of stored)
+        expect((await getImage(700, image.public_name)).statusCode).toBe(200);
+      const res = await ctx.inject({
+        method: 'DELETE',
+        url: `${base}/${doomed.id}`,
+        headers: auth(ctx.adminToken),
+      });
       expect(res.statusCode).toBe(204);
       for (const image of stored) {
         expectError(await getImage(700, image.public_name), 404);
@@ -250,7 +338,11 @@ describe.each([PRODUCT_KIND, SERVICE_KIND])('$label images', (kind: KindUnderTes
       const leftovers = await ctx.handle.db
         .selectFrom('images')
         .select('id')
-        .where('public_name', 'in', stored.map((i) => i.public_name))
+        .where(
+          'public_name',
+          'in',
+          stored.map((i) => i.public_name),
+        )
         .execute();
       expect(leftovers).toEqual([]);
     });
@@ -267,23 +359,54 @@ describe.each([PRODUCT_KIND, SERVICE_KIND])('$label images', (kind: KindUnderTes
     });
 
     test('a text file is a 415', async () => {
-      const res = await upload(ctx, kind, item.id, [{ filename: 'notas.txt', contentType: 'text/plain', data: Buffer.from('hola, esto no es una imagen') }]);
-      expectError(res, 415, '«notas.txt»: El archivo no es una imagen válida (se aceptan JPEG, PNG, WebP, AVIF y GIF).');
+      const res = await upload(ctx, kind, item.id, [
+        {
+          filename: 'notas.txt',
+          contentType: 'text/plain',
+          data: Buffer.from('hola, esto no es una imagen'),
+        },
+      ]);
+      expectError(
+        res,
+        415,
+        '«notas.txt»: El archivo no es una imagen válida (se aceptan JPEG, PNG, WebP, AVIF y GIF).',
+      );
     });
 
     test('an SVG (script-capable) is a 415 even when declared as an image', async () => {
-      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>');
-      expectError(await upload(ctx, kind, item.id, [{ filename: 'logo.png', contentType: 'image/png', data: svg }]), 415);
+      const svg = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>',
+      );
+      expectError(
+        await upload(ctx, kind, item.id, [
+          { filename: 'logo.png', contentType: 'image/png', data: svg },
+        ]),
+        415,
+      );
     });
 
     test('a fake image (right magic bytes, garbage after) is a 415', async () => {
-      const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2000, 7)]);
-      expectError(await upload(ctx, kind, item.id, [{ filename: 'falsa.png', contentType: 'image/png', data: fake }]), 415, /^«falsa\.png»: /);
+      const fake = Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        Buffer.alloc(2000, 7),
+      ]);
+      expectError(
+        await upload(ctx, kind, item.id, [
+          { filename: 'falsa.png', contentType: 'image/png', data: fake },
+        ]),
+        415,
+        /^«falsa\.png»: /,
+      );
     });
 
     test('a truncated image is a 415', async () => {
       const jpeg = await makeImage(400, 300, 'jpeg');
-      expectError(await upload(ctx, kind, item.id, [{ filename: 'cortada.jpg', data: jpeg.subarray(0, jpeg.length / 2) }]), 415);
+      expectError(
+        await upload(ctx, kind, item.id, [
+          { filename: 'cortada.jpg', data: jpeg.subarray(0, jpeg.length / 2) },
+        ]),
+        415,
+      );
     });
 
     test('when the second of two files is invalid, neither is stored', async () => {
@@ -305,8 +428,16 @@ describe.each([PRODUCT_KIND, SERVICE_KIND])('$label images', (kind: KindUnderTes
 
     test('more than 10 files is a 413', async () => {
       const tiny = await makeImage(16, 16, 'png');
-      const files = Array.from({ length: 11 }, (_, i) => ({ filename: `f${i}.png`, contentType: 'image/png', data: tiny }));
-      expectError(await upload(ctx, kind, item.id, files), 413, 'Se pueden subir como máximo 10 archivos por vez.');
+      const files = Array.from({ length: 11 }, (_, i) => ({
+        filename: `f${i}.png`,
+        contentType: 'image/png',
+        data: tiny,
+      }));
+      expectError(
+        await upload(ctx, kind, item.id, files),
+        413,
+        'Se pueden subir como máximo 10 archivos por vez.',
+      );
     });
 
     test('a multipart body without files is a 400', async () => {
@@ -332,9 +463,24 @@ describe.each([PRODUCT_KIND, SERVICE_KIND])('$label images', (kind: KindUnderTes
 
     test('no token 401, editor 403, unknown item 404', async () => {
       const body = multipart([{ filename: 'a.jpg', data: small }]);
-      expectError(await ctx.inject({ method: 'POST', url: `${base}/images/upload/${item.id}`, headers: body.headers, payload: body.payload }), 401);
-      expectError(await upload(ctx, kind, item.id, [{ filename: 'a.jpg', data: small }], ctx.editorToken), 403);
-      expectError(await upload(ctx, kind, 999999, [{ filename: 'a.jpg', data: small }]), 404, kind.texts.notFound);
+      expectError(
+        await ctx.inject({
+          method: 'POST',
+          url: `${base}/images/upload/${item.id}`,
+          headers: body.headers,
+          payload: body.payload,
+        }),
+        401,
+      );
+      expectError(
+        await upload(ctx, kind, item.id, [{ filename: 'a.jpg', data: small }], ctx.editorToken),
+        403,
+      );
+      expectError(
+        await upload(ctx, kind, 999999, [{ filename: 'a.jpg', data: small }]),
+        404,
+        kind.texts.notFound,
+      );
     });
   });
 });

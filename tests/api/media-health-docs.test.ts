@@ -21,7 +21,14 @@ describe('GET /api/media/images/:name', () => {
 
   test('an unknown name is a 404 with a Spanish message', async () => {
     expectError(await ctx.inject({ url: '/api/media/images/login' }), 404, 'Imagen no encontrada.');
-    expectError(await ctx.inject({ url: '/api/media/images/invernaderos-lg', headers: { accept: 'image/webp' } }), 404, 'Imagen no encontrada.');
+    expectError(
+      await ctx.inject({
+        url: '/api/media/images/invernaderos-lg',
+        headers: { accept: 'image/webp' },
+      }),
+      404,
+      'Imagen no encontrada.',
+    );
   });
 
   test('a name outside the allowed pattern is a 400', async () => {
@@ -31,7 +38,10 @@ describe('GET /api/media/images/:name', () => {
   });
 
   test('stored media: WebP when accepted, JPEG otherwise, cached a day, 304 on a matching ETag', async () => {
-    const webp = await ctx.inject({ url: '/api/media/images/riegos-sm', headers: { accept: 'image/webp,*/*' } });
+    const webp = await ctx.inject({
+      url: '/api/media/images/riegos-sm',
+      headers: { accept: 'image/webp,*/*' },
+    });
     expect(webp.statusCode).toBe(200);
     expect(webp.headers['content-type']).toBe('image/webp');
     expect((await sharp(webp.rawPayload).metadata()).format).toBe('webp');
@@ -43,7 +53,10 @@ describe('GET /api/media/images/:name', () => {
       expect(String(res.headers.vary).toLowerCase()).toContain('accept');
       expect(res.headers.etag).toMatch(/^"[^"]+"$/);
     }
-    const again = await ctx.inject({ url: '/api/media/images/riegos-sm', headers: { 'if-none-match': String(jpeg.headers.etag) } });
+    const again = await ctx.inject({
+      url: '/api/media/images/riegos-sm',
+      headers: { 'if-none-match': String(jpeg.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -56,7 +69,11 @@ test('GET /api/health answers {status:"ok"}', async () => {
 });
 
 describe('API documentation', () => {
-  type Operation = { responses?: Record<string, { description?: string }>; parameters?: Array<{ in: string; name: string }>; security?: unknown[] };
+  type Operation = {
+    responses?: Record<string, { description?: string }>;
+    parameters?: Array<{ in: string; name: string }>;
+    security?: unknown[];
+  };
   let doc: {
     openapi: string;
     info: { title: string; version: string };
@@ -75,7 +92,11 @@ describe('API documentation', () => {
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
     expect(doc.info.title).toEqual(expect.any(String));
     expect(doc.info.version).toEqual(expect.any(String));
-    expect(doc.components?.securitySchemes?.token).toEqual({ type: 'apiKey', in: 'header', name: 'x-access-token' });
+    expect(doc.components?.securitySchemes?.token).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-access-token',
+    });
   });
 
   test('lists the main paths and methods', () => {
@@ -103,7 +124,11 @@ describe('API documentation', () => {
       ['/api/admin/summary', 'get'],
     ];
     for (const [path, method] of expected) {
-      expect({ path, method, present: !!doc.paths[path]?.[method] }).toEqual({ path, method, present: true });
+      expect({ path, method, present: !!doc.paths[path]?.[method] }).toEqual({
+        path,
+        method,
+        present: true,
+      });
     }
     // The document describes the API only.
     expect(Object.keys(doc.paths).every((p) => p.startsWith('/api/'))).toBe(true);
@@ -114,10 +139,19 @@ describe('API documentation', () => {
     for (const [path, item] of Object.entries(doc.paths)) {
       const placeholders = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
       for (const [method, op] of Object.entries(item)) {
-        if (!['get', 'put', 'post', 'delete', 'patch', 'head', 'options'].includes(method)) continue;
-        expect({ path, method, responses: Object.keys(op.responses ?? {}).length > 0 }).toEqual({ path, method, responses: true });
-        for (const response of Object.values(op.responses ?? {})) expect(typeof response.description).toBe('string');
-        const declared = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name).sort();
+        if (!['get', 'put', 'post', 'delete', 'patch', 'head', 'options'].includes(method))
+          continue;
+        expect({ path, method, responses: Object.keys(op.responses ?? {}).length > 0 }).toEqual({
+          path,
+          method,
+          responses: true,
+        });
+        for (const response of Object.values(op.responses ?? {}))
+          expect(typeof response.description).toBe('string');
+        const declared = (op.parameters ?? [])
+          .filter((p) => p.in === 'path')
+          .map((p) => p.name)
+          .sort();
         expect({ path, method, declared }).toEqual({ path, method, declared: placeholders });
       }
     }
@@ -146,14 +180,21 @@ describe('API documentation', () => {
       const target = ref
         .slice(2)
         .split('/')
-        .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+        .reduce<unknown>(
+          (node, key) =>
+            (node as Record<string, unknown> | undefined)?.[
+              key.replace(/~1/g, '/').replace(/~0/g, '~')
+            ],
+          doc,
+        );
       expect({ ref, resolved: target !== undefined }).toEqual({ ref, resolved: true });
     }
   });
 
   test('/api/docs answers an HTML page', async () => {
     let res = await ctx.inject({ url: '/api/docs' });
-    if (res.statusCode >= 300 && res.statusCode < 400) res = await ctx.inject({ url: String(res.headers.location) });
+    if (res.statusCode >= 300 && res.statusCode < 400)
+      res = await ctx.inject({ url: String(res.headers.location) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toMatch(/<html/i);

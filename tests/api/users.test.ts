@@ -26,14 +26,25 @@ const passwd = (id: number | string, payload: object, token = ctx.adminToken) =>
 const remove = (id: number | string, token = ctx.adminToken) =>
   ctx.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: auth(token) });
 const signInStatus = async (username: string, password: string) =>
-  (await ctx.inject({ method: 'POST', url: '/api/auth/signin', payload: { username, password } })).statusCode;
+  (await ctx.inject({ method: 'POST', url: '/api/auth/signin', payload: { username, password } }))
+    .statusCode;
 const idOf = async (username: string) => (await list()).find((u) => u.username === username)!.id;
 
 test('admins list the staff, sorted by username, without secrets', async () => {
   const users = await list();
   expect(users).toEqual([
-    { id: expect.any(Number), username: ADMIN.username, roles: [{ name: 'admin' }], created_at: expect.any(String) },
-    { id: expect.any(Number), username: EDITOR.username, roles: [{ name: 'editor' }], created_at: expect.any(String) },
+    {
+      id: expect.any(Number),
+      username: ADMIN.username,
+      roles: [{ name: 'admin' }],
+      created_at: expect.any(String),
+    },
+    {
+      id: expect.any(Number),
+      username: EDITOR.username,
+      roles: [{ name: 'editor' }],
+      created_at: expect.any(String),
+    },
   ]);
   const raw = (await ctx.inject({ url: '/api/users', headers: auth(ctx.adminToken) })).body;
   expect(raw).not.toMatch(/password|scrypt|hash/);
@@ -41,8 +52,15 @@ test('admins list the staff, sorted by username, without secrets', async () => {
 
 test('only admins manage users: no token 401, editor 403, and nothing changes', async () => {
   expectError(await ctx.inject({ url: '/api/users' }), 401);
-  expectError(await ctx.inject({ url: '/api/users', headers: auth(ctx.editorToken) }), 403, 'No tiene permiso para realizar esta acción.');
-  expectError(await add({ username: 'intruso', password: 'clave-larga-123', role: 'admin' }, ctx.editorToken), 403);
+  expectError(
+    await ctx.inject({ url: '/api/users', headers: auth(ctx.editorToken) }),
+    403,
+    'No tiene permiso para realizar esta acción.',
+  );
+  expectError(
+    await add({ username: 'intruso', password: 'clave-larga-123', role: 'admin' }, ctx.editorToken),
+    403,
+  );
   const editorId = await idOf(EDITOR.username);
   const adminId = await idOf(ADMIN.username);
   expectError(await passwd(adminId, { password: 'clave-robada-123' }, ctx.editorToken), 403);
@@ -55,9 +73,18 @@ test('only admins manage users: no token 401, editor 403, and nothing changes', 
 test('adding a user: 201, listed, and they can sign in with their role', async () => {
   const res = await add({ username: 'vendedora', password: 'clave-segura-1', role: 'ventas' });
   expect(res.statusCode).toBe(201);
-  expect(res.json()).toEqual({ id: expect.any(Number), username: 'vendedora', roles: [{ name: 'ventas' }], created_at: expect.any(String) });
+  expect(res.json()).toEqual({
+    id: expect.any(Number),
+    username: 'vendedora',
+    roles: [{ name: 'ventas' }],
+    created_at: expect.any(String),
+  });
   expect((await list()).map((u) => u.username)).toContain('vendedora');
-  const signIn = await ctx.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'vendedora', password: 'clave-segura-1' } });
+  const signIn = await ctx.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { username: 'vendedora', password: 'clave-segura-1' },
+  });
   expect(signIn.json<{ roles: unknown }>().roles).toEqual([{ name: 'ventas' }]);
 });
 
@@ -80,12 +107,36 @@ test('two adds of the same username at once: one 201, one 409', async () => {
 });
 
 test.each([
-  ['a password shorter than 10 characters', { username: 'corto', password: '123456789', role: 'editor' }, 'El campo «contraseña» debe tener al menos 10 caracteres.'],
-  ['a username with spaces', { username: 'con espacio', password: 'clave-segura-1', role: 'editor' }, 'El nombre de usuario debe tener de 3 a 40 letras, números, puntos, guiones o guiones bajos.'],
-  ['a username too short', { username: 'ab', password: 'clave-segura-1', role: 'editor' }, 'El nombre de usuario debe tener de 3 a 40 letras, números, puntos, guiones o guiones bajos.'],
-  ['a role with capitals', { username: 'rolmalo', password: 'clave-segura-1', role: 'Admin' }, 'El campo «rol» tiene un formato inválido.'],
-  ['no role', { username: 'sinrol', password: 'clave-segura-1' }, 'Falta el campo obligatorio «rol».'],
-  ['an unknown field', { username: 'extra', password: 'clave-segura-1', role: 'editor', email: 'x@y.z' }, 'El campo «email» no está permitido.'],
+  [
+    'a password shorter than 10 characters',
+    { username: 'corto', password: '123456789', role: 'editor' },
+    'El campo «contraseña» debe tener al menos 10 caracteres.',
+  ],
+  [
+    'a username with spaces',
+    { username: 'con espacio', password: 'clave-segura-1', role: 'editor' },
+    'El nombre de usuario debe tener de 3 a 40 letras, números, puntos, guiones o guiones bajos.',
+  ],
+  [
+    'a username too short',
+    { username: 'ab', password: 'clave-segura-1', role: 'editor' },
+    'El nombre de usuario debe tener de 3 a 40 letras, números, puntos, guiones o guiones bajos.',
+  ],
+  [
+    'a role with capitals',
+    { username: 'rolmalo', password: 'clave-segura-1', role: 'Admin' },
+    'El campo «rol» tiene un formato inválido.',
+  ],
+  [
+    'no role',
+    { username: 'sinrol', password: 'clave-segura-1' },
+    'Falta el campo obligatorio «rol».',
+  ],
+  [
+    'an unknown field',
+    { username: 'extra', password: 'clave-segura-1', role: 'editor', email: 'x@y.z' },
+    'El campo «email» no está permitido.',
+  ],
 ])('adding with %s is a 400 and creates nothing', async (_label, payload, message) => {
   const before = await list();
   expectError(await add(payload), 400, message);
@@ -104,7 +155,11 @@ test('changing a password: the old one stops working, the new one works', async 
 
 test('changing a password: too short 400 (unchanged), unknown user 404, bad id 400', async () => {
   const id = await idOf('cambiante');
-  expectError(await passwd(id, { password: 'corta' }), 400, 'El campo «contraseña» debe tener al menos 10 caracteres.');
+  expectError(
+    await passwd(id, { password: 'corta' }),
+    400,
+    'El campo «contraseña» debe tener al menos 10 caracteres.',
+  );
   expectError(await passwd(id, {}), 400, 'Falta el campo obligatorio «contraseña».');
   expectError(await passwd(999999, { password: 'clave-nueva-33' }), 404, 'Usuario no encontrado.');
   expectError(await passwd('abc', { password: 'clave-nueva-33' }), 400);
@@ -120,7 +175,11 @@ test('removing a user: 204, gone from the list, their token then gets 401 and th
   const res = await remove(id);
   expect(res.statusCode).toBe(204);
   expect((await list()).map((u) => u.username)).not.toContain('temporal');
-  expectError(await ctx.inject({ url: '/api/users', headers: auth(token) }), 401, 'Su sesión expiró o no es válida. Ingrese nuevamente.');
+  expectError(
+    await ctx.inject({ url: '/api/users', headers: auth(token) }),
+    401,
+    'Su sesión expiró o no es válida. Ingrese nuevamente.',
+  );
   expectError(await ctx.inject({ url: '/api/products/category/2', headers: auth(token) }), 401);
   expect(await signInStatus('temporal', 'clave-temporal-1')).toBe(401);
   expectError(await remove(id), 404, 'Usuario no encontrado.');
@@ -148,5 +207,7 @@ test('another admin may remove the first one, but then not themselves: an admin 
   expectError(await ctx.inject({ url: '/api/users', headers: auth(ctx.adminToken) }), 401);
   expectError(await remove(secondId, second), 400, 'No puede eliminar su propia cuenta.');
   const users = (await ctx.inject({ url: '/api/users', headers: auth(second) })).json<ApiUser[]>();
-  expect(users.filter((u) => u.roles[0]?.name === 'admin').map((u) => u.username)).toEqual(['segunda']);
+  expect(users.filter((u) => u.roles[0]?.name === 'admin').map((u) => u.username)).toEqual([
+    'segunda',
+  ]);
 });

@@ -54,7 +54,8 @@ const XSS_PAYLOADS: string[] = [
 ];
 
 /** Elements that must never survive: they run script, load content or restyle the page. */
-const FORBIDDEN_TAGS = /<\/?\s*(script|iframe|img|svg|style|object|embed|form|input|button|math|meta|base|link|body|details|video|source|noscript|div)\b/i;
+const FORBIDDEN_TAGS =
+  /<\/?\s*(script|iframe|img|svg|style|object|embed|form|input|button|math|meta|base|link|body|details|video|source|noscript|div)\b/i;
 const decode = (html: string) =>
   html
     .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
@@ -112,7 +113,9 @@ describe('allowed markup survives', () => {
     ['<ul><li>uno</li><li>dos</li></ul><ol><li>primero</li></ol>'],
     ['<p>a<br />b</p><hr /><blockquote>cita</blockquote>'],
     ['<p><b>b</b> <i>i</i> <u>u</u> <s>s</s></p>'],
-    ['<table><thead><tr><th colspan="2">Modelo</th></tr></thead><tbody><tr><td rowspan="1">A</td><td>B</td></tr></tbody></table>'],
+    [
+      '<table><thead><tr><th colspan="2">Modelo</th></tr></thead><tbody><tr><td rowspan="1">A</td><td>B</td></tr></tbody></table>',
+    ],
     ['<p>1 &lt; 2 &amp; 3 &gt; 2</p>'],
   ])('%s', (html) => {
     expect(sanitizeDescription(html)).toBe(html);
@@ -129,10 +132,10 @@ describe('allowed markup survives', () => {
     );
   });
 
-  test('a link\'s own target and rel are replaced by the safe ones', () => {
-    expect(sanitizeDescription('<a href="https://a.example" target="_self" rel="opener">x</a>')).toBe(
-      '<a href="https://a.example" target="_blank" rel="noopener noreferrer">x</a>',
-    );
+  test("a link's own target and rel are replaced by the safe ones", () => {
+    expect(
+      sanitizeDescription('<a href="https://a.example" target="_self" rel="opener">x</a>'),
+    ).toBe('<a href="https://a.example" target="_blank" rel="noopener noreferrer">x</a>');
   });
 
   test('disallowed wrappers are dropped but their text is kept', () => {
