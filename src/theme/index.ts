@@ -16,6 +16,8 @@ import { recipes, slotRecipes } from './recipes';
  * (see ./recipes), and the brand palette is green with the footer's blue.
  */
 const brand = defineConfig({
+  // The CSS reset lives in Chakra's theme config, which the base config leaves out.
+  preflight: true,
   globalCss: {
     ...globalCss,
     html: { scrollBehavior: 'smooth', scrollPaddingTop: '80px' },

@@ -1,5 +1,4 @@
 import {
-  accordionSlotRecipe,
   badgeRecipe,
   buttonRecipe,
   containerRecipe,
@@ -9,7 +8,6 @@ import {
   iconRecipe,
   inputRecipe,
   linkRecipe,
-  menuSlotRecipe,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
@@ -38,10 +36,8 @@ export const recipes = {
 };
 
 export const slotRecipes = {
-  accordion: accordionSlotRecipe,
   drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
-  menu: menuSlotRecipe,
   toast: toastSlotRecipe,
   tooltip: tooltipSlotRecipe,
 };

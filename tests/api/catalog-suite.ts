@@ -48,7 +48,7 @@ export function describeCatalog(kind: KindUnderTest) {
     let expectedOrder: number[] = [];
 
     beforeAll(async () => {
-      const names = ['Mango', 'alfa', 'Delta', 'Bravo', 'Charlie', 'Eco', 'Foxtrot'];
+      const names = ['Mango', 'Alfa', 'Delta', 'Bravo', 'Charlie', 'Eco', 'Foxtrot'];
       for (const name of names)
         published.push(await createItem(ctx, kind, { name, [refField]: kind.listGroup.id }));
       drafts = [
@@ -158,7 +158,7 @@ export function describeCatalog(kind: KindUnderTest) {
         '?size=100&order_by=name&order_direction=asc',
       );
       const names = all.json<ApiPage>().content.map((i) => i.name);
-      expect(names).toEqual(['Bravo', 'Charlie', 'Delta', 'Eco', 'Foxtrot', 'Mango', 'alfa']);
+      expect(names).toEqual(['Alfa', 'Bravo', 'Charlie', 'Delta', 'Eco', 'Foxtrot', 'Mango']);
       const first = (
         await publicList(kind.listGroup.id, '?size=4&order_by=name&order_direction=asc')
       ).json<ApiPage>();
@@ -720,6 +720,15 @@ export function describeCatalog(kind: KindUnderTest) {
         created_at: a.created_at,
       });
       expect(await readById(b.id)).toEqual(b);
+    });
+
+    test('PUT without code keeps the share link; an empty code makes one from the name', async () => {
+      const item = await createItem(ctx, kind, { name: 'Enlace fijo', code: 'enlace-fijo' });
+      const { code: _code, ...withoutCode } = item;
+      const renamed = await put(item.id, { ...withoutCode, name: 'Enlace renombrado' });
+      expect(renamed.json<ApiItem>().code).toBe('enlace-fijo');
+      const regenerated = await put(item.id, { ...withoutCode, name: 'Enlace nuevo', code: '' });
+      expect(regenerated.json<ApiItem>().code).toBe('enlace-nuevo');
     });
 
     test('PUT keeping its own code is not a conflict', async () => {

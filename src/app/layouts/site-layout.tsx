@@ -2,7 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MotionProvider } from '../../components/motion/motion-provider';
-import { SocialFab } from '../../features/contact';
+import { SocialFab } from '../../features/contact/components/social-fab';
 import { SiteFooter } from '../../features/footer';
 import { Navbar } from '../../features/navigation';
 import { loadSignInDrawer } from '../../features/sign-in';

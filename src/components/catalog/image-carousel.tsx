@@ -2,13 +2,9 @@ import { Box, chakra, type BoxProps } from '@chakra-ui/react';
 import { useKeenSlider } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
 import { useCallback, useState, type Ref } from 'react';
+import type { CarouselImage } from './carousel-images';
 
-export interface CarouselImage {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
+export type { CarouselImage };
 
 /** Only slides this close to the active one render their picture (SPEC.md §2). */
 export const RENDER_WINDOW = 2;
@@ -87,18 +83,4 @@ export function ImageSlides({ images, active, sliderRef, eagerFirst = false, ...
       ))}
     </Box>
   );
-}
-
-/** The 700 px pictures of an item as carousel images, alt 'Name — foto N de M'. */
-export function toCarouselImages(
-  names: Array<{ public_name: string; width: number; height: number }>,
-  itemName: string,
-  urlFor: (publicName: string) => string,
-): CarouselImage[] {
-  return names.map((name, index) => ({
-    src: urlFor(name.public_name),
-    alt: `${itemName} — foto ${index + 1} de ${names.length}`,
-    width: 700,
-    height: name.width > 0 && name.height > 0 ? Math.round((700 * name.height) / name.width) : 467,
-  }));
 }

@@ -2,7 +2,7 @@ import { Box, Button, Container, Grid, Heading, HStack, Separator, Stack, Text }
 import { Link as RouterLink } from 'react-router-dom';
 import { ArrowLeftIcon, LinkIcon, WhatsAppIcon } from '../icons';
 import { DetailCarousel } from './detail-carousel';
-import type { CarouselImage } from './image-carousel';
+import type { CarouselImage } from './carousel-images';
 import { RichText } from './rich-text';
 
 export interface ItemDetailProps {

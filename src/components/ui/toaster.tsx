@@ -1,21 +1,22 @@
-import { Portal, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { toaster } from './toaster-store';
 
-/** One toaster for the whole app: `toaster.create({ title, type })` from anywhere. */
-export const toaster = createToaster({ placement: 'bottom', pauseOnPageIdle: true, max: 3 });
+export { toaster };
 
+// The toast machinery (~15 KB) is not needed until the first toast: it loads then.
+const ToasterView = lazy(() => import(/* webpackChunkName: "toaster" */ './toaster-view'));
+
+/** Mounts the toast region the first time something calls `toaster.create`. */
 export function Toaster() {
+  const [needed, setNeeded] = useState(() => toaster.getVisibleToasts().length > 0);
+  useEffect(() => {
+    if (needed) return;
+    return toaster.subscribe(() => setNeeded(true));
+  }, [needed]);
+  if (!needed) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Toast.Title>{toast.title}</Toast.Title>
-            {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            <Toast.CloseTrigger aria-label="Cerrar aviso" />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { toCarouselImages, type CarouselImage } from '../../components/catalog/image-carousel';
+import { toCarouselImages, type CarouselImage } from '../../components/catalog/carousel-images';
 import { toaster } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/api';
 import { catalogApi, imageUrl, type Resource } from '../../lib/catalog-api';

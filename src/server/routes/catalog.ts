@@ -217,7 +217,9 @@ export function catalogRoutes(kind: CatalogKind) {
       const row = await write(app, async (trx) => {
         const current = await findItemRow(trx, kind.kind, { id });
         if (!current) throw notFound(kind.texts.notFound);
+        // Fields left out keep their value; an empty code asks for one made from the name.
         if (request.body.published === undefined) input.published = current.published === 1;
+        if (request.body.code === undefined) input.code = current.code;
         if (input.defaultImage) {
           const owner = await findImageOwner(trx, kind.kind, input.defaultImage);
           if (owner?.itemId !== id) throw badRequest(kind.texts.coverNotOwned);

@@ -25,12 +25,14 @@ export interface CatalogItemFormProps {
 
 const sameValues = (a: ItemFormValues, b: ItemFormValues) => JSON.stringify(a) === JSON.stringify(b);
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <Box as="section" bg="white" rounded="xl" borderWidth="1px" shadow="xs" p={{ base: '4', md: '6' }}>
-      <Heading as="h2" fontSize="md" mb="4">
-        {title}
-      </Heading>
+      {title && (
+        <Heading as="h2" fontSize="md" mb="4">
+          {title}
+        </Heading>
+      )}
       {children}
     </Box>
   );
@@ -126,7 +128,7 @@ export function CatalogItemForm({ config, initialValues, draftKey, save, onSaved
             <Section title="Datos generales">
               <ItemFormFields config={config} codeHint={codeHint} />
             </Section>
-            <Section title="Descripción">
+            <Section>
               <DescriptionField />
             </Section>
             {(status as FormStatus | undefined)?.message && (

@@ -1,4 +1,4 @@
-import { Box, Grid, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Text } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { useId, useMemo } from 'react';
 import { RichText } from '../../../components/catalog/rich-text';
@@ -17,9 +17,9 @@ export function DescriptionField() {
   return (
     <Grid templateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap="5" alignItems="start">
       <Box>
-        <Text id={`${id}-label`} fontWeight="medium" fontSize="sm" mb="1.5">
+        <Heading as="h2" id={`${id}-label`} fontSize="md" mb="3">
           Descripción
-        </Text>
+        </Heading>
         <RichTextEditor
           id={`${id}-editor`}
           labelledBy={`${id}-label`}
@@ -41,9 +41,9 @@ export function DescriptionField() {
         )}
       </Box>
       <Box as="section" aria-labelledby={`${id}-preview`}>
-        <Text id={`${id}-preview`} fontWeight="medium" fontSize="sm" mb="1.5">
+        <Heading as="h3" id={`${id}-preview`} fontSize="md" mb="3" color="fg.muted">
           Vista previa
-        </Text>
+        </Heading>
         <Box borderWidth="1px" borderStyle="dashed" rounded="lg" px="5" py="4" bg="white" minH="48">
           {preview ? (
             <RichText html={preview} data-testid="description-preview" />

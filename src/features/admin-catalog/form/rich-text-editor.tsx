@@ -203,6 +203,7 @@ export function RichTextEditor({ id, labelledBy, describedBy, value, onChange, o
           event.preventDefault();
           document.execCommand('insertText', false, event.clipboardData.getData('text/plain'));
         }}
+        color="fg"
         minH="48"
         maxH="md"
         overflowY="auto"

@@ -18,8 +18,8 @@ export interface CatalogTableProps {
 /* Below md each row becomes a card: thumbnail beside name and price, state and actions beneath. */
 const rowLayout = {
   display: { base: 'grid', md: 'table-row' },
-  gridTemplateColumns: '3.5rem 1fr',
-  gridTemplateAreas: `"thumb name" "thumb price" "state state" "actions actions"`,
+  gridTemplateColumns: '3.5rem 1fr auto',
+  gridTemplateAreas: `"thumb name name" "thumb price price" "state state actions"`,
   columnGap: '3',
   rowGap: '1',
   p: { base: '3', md: '0' },
@@ -70,7 +70,7 @@ export function CatalogTable({ config, items, onPublishChange, onDelete }: Catal
                 <chakra.a asChild fontWeight="semibold" color="brand.800" _hover={{ textDecoration: 'underline' }} lineClamp={2}>
                   <RouterLink to={config.editHref(item.id)}>{item.name}</RouterLink>
                 </chakra.a>
-                <Text fontSize="xs" color="fg.muted" fontFamily="mono" truncate>
+                <Text fontSize="xs" color="fg.muted" fontFamily="ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" truncate>
                   {item.code}
                 </Text>
               </Table.Cell>

@@ -87,9 +87,10 @@ export function ImageTile(props: ImageTileProps) {
           {index + 1}
         </chakra.span>
       </Box>
-      <Flex align="center" gap="1" p="2" wrap="wrap">
+      <Flex direction="column" gap="1.5" p="2">
         <Button
           size="xs"
+          w="full"
           aria-pressed={isCover}
           title={isCover ? 'Esta es la portada' : 'Usar como portada'}
           variant={isCover ? 'solid' : 'outline'}
@@ -99,16 +100,19 @@ export function ImageTile(props: ImageTileProps) {
           <StarIcon fill={isCover ? 'currentColor' : 'none'} />
           Portada
         </Button>
-        <Box flex="1" />
-        <TooltipIconButton label="Mover antes" size="xs" data-action="before" disabled={index === 0} onClick={() => props.onMove(index - 1)}>
-          <ArrowLeftIcon />
-        </TooltipIconButton>
-        <TooltipIconButton label="Mover después" size="xs" data-action="after" disabled={index === count - 1} onClick={() => props.onMove(index + 1)}>
-          <ArrowRightIcon />
-        </TooltipIconButton>
-        <TooltipIconButton label="Eliminar imagen" size="xs" colorPalette="red" onClick={props.onDelete}>
-          <TrashIcon />
-        </TooltipIconButton>
+        <Flex align="center" justify="space-between">
+          <Flex gap="0.5">
+            <TooltipIconButton label="Mover antes" size="xs" data-action="before" disabled={index === 0} onClick={() => props.onMove(index - 1)}>
+              <ArrowLeftIcon />
+            </TooltipIconButton>
+            <TooltipIconButton label="Mover después" size="xs" data-action="after" disabled={index === count - 1} onClick={() => props.onMove(index + 1)}>
+              <ArrowRightIcon />
+            </TooltipIconButton>
+          </Flex>
+          <TooltipIconButton label="Eliminar imagen" size="xs" colorPalette="red" onClick={props.onDelete}>
+            <TrashIcon />
+          </TooltipIconButton>
+        </Flex>
       </Flex>
     </Box>
   );

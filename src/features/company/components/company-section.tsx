@@ -1,26 +1,15 @@
-import { Accordion, Box, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ComponentType } from 'react';
+import { Box, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import {
-  ChevronDownIcon,
-  CompassIcon,
   DropletIcon,
   FlaskIcon,
   GraduationCapIcon,
   GreenhouseIcon,
-  LeafIcon,
-  TargetIcon,
   TractorIcon,
-  type IconProps,
 } from '../../../components/icons';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { sections } from '../../../config/paths';
-import { companyAccordion, companyPillars } from '../company-text';
-
-const accordionIcons: Record<string, ComponentType<IconProps>> = {
-  'quienes-somos': LeafIcon,
-  mision: TargetIcon,
-  vision: CompassIcon,
-};
+import { companyPillars } from '../company-text';
+import { CompanyAccordion } from './company-accordion';
 
 /** One icon per line of business, in the order of `companyPillars`. */
 const pillarIcons = [GreenhouseIcon, TractorIcon, FlaskIcon, DropletIcon, GraduationCapIcon];
@@ -48,71 +37,7 @@ export function CompanySection() {
               title="Empresa"
               subtitle="Tecnología agrícola boliviana, desde Cochabamba para todo el país."
             />
-            <Accordion.Root collapsible defaultValue={[companyAccordion[0].value]} variant="plain">
-              <Stack gap="3">
-                {companyAccordion.map((item) => {
-                  const Icon = accordionIcons[item.value];
-                  return (
-                    <Accordion.Item
-                      key={item.value}
-                      value={item.value}
-                      borderWidth="1px"
-                      borderColor="border"
-                      rounded="xl"
-                      bg="bg"
-                      overflow="hidden"
-                      _open={{ borderColor: 'brand.200', boxShadow: 'sm' }}
-                    >
-                      <Accordion.ItemTrigger
-                        px={{ base: '4', md: '5' }}
-                        py="4"
-                        cursor="pointer"
-                        _hover={{ bg: 'brand.50' }}
-                        _focusVisible={{
-                          outline: '2px solid',
-                          outlineColor: 'brand.500',
-                          outlineOffset: '-2px',
-                        }}
-                      >
-                        <Flex
-                          as="span"
-                          align="center"
-                          justify="center"
-                          boxSize="9"
-                          rounded="lg"
-                          bg="brand.50"
-                          color="brand.700"
-                          flexShrink={0}
-                        >
-                          <Icon size="1.2em" />
-                        </Flex>
-                        <Heading
-                          as="h3"
-                          flex="1"
-                          fontSize="lg"
-                          fontWeight="semibold"
-                          textAlign="start"
-                        >
-                          {item.title}
-                        </Heading>
-                        <Accordion.ItemIndicator color="brand.700">
-                          <ChevronDownIcon />
-                        </Accordion.ItemIndicator>
-                      </Accordion.ItemTrigger>
-                      <Accordion.ItemContent>
-                        <Accordion.ItemBody px={{ base: '4', md: '5' }} pt="0" pb="5">
-                          <Stack gap="3" color="fg.muted" lineHeight="tall">
-                            {item.paragraphs.map((paragraph) => (
-                              <Text key={paragraph.slice(0, 24)}>{paragraph}</Text>
-                            ))}
-                          </Stack>
-                        </Accordion.ItemBody>
-                      </Accordion.ItemContent>
-                    </Accordion.Item>
-                  );
-                })}
-              </Stack>
-            </Accordion.Root>
+            <CompanyAccordion />
           </Box>
 
           <Box

@@ -34,14 +34,23 @@ export default function PhotoDialog({ open, title, images, descriptionHtml, onCl
         if (!details.open) onClose();
       }}
       onExitComplete={onExitComplete}
-      size={{ base: 'full', md: 'xl' }}
+      size="xl"
       placement="center"
       scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content onKeyDown={onKeyDown} rounded={{ base: '0', md: 'xl' }} overflow="hidden">
+          {/* Full screen on phones, a centred panel from md up. */}
+          <Dialog.Content
+            onKeyDown={onKeyDown}
+            rounded={{ base: '0', md: 'xl' }}
+            overflow="hidden"
+            maxW={{ base: '100dvw', md: '3xl' }}
+            maxH={{ base: '100dvh', md: 'calc(100% - 5rem)' }}
+            minH={{ base: '100dvh', md: 'auto' }}
+            my={{ base: '0', md: 'auto' }}
+          >
             <Dialog.Header pe="14">
               <Dialog.Title fontSize={{ base: 'lg', md: 'xl' }} lineHeight="short">
                 {title}

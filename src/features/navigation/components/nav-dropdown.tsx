@@ -1,5 +1,7 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button } from '@chakra-ui/react';
+import { AnimatePresence, m } from 'framer-motion';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ChevronDownIcon } from '../../../components/icons';
 import type { NavLinkEntry } from '../nav-entries';
 
@@ -10,47 +12,140 @@ export interface NavDropdownProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-/** A bar entry that opens a menu of links (Productos, Servicios). */
+/**
+ * A bar entry that unfolds a list of links (Productos, Servicios): the disclosure pattern
+ * recommended for site navigation. Arrow keys move between the links, Escape folds it and
+ * returns focus to the button, a click or focus elsewhere folds it too.
+ */
 export function NavDropdown({ label, entries, active, onOpenChange }: NavDropdownProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { key: locationKey } = useLocation();
+
+  const links = () =>
+    Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('[data-nav-link]') ?? []);
+
+  useEffect(() => {
+    onOpenChange?.(open);
+  }, [open, onOpenChange]);
+
+  // A new page folds the list.
+  useEffect(() => {
+    setOpen(false);
+  }, [locationKey]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    if (!open) setOpen(true);
+    // The list renders on the next frame when it was closed.
+    requestAnimationFrame(() => {
+      const items = links();
+      if (items.length === 0) return;
+      const index = items.indexOf(document.activeElement as HTMLAnchorElement);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const next =
+        index === -1
+          ? step === 1
+            ? 0
+            : items.length - 1
+          : (index + step + items.length) % items.length;
+      items[next].focus();
+    });
+  };
+
   return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-start', gutter: 6 }}
-      onOpenChange={(details) => onOpenChange?.(details.open)}
+    <Box
+      ref={rootRef}
+      position="relative"
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
     >
-      <Menu.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="md"
-          fontWeight="semibold"
-          color={active ? 'brand.700' : 'fg'}
-          data-active={active || undefined}
-          css={navButtonStyles}
-        >
-          {label}
-          <ChevronDownIcon />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="15rem" p="1.5" rounded="lg" boxShadow="lg">
-            {entries.map((entry) => (
-              <Menu.Item
-                key={entry.href}
-                value={entry.href}
-                asChild
-                px="3"
-                py="2.5"
-                rounded="md"
-                fontSize="sm"
-                cursor="pointer"
-              >
-                <RouterLink to={entry.href}>{entry.label}</RouterLink>
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        size="md"
+        fontWeight="semibold"
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-active={active || undefined}
+        data-state={open ? 'open' : 'closed'}
+        onClick={() => setOpen(!open)}
+        css={navButtonStyles}
+      >
+        {label}
+        <ChevronDownIcon />
+      </Button>
+      <AnimatePresence>
+        {open && (
+          <m.div
+            id={panelId}
+            initial={{ opacity: 0, y: -6 }}
+            animate={{ opacity: 1, y: 0 }}
+            exit={{ opacity: 0, y: -6 }}
+            transition={{ duration: 0.15 }}
+            style={{ position: 'absolute', top: 'calc(100% + 8px)', left: 0, zIndex: 10 }}
+          >
+            <Box
+              as="ul"
+              listStyleType="none"
+              minW="15rem"
+              p="1.5"
+              bg="bg"
+              rounded="lg"
+              borderWidth="1px"
+              borderColor="border"
+              boxShadow="lg"
+            >
+              {entries.map((entry) => (
+                <li key={entry.href}>
+                  <Box
+                    asChild
+                    display="block"
+                    px="3"
+                    py="2.5"
+                    rounded="md"
+                    fontSize="sm"
+                    fontWeight="medium"
+                    color="fg"
+                    _hover={{ bg: 'brand.50', color: 'brand.800' }}
+                    _focusVisible={{
+                      bg: 'brand.50',
+                      color: 'brand.800',
+                      outline: '2px solid',
+                      outlineColor: 'brand.500',
+                    }}
+                  >
+                    <RouterLink to={entry.href} data-nav-link="" onClick={() => setOpen(false)}>
+                      {entry.label}
+                    </RouterLink>
+                  </Box>
+                </li>
+              ))}
+            </Box>
+          </m.div>
+        )}
+      </AnimatePresence>
+    </Box>
   );
 }
 
@@ -58,7 +153,7 @@ export function NavDropdown({ label, entries, active, onOpenChange }: NavDropdow
 export const navButtonStyles = {
   position: 'relative',
   _hover: { bg: 'brand.50', color: 'brand.800' },
-  _expanded: { bg: 'brand.50', color: 'brand.800' },
+  '&[aria-expanded=true]': { bg: 'brand.50', color: 'brand.800' },
   '&[data-active]::after': {
     content: '""',
     position: 'absolute',

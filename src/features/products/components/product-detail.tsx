@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { ItemDetail } from '../../../components/catalog/item-detail';
 import { ItemDetailSkeleton } from '../../../components/catalog/item-detail-skeleton';
 import { ItemNotFound } from '../../../components/catalog/item-not-found';
-import { toCarouselImages } from '../../../components/catalog/image-carousel';
+import { toCarouselImages } from '../../../components/catalog/carousel-images';
 import { ErrorState } from '../../../components/ui/error-state';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';

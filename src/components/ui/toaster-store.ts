@@ -1,0 +1,4 @@
+import { createToaster } from '@chakra-ui/react';
+
+/** One toaster for the whole app: `toaster.create({ title, type })` from anywhere. */
+export const toaster = createToaster({ placement: 'bottom', pauseOnPageIdle: true, max: 3 });
