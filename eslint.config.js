@@ -13,7 +13,10 @@ const globals = require('globals');
 // a feature never imports another feature.
 const featuresDir = path.join(__dirname, 'src/features');
 const features = fs.existsSync(featuresDir)
-  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 const featureZones = features.map((name) => ({
   target: `./src/features/${name}`,
@@ -23,22 +26,44 @@ const featureZones = features.map((name) => ({
 }));
 
 const sharedLayers = ['components', 'lib', 'stores', 'theme', 'config'];
-const clientDirs = ['app', 'features', 'testing', ...sharedLayers].map((d) => `./src/${d}`).concat('./src/main.tsx');
+const clientDirs = ['app', 'features', 'testing', ...sharedLayers]
+  .map((d) => `./src/${d}`)
+  .concat('./src/main.tsx');
 const boundaryZones = [
   ...featureZones,
   { target: './src/features', from: './src/app', message: 'Features never import the app layer.' },
   ...sharedLayers.flatMap((layer) => [
-    { target: `./src/${layer}`, from: './src/features', message: 'Shared layers never import features.' },
-    { target: `./src/${layer}`, from: './src/app', message: 'Shared layers never import the app layer.' },
+    {
+      target: `./src/${layer}`,
+      from: './src/features',
+      message: 'Shared layers never import features.',
+    },
+    {
+      target: `./src/${layer}`,
+      from: './src/app',
+      message: 'Shared layers never import the app layer.',
+    },
   ]),
   { target: clientDirs, from: './src/server', message: 'Client code never imports the server.' },
   { target: './src/server', from: clientDirs, message: 'The server never imports client code.' },
-  { target: './src/shared', from: [...clientDirs, './src/server'], message: 'src/shared imports nothing local.' },
+  {
+    target: './src/shared',
+    from: [...clientDirs, './src/server'],
+    message: 'src/shared imports nothing local.',
+  },
 ];
 
 module.exports = tseslint.config(
   {
-    ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.bench/**'],
+    ignores: [
+      'dist/**',
+      'data/**',
+      'coverage/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.bench/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -46,10 +71,15 @@ module.exports = tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -65,17 +95,31 @@ module.exports = tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react-redux', importNames: ['useDispatch', 'useSelector', 'useStore'], message: 'Use the typed hooks from src/lib/hooks.ts.' },
-            { name: 'framer-motion', importNames: ['motion'], message: 'Use LazyMotion with m.* to keep the bundle small.' },
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector', 'useStore'],
+              message: 'Use the typed hooks from src/lib/hooks.ts.',
+            },
+            {
+              name: 'framer-motion',
+              importNames: ['motion'],
+              message: 'Use LazyMotion with m.* to keep the bundle small.',
+            },
           ],
         },
       ],
     },
   },
   // Migrations are frozen in time and typed Kysely<any> on purpose.
-  { files: ['src/server/db/migrations/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  {
+    files: ['src/server/db/migrations/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
   { files: ['src/lib/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  { files: ['scripts/**', 'bench/**', 'src/server/cli/**', 'src/server/seed/cli.ts'], rules: { 'no-console': 'off' } },
+  {
+    files: ['scripts/**', 'bench/**', 'src/server/cli/**', 'src/server/seed/cli.ts'],
+    rules: { 'no-console': 'off' },
+  },
   prettier,
 );

@@ -14,7 +14,14 @@ const swc = (jsx: boolean) =>
   ] as [string, Record<string, unknown>];
 
 /** ESM-only packages Jest must compile to CommonJS. */
-const ESM_PACKAGES = ['typebox', 'content-disposition', 'cookie', '@fastify/type-provider-typebox', 'react-leaflet', '@react-leaflet'];
+const ESM_PACKAGES = [
+  'typebox',
+  'content-disposition',
+  'cookie',
+  '@fastify/type-provider-typebox',
+  'react-leaflet',
+  '@react-leaflet',
+];
 
 const moduleNameMapper = {
   '^@/(.*)$': '<rootDir>/src/$1',
@@ -27,7 +34,10 @@ const config: Config = {
       displayName: 'client',
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/src'],
-      testMatch: ['**/*.test.tsx', '<rootDir>/src/{app,lib,stores,config,features,components,theme}/**/*.test.ts'],
+      testMatch: [
+        '**/*.test.tsx',
+        '<rootDir>/src/{app,lib,stores,config,features,components,theme}/**/*.test.ts',
+      ],
       transform: { '^.+\\.m?[tj]sx?$': swc(true) },
       transformIgnorePatterns: [`/node_modules/(?!(.*/)?(${ESM_PACKAGES.join('|')})/)`],
       moduleNameMapper,

@@ -28,10 +28,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'phone',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 400, height: 860 }, hasTouch: true, isMobile: false },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 400, height: 860 },
+        hasTouch: true,
+        isMobile: false,
+      },
     },
   ],
   webServer: {

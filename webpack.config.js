@@ -23,7 +23,9 @@ module.exports = (_env, argv) => {
       path: path.resolve(__dirname, 'dist/client'),
       publicPath: '/',
       filename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
-      chunkFilename: production ? 'static/js/[name].[contenthash:8].chunk.js' : 'static/js/[name].chunk.js',
+      chunkFilename: production
+        ? 'static/js/[name].[contenthash:8].chunk.js'
+        : 'static/js/[name].chunk.js',
       assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
       // SPEC.md §7: lazy chunks time out after 120 s.
       chunkLoadTimeout: 120000,
@@ -36,14 +38,27 @@ module.exports = (_env, argv) => {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     module: {
       rules: [
-        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },
-        { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'swc-loader', options: swcOptions },
+        },
+        {
+          test: /\.css$/,
+          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+        },
         { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource' },
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer', inject: 'head' }),
-      new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      new HtmlWebpackPlugin({
+        template: 'public/index.html',
+        scriptLoading: 'defer',
+        inject: 'head',
+      }),
+      new CopyPlugin({
+        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
+      }),
       production &&
         new MiniCssExtractPlugin({
           filename: 'static/css/[name].[contenthash:8].css',

@@ -29,9 +29,16 @@ async function waitFor(url: string, timeoutMs = 120_000) {
 }
 
 function startApp(dataDir: string): ChildProcess {
-  if (!existsSync('dist/server/main.mjs')) spawnSync('npm', ['run', 'build:server'], { stdio: 'inherit' });
+  if (!existsSync('dist/server/main.mjs'))
+    spawnSync('npm', ['run', 'build:server'], { stdio: 'inherit' });
   return spawn('node', ['dist/server/main.mjs'], {
-    env: { ...process.env, PORT: String(APP_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', CLIENT_DIR: path.join(dataDir, 'no-client') },
+    env: {
+      ...process.env,
+      PORT: String(APP_PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      CLIENT_DIR: path.join(dataDir, 'no-client'),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -71,13 +78,20 @@ async function main() {
   try {
     await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`);
     const base = `http://127.0.0.1:${APP_PORT}/api`;
-    const listing = '/products/category/a/invernaderos?page=0&size=8&order_by=created_at&order_direction=desc';
-    const page = (await (await fetch(base + listing)).json()) as { content: Array<{ code: string; default_image: string }> };
+    const listing =
+      '/products/category/a/invernaderos?page=0&size=8&order_by=created_at&order_direction=desc';
+    const page = (await (await fetch(base + listing)).json()) as {
+      content: Array<{ code: string; default_image: string }>;
+    };
     const first = page.content[0];
     const targets: Array<{ name: string; path: string; headers: Record<string, string> }> = [
       { name: 'listing', path: listing, headers: {} },
       { name: 'product by code', path: `/products/c/${first.code}`, headers: {} },
-      { name: 'image 300 px (webp)', path: `/products/images/300/${first.default_image}`, headers: { accept: 'image/webp,*/*' } },
+      {
+        name: 'image 300 px (webp)',
+        path: `/products/images/300/${first.default_image}`,
+        headers: { accept: 'image/webp,*/*' },
+      },
     ];
 
     for (const target of targets) {
@@ -85,7 +99,10 @@ async function main() {
       const bytes = Buffer.from(await response.arrayBuffer());
       const file = path.join(dataDir, 'body.bin');
       writeFileSync(file, bytes);
-      const bare = startBare(file, response.headers.get('content-type') ?? 'application/octet-stream');
+      const bare = startBare(
+        file,
+        response.headers.get('content-type') ?? 'application/octet-stream',
+      );
       try {
         await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
         const appFigures = await load(base + target.path, target.headers);
@@ -110,7 +127,9 @@ async function main() {
         await sleep(300);
       }
     }
-    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, Node ${process.version}, ${new Date().toISOString()}`);
+    console.log(
+      `\n${CONNECTIONS} connections, ${SECONDS} s each, Node ${process.version}, ${new Date().toISOString()}`,
+    );
     console.log(rows.join('\n'));
   } finally {
     app.kill();

@@ -15,7 +15,8 @@ const PORT = 18090;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function waitFor(url: string, timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
@@ -49,7 +50,8 @@ interface NetworkItem {
 async function firstLoadBytes(items: NetworkItem[]) {
   const sizes = { js: 0, css: 0 };
   for (const item of items) {
-    const kind = item.resourceType === 'Script' ? 'js' : item.resourceType === 'Stylesheet' ? 'css' : null;
+    const kind =
+      item.resourceType === 'Script' ? 'js' : item.resourceType === 'Stylesheet' ? 'css' : null;
     if (!kind || !item.url.startsWith(ORIGIN)) continue;
     const body = Buffer.from(await (await fetch(item.url)).arrayBuffer());
     sizes[kind] += gzipSync(body, { level: 9 }).length;
@@ -70,7 +72,9 @@ async function main() {
   });
   try {
     await waitFor(`${ORIGIN}/api/health`);
-    const list = (await (await fetch(`${ORIGIN}/api/products/category/a/invernaderos?size=1`)).json()) as {
+    const list = (await (
+      await fetch(`${ORIGIN}/api/products/category/a/invernaderos?size=1`)
+    ).json()) as {
       content: Array<{ code: string }>;
     };
     const pages = [
@@ -90,7 +94,9 @@ async function main() {
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
         const { lhr } = result;
-        const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+        const items =
+          (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
+            ?.items ?? [];
         runs.push({
           performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
           accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),

@@ -3,7 +3,10 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], { stdio: 'inherit', env: { ...process.env, CLIENT_DIR: 'dist/none' } }),
+  spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, CLIENT_DIR: 'dist/none' },
+  }),
   spawn('npx', ['webpack', 'serve', '--mode', 'development'], { stdio: 'inherit' }),
 ];
 const stop = () => {

@@ -13,10 +13,15 @@ const run = (label, cmd, args, env = process.env) => {
 
 run('unit, component and API tests (SQLite)', 'npx', ['jest', '--ci']);
 if (process.env.DATABASE_URL) {
-  run('API tests on PostgreSQL', 'npx', ['jest', '--ci', '--selectProjects', 'server', 'tests/api'], {
-    ...process.env,
-    TEST_DB: 'postgres',
-  });
+  run(
+    'API tests on PostgreSQL',
+    'npx',
+    ['jest', '--ci', '--selectProjects', 'server', '--testPathPatterns', 'tests/api'],
+    {
+      ...process.env,
+      TEST_DB: 'postgres',
+    },
+  );
 } else {
   console.log('\nDATABASE_URL is not set: the API suite ran on SQLite only.');
 }

@@ -11,12 +11,22 @@ import { PageFallback } from './layouts/page-fallback';
  * and its routes exist only while the signed-in user is an admin.
  */
 const HomePage = lazy(() => import(/* webpackChunkName: "home" */ './routes/home'));
-const ProductListPage = lazy(() => import(/* webpackChunkName: "product-list" */ './routes/product-list'));
-const ProductDetailPage = lazy(() => import(/* webpackChunkName: "product-detail" */ './routes/product-detail'));
-const ServiceListPage = lazy(() => import(/* webpackChunkName: "service-list" */ './routes/service-list'));
-const ServiceDetailPage = lazy(() => import(/* webpackChunkName: "service-detail" */ './routes/service-detail'));
+const ProductListPage = lazy(
+  () => import(/* webpackChunkName: "product-list" */ './routes/product-list'),
+);
+const ProductDetailPage = lazy(
+  () => import(/* webpackChunkName: "product-detail" */ './routes/product-detail'),
+);
+const ServiceListPage = lazy(
+  () => import(/* webpackChunkName: "service-list" */ './routes/service-list'),
+);
+const ServiceDetailPage = lazy(
+  () => import(/* webpackChunkName: "service-detail" */ './routes/service-detail'),
+);
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './routes/not-found'));
-const AdminRoutes = lazy(() => import(/* webpackChunkName: "admin" */ './routes/admin/admin-routes'));
+const AdminRoutes = lazy(
+  () => import(/* webpackChunkName: "admin" */ './routes/admin/admin-routes'),
+);
 
 function AppRoutes() {
   const admin = useAppSelector((state) => state.session.admin);

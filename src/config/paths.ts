@@ -28,18 +28,28 @@ export const paths = {
     href: (category?: string) => `/admin/productos${category ? `?categoria=${category}` : ''}`,
   },
   adminProductNew: { path: SITE_ROUTES.adminProductNew, href: () => '/admin/productos/nuevo' },
-  adminProductEdit: { path: SITE_ROUTES.adminProductEdit, href: (id: number) => `/admin/productos/${id}` },
+  adminProductEdit: {
+    path: SITE_ROUTES.adminProductEdit,
+    href: (id: number) => `/admin/productos/${id}`,
+  },
   adminServices: {
     path: SITE_ROUTES.adminServices,
     href: (type?: string) => `/admin/servicios${type ? `?tipo=${type}` : ''}`,
   },
   adminServiceNew: { path: SITE_ROUTES.adminServiceNew, href: () => '/admin/servicios/nuevo' },
-  adminServiceEdit: { path: SITE_ROUTES.adminServiceEdit, href: (id: number) => `/admin/servicios/${id}` },
+  adminServiceEdit: {
+    path: SITE_ROUTES.adminServiceEdit,
+    href: (id: number) => `/admin/servicios/${id}`,
+  },
   adminUsers: { path: SITE_ROUTES.adminUsers, href: () => '/admin/usuarios' },
 } as const;
 
 /** Absolute share links (SPEC.md §7): {site}/shared/product/{code}. */
-export const shareUrl = (kind: 'product' | 'service', code: string, origin = window.location.origin) =>
+export const shareUrl = (
+  kind: 'product' | 'service',
+  code: string,
+  origin = window.location.origin,
+) =>
   origin + (kind === 'product' ? paths.productDetail.href(code) : paths.serviceDetail.href(code));
 
 /** Section anchors on the home page. */

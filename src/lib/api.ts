@@ -17,7 +17,11 @@ export const TOKEN_HEADER = 'x-access-token';
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api', timeout: 30_000 });
 
-const baseQuery: BaseQueryFn<string | ApiArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+const baseQuery: BaseQueryFn<string | ApiArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extra,
+) => {
   if (typeof args === 'string' || !args.withToken) return rawBaseQuery(args, api, extra);
   const { withToken: _withToken, ...request } = args;
   const { token } = (api.getState() as { session: { token: string | null } }).session;
@@ -42,7 +46,8 @@ export const api = createApi({
 export function errorMessage(error: unknown): string {
   const e = error as FetchBaseQueryError | undefined;
   if (!e) return '';
-  if (e.status === 'FETCH_ERROR' || e.status === 'TIMEOUT_ERROR') return 'No hay conexión con el servidor';
+  if (e.status === 'FETCH_ERROR' || e.status === 'TIMEOUT_ERROR')
+    return 'No hay conexión con el servidor';
   const data = (e as { data?: { message?: unknown } }).data;
   if (data && typeof data.message === 'string') return data.message;
   return 'Ocurrió un error inesperado. Intente de nuevo.';

@@ -78,7 +78,8 @@ export const catalogApi = api.injectEndpoints({
         url: `/${resource}/${CONFIG[resource].groupSegment}/a/${group}`,
         params: listParams({ page: pageParam, size }, size),
       }),
-      providesTags: (data, _e, { resource }) => itemTags(resource, data?.pages.flatMap((p) => p.content) ?? []),
+      providesTags: (data, _e, { resource }) =>
+        itemTags(resource, data?.pages.flatMap((p) => p.content) ?? []),
     }),
     /** The list with the token: admins also see drafts. */
     catalogListWithDrafts: build.query<Page<CatalogItem>, ListArgs>({
@@ -97,18 +98,34 @@ export const catalogApi = api.injectEndpoints({
     catalogItemByCode: build.query<CatalogItem, { resource: Resource; code: string }>({
       query: ({ resource, code }) => `/${resource}/c/${encodeURIComponent(code)}`,
       // A missing item may appear after a write, so a miss listens to the list tag.
-      providesTags: (item, _e, { resource }) => [{ type: CONFIG[resource].tag, id: item?.id ?? 'LIST' }],
+      providesTags: (item, _e, { resource }) => [
+        { type: CONFIG[resource].tag, id: item?.id ?? 'LIST' },
+      ],
     }),
     createCatalogItem: build.mutation<CatalogItem, { resource: Resource; body: CatalogInput }>({
-      query: ({ resource, body }) => ({ url: `/${resource}`, method: 'POST', body, withToken: true }),
+      query: ({ resource, body }) => ({
+        url: `/${resource}`,
+        method: 'POST',
+        body,
+        withToken: true,
+      }),
       invalidatesTags: (_item, _e, { resource }) => itemWriteTags(resource),
     }),
     updateCatalogItem: build.mutation<CatalogItem, ItemRef & { body: CatalogInput }>({
-      query: ({ resource, id, body }) => ({ url: `/${resource}/${id}`, method: 'PUT', body, withToken: true }),
+      query: ({ resource, id, body }) => ({
+        url: `/${resource}/${id}`,
+        method: 'PUT',
+        body,
+        withToken: true,
+      }),
       invalidatesTags: (_item, _e, { resource, id }) => itemWriteTags(resource, id),
     }),
     deleteCatalogItem: build.mutation<void, ItemRef>({
-      query: ({ resource, id }) => ({ url: `/${resource}/${id}`, method: 'DELETE', withToken: true }),
+      query: ({ resource, id }) => ({
+        url: `/${resource}/${id}`,
+        method: 'DELETE',
+        withToken: true,
+      }),
       invalidatesTags: (_r, _e, { resource, id }) => [
         ...itemWriteTags(resource, id),
         { type: CONFIG[resource].imagesTag, id },

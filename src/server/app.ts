@@ -40,7 +40,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: sendFrameworkError,
     ajv: {
       // Unknown fields are a 400, not silently dropped.
-      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: false,
+      },
     },
   });
 
@@ -49,14 +54,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swaggerPlugin);
-  await app.register(authPlugin, { jwtSecret: options.jwtSecret, tokenTtlSeconds: options.tokenTtlSeconds });
+  await app.register(authPlugin, {
+    jwtSecret: options.jwtSecret,
+    tokenTtlSeconds: options.tokenTtlSeconds,
+  });
   await app.register(publicCachePlugin);
   await app.register(multipartPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(authRoutes(options.signIn ?? { maxFailures: 10, failureWindowMs: 15 * 60_000 }), {
-    prefix: '/api/auth',
-  });
+  await app.register(
+    authRoutes(options.signIn ?? { maxFailures: 10, failureWindowMs: 15 * 60_000 }),
+    {
+      prefix: '/api/auth',
+    },
+  );
   await app.register(catalogRoutes(PRODUCTS), { prefix: PRODUCTS.prefix });
   await app.register(catalogRoutes(SERVICES), { prefix: SERVICES.prefix });
   await app.register(mediaRoutes, { prefix: '/api/media' });

@@ -10,9 +10,17 @@ export interface CreatedAdmin {
 }
 
 /** Creates the first admin when there is no user at all. */
-export async function ensureFirstAdmin(db: Db, username: string, password?: string): Promise<CreatedAdmin | null> {
+export async function ensureFirstAdmin(
+  db: Db,
+  username: string,
+  password?: string,
+): Promise<CreatedAdmin | null> {
   if ((await countUsers(db)) > 0) return null;
   const generated = password ? undefined : randomBytes(12).toString('base64url');
-  await insertUser(db, { username, passwordHash: await hashPassword(password ?? generated!), roles: ['admin'] });
+  await insertUser(db, {
+    username,
+    passwordHash: await hashPassword(password ?? generated!),
+    roles: ['admin'],
+  });
   return { username, generatedPassword: generated };
 }

@@ -30,7 +30,9 @@ function resolveSecret(env: NodeJS.ProcessEnv, dataDir: string, postgres: boolea
     return given;
   }
   if (postgres) {
-    throw new ConfigError('JWT_SECRET (at least 32 characters) is required with DATABASE_URL, so every process signs alike.');
+    throw new ConfigError(
+      'JWT_SECRET (at least 32 characters) is required with DATABASE_URL, so every process signs alike.',
+    );
   }
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -39,9 +41,13 @@ function resolveSecret(env: NodeJS.ProcessEnv, dataDir: string, postgres: boolea
   return secret;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  root = process.cwd(),
+): ServerConfig {
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT is not a valid port: ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT is not a valid port: ${env.PORT}`);
   const host = env.HOST || '127.0.0.1';
   const dataDir = path.resolve(root, env.DATA_DIR || 'data');
   mkdirSync(dataDir, { recursive: true });
@@ -49,8 +55,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   if (databaseUrl && !isPostgresUrl(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   }
-  const publicUrl = (env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, '');
-  if (!/^https?:\/\//.test(publicUrl)) throw new ConfigError('PUBLIC_URL must start with http:// or https://');
+  const publicUrl = (
+    env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  ).replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(publicUrl))
+    throw new ConfigError('PUBLIC_URL must start with http:// or https://');
   return {
     port,
     host,

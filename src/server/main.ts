@@ -28,7 +28,8 @@ async function main() {
   const admin = await ensureFirstAdmin(handle.db, config.adminUsername, config.adminPassword);
   if (admin) {
     const lines = [`First admin created: username "${admin.username}"`];
-    if (admin.generatedPassword) lines.push(`password "${admin.generatedPassword}" (shown only once: keep it)`);
+    if (admin.generatedPassword)
+      lines.push(`password "${admin.generatedPassword}" (shown only once: keep it)`);
     process.stdout.write(`\n  ${lines.join('\n  ')}\n\n`);
   }
   if (config.seedDemo) {

@@ -35,7 +35,8 @@ export const initialSessionState: SessionState = {
 
 export const SESSION_EXPIRED_MESSAGE = 'Su sesión expiró, ingrese nuevamente';
 
-export const isAdminUser = (user: Pick<SessionUser, 'roles'> | null) => user?.roles[0]?.name === ADMIN_ROLE;
+export const isAdminUser = (user: Pick<SessionUser, 'roles'> | null) =>
+  user?.roles[0]?.name === ADMIN_ROLE;
 
 /** The state a stored (still valid) session restores to. */
 export function sessionFromStored(stored: StoredSession | null): SessionState {
@@ -94,10 +95,5 @@ export const sessionSlice = createSlice({
 });
 
 export { sessionExpired };
-export const {
-  loggedOut,
-  adminAreaEntered,
-  adminAreaLeft,
-  signInOpened,
-  signInClosed,
-} = sessionSlice.actions;
+export const { loggedOut, adminAreaEntered, adminAreaLeft, signInOpened, signInClosed } =
+  sessionSlice.actions;

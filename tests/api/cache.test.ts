@@ -176,23 +176,20 @@ test('a failed write keeps serving the same cached answer', async () => {
 // Several server processes on one PostgreSQL: a write in one clears the caches of the others.
 // Only PostgreSQL has other processes to tell, so the test exists only in the PostgreSQL run.
 const onPostgres = testDialect === 'postgres' ? test : undefined;
-onPostgres?.(
-  'a write in one process clears the cache of another (PostgreSQL)',
-  async () => {
-    const other = await buildApp({ db: ctx.handle, jwtSecret: TEST_SECRET });
-    await other.ready();
-    try {
-      const url = '/api/products/category/a/maquinarias';
-      expect((await other.inject({ url })).json<ApiPage>().totalElements).toBe(0);
-      await createItem(ctx, PRODUCT_KIND, { name: 'Tractor', category_id: 1 });
-      let total = 0;
-      for (let i = 0; i < 50 && total === 0; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        total = (await other.inject({ url })).json<ApiPage>().totalElements;
-      }
-      expect(total).toBe(1);
-    } finally {
-      await other.close();
+onPostgres?.('a write in one process clears the cache of another (PostgreSQL)', async () => {
+  const other = await buildApp({ db: ctx.handle, jwtSecret: TEST_SECRET });
+  await other.ready();
+  try {
+    const url = '/api/products/category/a/maquinarias';
+    expect((await other.inject({ url })).json<ApiPage>().totalElements).toBe(0);
+    await createItem(ctx, PRODUCT_KIND, { name: 'Tractor', category_id: 1 });
+    let total = 0;
+    for (let i = 0; i < 50 && total === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      total = (await other.inject({ url })).json<ApiPage>().totalElements;
     }
-  },
-);
+    expect(total).toBe(1);
+  } finally {
+    await other.close();
+  }
+});

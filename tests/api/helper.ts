@@ -51,12 +51,24 @@ export interface TestContext {
 /** Builds the real app on a fresh database with an admin and a non-admin ("editor") user. */
 export async function createTestContext(options: Partial<AppOptions> = {}): Promise<TestContext> {
   const { handle, drop } = await createTestDb();
-  await insertUser(handle.db, { username: ADMIN.username, passwordHash: await hashPassword(ADMIN.password), roles: ['admin'] });
-  await insertUser(handle.db, { username: EDITOR.username, passwordHash: await hashPassword(EDITOR.password), roles: ['editor'] });
+  await insertUser(handle.db, {
+    username: ADMIN.username,
+    passwordHash: await hashPassword(ADMIN.password),
+    roles: ['admin'],
+  });
+  await insertUser(handle.db, {
+    username: EDITOR.username,
+    passwordHash: await hashPassword(EDITOR.password),
+    roles: ['editor'],
+  });
   const app = await buildApp({ db: handle, jwtSecret: TEST_SECRET, ...options });
   await app.ready();
   const signIn = async (username: string, password: string) => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username, password } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { username, password },
+    });
     if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
     return res.json<{ token: string }>().token;
   };

@@ -32,7 +32,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /** Signs in through the sign-in drawer as the e2e admin (or the given user). */
-export async function signIn(page: Page, username = E2E_ADMIN.username, password = E2E_ADMIN.password) {
+export async function signIn(
+  page: Page,
+  username = E2E_ADMIN.username,
+  password = E2E_ADMIN.password,
+) {
   await page.getByRole('button', { name: 'Iniciar sesión' }).first().click();
   await page.getByLabel('Nombre de usuario').fill(username);
   await page.getByLabel('Contraseña').fill(password);

@@ -14,7 +14,14 @@ const MAX_MEMORY = 64 * 1024 * 1024;
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: MAX_MEMORY });
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -32,4 +39,5 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** Verified against when the username does not exist, so both failures take the same time. */
 let dummyHash: Promise<string> | undefined;
-export const dummyPasswordHash = (): Promise<string> => (dummyHash ??= hashPassword(randomBytes(12).toString('hex')));
+export const dummyPasswordHash = (): Promise<string> =>
+  (dummyHash ??= hashPassword(randomBytes(12).toString('hex')));

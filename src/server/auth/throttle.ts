@@ -9,7 +9,11 @@ export interface FailureThrottle {
   reset(client: string): void;
 }
 
-export function createFailureThrottle(maxFailures: number, windowMs: number, now = Date.now): FailureThrottle {
+export function createFailureThrottle(
+  maxFailures: number,
+  windowMs: number,
+  now = Date.now,
+): FailureThrottle {
   const failures = new Map<string, { count: number; resetAt: number }>();
   const current = (client: string) => {
     const entry = failures.get(client);

@@ -31,7 +31,11 @@ export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECOND
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.username !== 'string' || !Array.isArray(payload.roles)) {
+        if (
+          !Number.isInteger(userId) ||
+          typeof payload.username !== 'string' ||
+          !Array.isArray(payload.roles)
+        ) {
           return null;
         }
         return { userId, username: payload.username, roles: payload.roles.map(String) };

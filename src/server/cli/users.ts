@@ -43,10 +43,14 @@ async function askPassword(): Promise<string | null> {
   return first;
 }
 
-async function resolvePassword(given: string | undefined): Promise<{ password: string; generated: boolean }> {
+async function resolvePassword(
+  given: string | undefined,
+): Promise<{ password: string; generated: boolean }> {
   const password = given ?? (await askPassword());
-  if (password === null) return { password: randomBytes(12).toString('base64url'), generated: true };
-  if (password.length < PASSWORD_MIN) throw new UsageError(`The password needs at least ${PASSWORD_MIN} characters.`);
+  if (password === null)
+    return { password: randomBytes(12).toString('base64url'), generated: true };
+  if (password.length < PASSWORD_MIN)
+    throw new UsageError(`The password needs at least ${PASSWORD_MIN} characters.`);
   return { password, generated: false };
 }
 
@@ -58,9 +62,12 @@ async function main(argv: string[]) {
   });
   const [command, username] = positionals;
   if (!command || !['add', 'list', 'passwd', 'remove'].includes(command)) {
-    throw new UsageError('Usage: npm run users -- add <name> [--role admin] | list | passwd <name> | remove <name>');
+    throw new UsageError(
+      'Usage: npm run users -- add <name> [--role admin] | list | passwd <name> | remove <name>',
+    );
   }
-  if (command !== 'list' && !username) throw new UsageError(`Usage: npm run users -- ${command} <name>`);
+  if (command !== 'list' && !username)
+    throw new UsageError(`Usage: npm run users -- ${command} <name>`);
 
   const { db } = await openConfiguredDb();
   try {
@@ -68,20 +75,34 @@ async function main(argv: string[]) {
       const users = await listUsers(db);
       if (users.length === 0) out('No users.');
       for (const user of users) {
-        out(`${user.username.padEnd(24)} ${rolesOf(user).map((r) => r.name).join(', ').padEnd(12)} ${user.created_at}`);
+        out(
+          `${user.username.padEnd(24)} ${rolesOf(user)
+            .map((r) => r.name)
+            .join(', ')
+            .padEnd(12)} ${user.created_at}`,
+        );
       }
       return;
     }
     const existing = await findUserByName(db, username);
     if (command === 'add') {
       if (!new RegExp(USERNAME_PATTERN).test(username)) {
-        throw new UsageError('A username has 3 to 40 letters, digits, dots, hyphens or underscores.');
+        throw new UsageError(
+          'A username has 3 to 40 letters, digits, dots, hyphens or underscores.',
+        );
       }
-      if (!new RegExp(ROLE_NAME_PATTERN).test(values.role!)) throw new UsageError('A role is a lowercase word.');
+      if (!new RegExp(ROLE_NAME_PATTERN).test(values.role!))
+        throw new UsageError('A role is a lowercase word.');
       if (existing) throw new UsageError(`User "${username}" already exists.`);
       const { password, generated } = await resolvePassword(values.password);
-      await insertUser(db, { username, passwordHash: await hashPassword(password), roles: [values.role!] });
-      out(`User "${username}" added with role ${values.role}.${generated ? ` Password: ${password}` : ''}`);
+      await insertUser(db, {
+        username,
+        passwordHash: await hashPassword(password),
+        roles: [values.role!],
+      });
+      out(
+        `User "${username}" added with role ${values.role}.${generated ? ` Password: ${password}` : ''}`,
+      );
       return;
     }
     if (!existing) throw new UsageError(`User "${username}" does not exist.`);
@@ -92,7 +113,8 @@ async function main(argv: string[]) {
       return;
     }
     const admins = await listAdminIds(db);
-    if (admins.length === 1 && admins[0] === existing.id) throw new UsageError('The last admin cannot be removed.');
+    if (admins.length === 1 && admins[0] === existing.id)
+      throw new UsageError('The last admin cannot be removed.');
     await deleteUser(db, existing.id);
     out(`User "${username}" removed.`);
   } finally {
@@ -101,6 +123,8 @@ async function main(argv: string[]) {
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {
-  process.stderr.write(`${err instanceof UsageError ? err.message : err instanceof Error ? err.stack : String(err)}\n`);
+  process.stderr.write(
+    `${err instanceof UsageError ? err.message : err instanceof Error ? err.stack : String(err)}\n`,
+  );
   process.exit(1);
 });

@@ -4,7 +4,9 @@ import { openConfiguredDb } from '../cli/open-db';
 async function main() {
   const { db, applied } = await openConfiguredDb();
   try {
-    process.stdout.write(applied.length ? `Applied: ${applied.join(', ')}\n` : 'The database is up to date.\n');
+    process.stdout.write(
+      applied.length ? `Applied: ${applied.join(', ')}\n` : 'The database is up to date.\n',
+    );
   } finally {
     await db.destroy();
   }

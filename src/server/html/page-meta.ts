@@ -7,10 +7,16 @@ export interface PageMeta {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const plainText = (html: string, max = 200) => {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 };
 
@@ -19,7 +25,9 @@ const DEFAULT_DESCRIPTION =
 
 /** The <title> and link-preview tags of a page, for the HTML the server sends. */
 export function renderHead(meta: PageMeta, brand: string): string {
-  const title = meta.title ? `${meta.title} | ${brand}` : `${brand} — Tecnología para el agro boliviano`;
+  const title = meta.title
+    ? `${meta.title} | ${brand}`
+    : `${brand} — Tecnología para el agro boliviano`;
   const description = meta.description ? plainText(meta.description) : DEFAULT_DESCRIPTION;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,

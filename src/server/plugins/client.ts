@@ -41,7 +41,10 @@ export const clientPlugin = fp<ClientOptions>(
       cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}static${path.sep}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.setHeader(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
 
@@ -57,7 +60,9 @@ export const clientPlugin = fp<ClientOptions>(
         meta: {
           title: row.name,
           description: row.description,
-          image: row.default_image ? `${publicUrl}/api/${folder}/images/700/${row.default_image}` : undefined,
+          image: row.default_image
+            ? `${publicUrl}/api/${folder}/images/700/${row.default_image}`
+            : undefined,
           url: publicUrl + pathname,
         },
       };
@@ -80,7 +85,8 @@ export const clientPlugin = fp<ClientOptions>(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/') || request.method !== 'GET') return sendJsonNotFound(request, reply);
+      if (request.url.startsWith('/api/') || request.method !== 'GET')
+        return sendJsonNotFound(request, reply);
       return sendPage(request, reply, 404);
     });
   },

@@ -34,7 +34,9 @@ export function registerErrorHandlers(app: FastifyInstance) {
       return reply.code(400).send({ message: validationMessage(error.validation) });
     }
     if (error.statusCode === 429) {
-      return reply.code(429).send({ message: 'Demasiados intentos. Espere unos minutos e intente de nuevo.' });
+      return reply
+        .code(429)
+        .send({ message: 'Demasiados intentos. Espere unos minutos e intente de nuevo.' });
     }
     const known = error.code ? CODE_MESSAGES[error.code] : undefined;
     if (known) return reply.code(known[0]).send({ message: known[1] });
@@ -50,7 +52,11 @@ export const sendJsonNotFound = (_request: FastifyRequest, reply: FastifyReply) 
   reply.code(404).send({ message: 'Recurso no encontrado.' });
 
 /** Spanish answers for what the router refuses before any route or hook runs (Fastify `frameworkErrors`). */
-export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function sendFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const [status, message] = CODE_MESSAGES[error.code] ?? [400, 'La solicitud no es válida.'];
   return reply.code(status).send({ message });
 }

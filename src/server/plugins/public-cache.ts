@@ -40,7 +40,8 @@ export function createPublicCache(maxBytes: number): PublicCache {
   let bytes = 0;
   // Bumped by clear(): a response computed across a write is answered but not remembered.
   let generation = 0;
-  const sizeOf = (e: Entry) => (typeof e.body === 'string' ? Buffer.byteLength(e.body) : e.body.length);
+  const sizeOf = (e: Entry) =>
+    typeof e.body === 'string' ? Buffer.byteLength(e.body) : e.body.length;
 
   function remember(key: string, entry: Entry) {
     const size = sizeOf(entry);

@@ -52,6 +52,8 @@ export const SERVICES: CatalogKind = {
 export function findGroup(kind: CatalogKind, value: string | number): CatalogRef | undefined {
   const asNumber = Number(value);
   return kind.groups.find((g) =>
-    Number.isInteger(asNumber) && String(value).trim() !== '' ? g.id === asNumber : g.urlpath === value,
+    Number.isInteger(asNumber) && String(value).trim() !== ''
+      ? g.id === asNumber
+      : g.urlpath === value,
   );
 }

@@ -26,49 +26,90 @@ export async function userRoutes(fastify: FastifyInstance) {
   const tags = ['Usuarios'];
   const security = [{ token: [] }];
 
-  app.get('/', {
-    schema: { tags, security, summary: 'Lista las cuentas del personal', response: { 200: Type.Array(UserSchema), ...errors(401, 403) } },
-  }, async () => (await listUsers(app.db)).map(toUser));
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Lista las cuentas del personal',
+        response: { 200: Type.Array(UserSchema), ...errors(401, 403) },
+      },
+    },
+    async () => (await listUsers(app.db)).map(toUser),
+  );
 
-  app.post('/', {
-    schema: { tags, security, summary: 'Crea una cuenta', body: UserCreateBody, response: { 201: UserSchema, ...errors(400, 401, 403, 409) } },
-  }, async (request, reply) => {
-    const { username, password, role } = request.body;
-    const passwordHash = await hashPassword(password);
-    const taken = () => conflict(`Ya existe el usuario «${username}».`);
-    const user = await app.db
-      .transaction()
-      .execute(async (trx) => {
-        if (await findUserByName(trx, username)) throw taken();
-        return insertUser(trx, { username, passwordHash, roles: [role] });
-      })
-      // A concurrent request created the same name between the check and the insert.
-      .catch((err: unknown) => {
-        throw isUniqueViolation(err) ? taken() : err;
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Crea una cuenta',
+        body: UserCreateBody,
+        response: { 201: UserSchema, ...errors(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { username, password, role } = request.body;
+      const passwordHash = await hashPassword(password);
+      const taken = () => conflict(`Ya existe el usuario «${username}».`);
+      const user = await app.db
+        .transaction()
+        .execute(async (trx) => {
+          if (await findUserByName(trx, username)) throw taken();
+          return insertUser(trx, { username, passwordHash, roles: [role] });
+        })
+        // A concurrent request created the same name between the check and the insert.
+        .catch((err: unknown) => {
+          throw isUniqueViolation(err) ? taken() : err;
+        });
+      return reply.code(201).send(toUser(user));
+    },
+  );
+
+  app.put(
+    '/:id/password',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cambia la contraseña de una cuenta',
+        params: IdParams,
+        body: PasswordBody,
+        response: { 204: Type.Null(), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = await findUserById(app.db, request.params.id);
+      if (!user) throw notFound('Usuario no encontrado.');
+      await setPasswordHash(app.db, user.id, await hashPassword(request.body.password));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Elimina una cuenta (no la propia ni la del último administrador)',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (id === request.user?.id) throw badRequest('No puede eliminar su propia cuenta.');
+      await app.db.transaction().execute(async (trx) => {
+        if (!(await findUserById(trx, id))) throw notFound('Usuario no encontrado.');
+        const admins = await listAdminIds(trx);
+        if (admins.length === 1 && admins[0] === id)
+          throw badRequest('No se puede eliminar al último administrador.');
+        await deleteUser(trx, id);
       });
-    return reply.code(201).send(toUser(user));
-  });
-
-  app.put('/:id/password', {
-    schema: { tags, security, summary: 'Cambia la contraseña de una cuenta', params: IdParams, body: PasswordBody, response: { 204: Type.Null(), ...errors(400, 401, 403, 404) } },
-  }, async (request, reply) => {
-    const user = await findUserById(app.db, request.params.id);
-    if (!user) throw notFound('Usuario no encontrado.');
-    await setPasswordHash(app.db, user.id, await hashPassword(request.body.password));
-    return reply.code(204).send(null);
-  });
-
-  app.delete('/:id', {
-    schema: { tags, security, summary: 'Elimina una cuenta (no la propia ni la del último administrador)', params: IdParams, response: { 204: Type.Null(), ...errors(400, 401, 403, 404) } },
-  }, async (request, reply) => {
-    const { id } = request.params;
-    if (id === request.user?.id) throw badRequest('No puede eliminar su propia cuenta.');
-    await app.db.transaction().execute(async (trx) => {
-      if (!(await findUserById(trx, id))) throw notFound('Usuario no encontrado.');
-      const admins = await listAdminIds(trx);
-      if (admins.length === 1 && admins[0] === id) throw badRequest('No se puede eliminar al último administrador.');
-      await deleteUser(trx, id);
-    });
-    return reply.code(204).send(null);
-  });
+      return reply.code(204).send(null);
+    },
+  );
 }

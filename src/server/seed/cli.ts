@@ -11,13 +11,20 @@ async function main() {
   try {
     if (values.products) {
       const count = Number(values.products);
-      if (!Number.isInteger(count) || count < 1) throw new Error('--products takes a positive whole number');
+      if (!Number.isInteger(count) || count < 1)
+        throw new Error('--products takes a positive whole number');
       const started = Date.now();
       await seedScale(db, count);
-      process.stdout.write(`${count} products added in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+      process.stdout.write(
+        `${count} products added in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+      );
     } else {
       const result = await seedDemoIfEmpty(db);
-      process.stdout.write(result ? `Demo catalogue created: ${JSON.stringify(result)}\n` : 'The catalogue is not empty: nothing done.\n');
+      process.stdout.write(
+        result
+          ? `Demo catalogue created: ${JSON.stringify(result)}\n`
+          : 'The catalogue is not empty: nothing done.\n',
+      );
     }
   } finally {
     await db.destroy();

@@ -13,7 +13,11 @@ import { demoProducts, demoServices, type SeedItem } from './content';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Runs `work` over `items` with at most `limit` at a time (sharp already uses both cores). */
-async function mapLimit<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+async function mapLimit<T, R>(
+  items: T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
@@ -30,7 +34,9 @@ const specKey = (spec: ArtSpec) => `${spec.scene}:${spec.variant}`;
 
 async function renderPicture(spec: ArtSpec): Promise<ProcessedImage> {
   // Uncompressed PNG: the cheapest lossless hand-over from the SVG renderer to the image pipeline.
-  const source = await sharp(Buffer.from(renderArt(spec, 1200, 800))).png({ compressionLevel: 0 }).toBuffer();
+  const source = await sharp(Buffer.from(renderArt(spec, 1200, 800)))
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   return processImage(source);
 }
 
@@ -78,7 +84,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
   for (const { item } of all) for (const spec of item.images) specs.set(specKey(spec), spec);
   const specList = [...specs.values()];
   const pictures = new Map(
-    (await mapLimit(specList, 2, renderPicture)).map((picture, i) => [specKey(specList[i]), picture]),
+    (await mapLimit(specList, 2, renderPicture)).map((picture, i) => [
+      specKey(specList[i]),
+      picture,
+    ]),
   );
 
   await db.transaction().execute(async (trx) => {
@@ -115,7 +124,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
         );
       }
       // insertImage touches updated_at; a demo item reads as unchanged since creation.
-      await trx.updateTable('catalog_items').set({ updated_at: createdAt }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('catalog_items')
+        .set({ updated_at: createdAt })
+        .where('id', '=', row.id)
+        .execute();
     }
   });
   return { products: products.length, services: services.length, pictures: specList.length };
@@ -162,12 +175,17 @@ export async function seedScale(db: Db, count: number, now = Date.now()) {
           createdAt,
         );
         const picture = pictures.get(base.categoryId)!;
-        await insertImage(trx, row, {
-          originalName: `${row.code}.jpg`,
-          width: picture.width,
-          height: picture.height,
-          variants: picture.variants.filter((v) => v.variant !== 'original'),
-        }, createdAt);
+        await insertImage(
+          trx,
+          row,
+          {
+            originalName: `${row.code}.jpg`,
+            width: picture.width,
+            height: picture.height,
+            variants: picture.variants.filter((v) => v.variant !== 'original'),
+          },
+          createdAt,
+        );
       }
     });
   }

@@ -31,7 +31,11 @@ export const DESCRIPTION_MAX = 20000;
 const Ref = Type.Union([
   Type.Integer({ minimum: 1 }),
   Type.Object(
-    { id: Type.Integer({ minimum: 1 }), name: Type.Optional(Type.String()), urlpath: Type.Optional(Type.String()) },
+    {
+      id: Type.Integer({ minimum: 1 }),
+      name: Type.Optional(Type.String()),
+      urlpath: Type.Optional(Type.String()),
+    },
     { additionalProperties: false },
   ),
 ]);
@@ -39,7 +43,11 @@ const Ref = Type.Union([
 const writeFields = {
   name: Type.String({ minLength: 1, maxLength: NAME_MAX }),
   code: Type.Optional(
-    Type.Union([Type.String({ maxLength: CODE_MAX, pattern: CODE_PATTERN }), Type.Literal(''), Type.Null()]),
+    Type.Union([
+      Type.String({ maxLength: CODE_MAX, pattern: CODE_PATTERN }),
+      Type.Literal(''),
+      Type.Null(),
+    ]),
   ),
   description: Type.String({ maxLength: DESCRIPTION_MAX }),
   price_id: Type.Object(

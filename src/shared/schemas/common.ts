@@ -22,8 +22,14 @@ export const ListQuery = Type.Object(
   {
     page: Type.Integer({ minimum: 0, maximum: 100000, default: 0 }),
     size: Type.Integer({ minimum: 1, maximum: 100, default: 12 }),
-    order_by: Type.Union(ORDER_BY.map((v) => Type.Literal(v)), { default: 'created_at' }),
-    order_direction: Type.Union(ORDER_DIRECTIONS.map((v) => Type.Literal(v)), { default: 'desc' }),
+    order_by: Type.Union(
+      ORDER_BY.map((v) => Type.Literal(v)),
+      { default: 'created_at' },
+    ),
+    order_direction: Type.Union(
+      ORDER_DIRECTIONS.map((v) => Type.Literal(v)),
+      { default: 'desc' },
+    ),
     q: Type.Optional(Type.String({ maxLength: 100 })),
   },
   { additionalProperties: false },

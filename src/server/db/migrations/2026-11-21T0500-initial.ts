@@ -54,11 +54,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('height', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('images_item').on('images').columns(['item_id', 'position']).execute();
+  await db.schema
+    .createIndex('images_item')
+    .on('images')
+    .columns(['item_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('image_variants')
-    .addColumn('image_id', 'integer', (c) => c.notNull().references('images.id').onDelete('cascade'))
+    .addColumn('image_id', 'integer', (c) =>
+      c.notNull().references('images.id').onDelete('cascade'),
+    )
     .addColumn('variant', 'varchar(10)', (c) => c.notNull())
     .addColumn('format', 'varchar(10)', (c) => c.notNull())
     .addColumn('width', 'integer', (c) => c.notNull())

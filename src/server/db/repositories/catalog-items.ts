@@ -57,7 +57,9 @@ export function toApi(info: ItemKindInfo, row: CatalogItemRow): CatalogItem {
     updated_at: row.updated_at,
   };
   const ref = { id: group.id, name: group.name, urlpath: group.urlpath };
-  return info.groupField === 'category_id' ? { ...base, category_id: ref } : { ...base, type_id: ref };
+  return info.groupField === 'category_id'
+    ? { ...base, category_id: ref }
+    : { ...base, type_id: ref };
 }
 
 export async function listItems(
@@ -218,7 +220,11 @@ export async function countByGroup(db: DbOrTrx, kind: ItemKind) {
     .where('kind', '=', kind)
     .groupBy(['group_id', 'published'])
     .execute();
-  return rows.map((r) => ({ groupId: r.group_id, published: r.published === 1, total: Number(r.total) }));
+  return rows.map((r) => ({
+    groupId: r.group_id,
+    published: r.published === 1,
+    total: Number(r.total),
+  }));
 }
 
 export async function recentlyChanged(db: DbOrTrx, kind: ItemKind, limit: number) {

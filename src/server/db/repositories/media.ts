@@ -10,8 +10,15 @@ export interface MediaInput {
 }
 
 export async function putMedia(db: DbOrTrx, media: MediaInput) {
-  await db.deleteFrom('media').where('name', '=', media.name).where('format', '=', media.format).execute();
-  await db.insertInto('media').values({ ...media, etag: etagOf(media.data) }).execute();
+  await db
+    .deleteFrom('media')
+    .where('name', '=', media.name)
+    .where('format', '=', media.format)
+    .execute();
+  await db
+    .insertInto('media')
+    .values({ ...media, etag: etagOf(media.data) })
+    .execute();
 }
 
 export async function findMedia(db: DbOrTrx, name: string, format: string) {

@@ -1,0 +1,289 @@
+import type { Page, Request } from '@playwright/test';
+import { formatPrice } from '../../src/lib/format-price';
+import type { Product, Service } from '../../src/shared/schemas/catalog-item';
+import type { ImageName, Page as Paged } from '../../src/shared/schemas/common';
+import { expect, test } from './fixtures';
+
+/*
+ * The catalogue as a visitor meets it: listings with infinite scroll and numbered pages, cards,
+ * the photo dialog, detail pages opened cold from share links, ordering and sharing.
+ * Runs on both projects (desktop 1280 px, phone 400 px) against the seeded demo catalogue.
+ */
+
+const cards = (page: Page) => page.getByRole('article');
+const cardNames = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allTextContents();
+const listRequest = (request: Request, resource: string, group: string) =>
+  new URL(request.url()).pathname === `/api/${resource}/${resource === 'products' ? 'category' : 'type'}/a/${group}`;
+const pageParam = (request: Request) => new URL(request.url()).searchParams.get('page');
+
+async function firstProducts(page: Page, category: string, size = 40): Promise<Product[]> {
+  const response = await page.request.get(`/api/products/category/a/${category}?page=0&size=${size}`);
+  return ((await response.json()) as Paged<Product>).content;
+}
+
+async function imageCount(page: Page, resource: string, id: number) {
+  const response = await page.request.get(`/api/${resource}/images/names/${id}`);
+  return ((await response.json()) as ImageName[]).length;
+}
+
+/** Records the URLs every window.open call asks for. */
+async function recordWindowOpen(page: Page) {
+  await page.addInitScript(() => {
+    const opened: unknown[][] = [];
+    Object.assign(window, { __opened: opened });
+    window.open = (...args: unknown[]) => {
+      opened.push(args);
+      return null;
+    };
+  });
+}
+const openedWindows = (page: Page) => page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened);
+
+test.describe('product listing', () => {
+  test('shows 8 products, then loads the next page on scroll', async ({ page }) => {
+    // Hold page 1 back until the first page has been counted.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/products\/category\/a\/invernaderos\?.*\bpage=1\b/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+
+    await page.goto('/all/invernaderos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invernaderos' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(8);
+    release();
+
+    await cards(page).last().scrollIntoViewIfNeeded();
+    await expect.poll(async () => cards(page).count()).toBeGreaterThan(8);
+    const names = await cardNames(page);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  test('comes back to the same place after opening a product, without asking again for loaded pages', async ({ page }) => {
+    await page.goto('/all/maquinarias');
+    await expect(cards(page)).toHaveCount(8);
+    await cards(page).nth(7).scrollIntoViewIfNeeded();
+    await expect.poll(async () => cards(page).count()).toBeGreaterThanOrEqual(16);
+
+    const target = cards(page).nth(11);
+    await target.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(400);
+    const name = (await target.getByRole('heading').textContent()) ?? '';
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    expect(scrollBefore).toBeGreaterThan(300);
+
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      if (listRequest(request, 'products', 'maquinarias')) listRequests.push(pageParam(request) ?? '');
+    });
+
+    await target.getByRole('heading').click();
+    await expect(page).toHaveURL(/\/shared\/product\//);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/all\/maquinarias$/);
+    const sameCard = page.getByRole('article', { name });
+    await expect(sameCard).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollBefore - 120);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrollBefore + 120);
+    expect(listRequests.filter((p) => p === '0' || p === '1')).toEqual([]);
+  });
+
+  test('an unknown category is the 404 page', async ({ page, consoleErrors }) => {
+    await page.goto('/all/tractores');
+    await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+    // The server answers the unknown address with status 404, which the browser logs.
+    expect(consoleErrors.every((e) => e.includes('404'))).toBe(true);
+    consoleErrors.length = 0;
+  });
+});
+
+test.describe('service listing', () => {
+  test('page 2 shows other services and survives a reload', async ({ page }) => {
+    await page.goto('/service/construnccion');
+    await expect(page.getByRole('heading', { level: 1, name: 'Construcción' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(12);
+    const firstPage = await cardNames(page);
+
+    const pagination = page.getByRole('navigation', { name: 'Paginación' });
+    await pagination.getByRole('link', { name: 'Página 2' }).click();
+    await expect(page).toHaveURL(/\/service\/construnccion\?pagina=2$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+    await expect(cards(page).first()).toBeVisible();
+    await expect.poll(async () => (await cardNames(page)).some((n) => firstPage.includes(n))).toBe(false);
+    const secondPage = await cardNames(page);
+    expect(secondPage.length).toBeGreaterThan(0);
+
+    await page.reload();
+    await expect(pagination.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => cardNames(page)).toEqual(secondPage);
+
+    await pagination.getByRole('link', { name: 'Anterior' }).click();
+    await expect(page).toHaveURL(/\/service\/construnccion$/);
+    await expect.poll(() => cardNames(page)).toEqual(firstPage);
+  });
+});
+
+test.describe('ordering and sharing', () => {
+  test('Realizar pedido opens WhatsApp with the product, its price and its share link', async ({ page, baseURL }) => {
+    await recordWindowOpen(page);
+    await page.goto('/all/riegos');
+    const card = cards(page).first();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    const href = (await card.getByRole('link', { name: 'Ver producto' }).getAttribute('href')) ?? '';
+    await card.getByRole('button', { name: 'Realizar pedido' }).click();
+
+    const [[url, target, features]] = await openedWindows(page);
+    expect(url).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(url).toContain(encodeURIComponent(`Hola, quisiera realizar un pedido de: ${name}`));
+    expect(url).toContain(encodeURIComponent(`${baseURL}${href}`));
+    expect([target, features]).toEqual(['_blank', 'noopener']);
+  });
+
+  test('Solicitar servicio words a service request', async ({ page, baseURL }) => {
+    await recordWindowOpen(page);
+    await page.goto('/service/cursos');
+    const card = cards(page).first();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    const href = (await card.getByRole('link', { name: 'Ver servicio' }).getAttribute('href')) ?? '';
+    await card.getByRole('button', { name: 'Solicitar servicio' }).click();
+
+    const [[url]] = await openedWindows(page);
+    const text = decodeURIComponent(url.split('?text=')[1]);
+    expect(text.startsWith(`Hola, quisiera solicitar el servicio: ${name}`)).toBe(true);
+    expect(text.endsWith(`. ${baseURL}${href}`)).toBe(true);
+  });
+
+  test("copies the product's share link and says 'Link copiado'", async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.goto('/all/laboratorios');
+    const card = cards(page).nth(1);
+    const href = (await card.getByRole('link', { name: 'Ver producto' }).getAttribute('href')) ?? '';
+    await card.getByRole('button', { name: 'Copiar link del producto' }).click();
+
+    await expect(page.getByText('Link copiado')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${href}`);
+  });
+
+  test('uses the share sheet only on a phone that has one', async ({ page, context, baseURL }, testInfo) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.addInitScript(() => {
+      const shared: unknown[] = [];
+      Object.assign(window, { __shared: shared });
+      Object.defineProperty(navigator, 'share', { value: async (data: unknown) => void shared.push(data) });
+    });
+    await page.goto('/service/asesorias');
+    const card = cards(page).first();
+    const href = (await card.getByRole('link', { name: 'Ver servicio' }).getAttribute('href')) ?? '';
+    await card.getByRole('button', { name: 'Copiar link del servicio' }).click();
+
+    const shared = () => page.evaluate(() => (window as unknown as { __shared: Array<{ url: string }> }).__shared);
+    if (testInfo.project.name === 'phone') {
+      await expect.poll(shared).toEqual([expect.objectContaining({ url: `${baseURL}${href}` })]);
+      await expect(page.getByText('Link copiado')).toHaveCount(0);
+    } else {
+      await expect(page.getByText('Link copiado')).toBeVisible();
+      expect(await shared()).toEqual([]);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${href}`);
+    }
+  });
+});
+
+test.describe('photo dialog', () => {
+  test('opens with the photos and the description, and closes with Escape', async ({ page }) => {
+    await page.goto('/all/invernaderos');
+    const card = cards(page).first();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    const namesResponse = page.waitForResponse((r) => r.url().includes('/api/products/images/names/'));
+    await card.getByRole('button', { name: 'Ver fotos' }).click();
+    const count = ((await (await namesResponse).json()) as ImageName[]).length;
+
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    const firstPhoto = dialog.getByRole('img', { name: `${name} — foto 1 de ${count}` });
+    await expect(firstPhoto).toBeVisible();
+    await expect.poll(() => firstPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(dialog.locator('p').first()).not.toBeEmpty();
+
+    if (count > 1) {
+      await page.keyboard.press('ArrowRight');
+      await expect(dialog.getByText(`Foto 2 de ${count}`)).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(card.getByRole('button', { name: 'Ver fotos' })).toBeFocused();
+  });
+});
+
+test.describe('detail pages', () => {
+  test('a product share link opened cold shows the product, its price and its photos', async ({ page }) => {
+    const products = await firstProducts(page, 'invernaderos');
+    const withPrice = products.find((p) => p.price_id.visible)!;
+    await page.goto(`/shared/product/${withPrice.code}`);
+
+    await expect(page.getByRole('heading', { level: 1, name: withPrice.name })).toBeVisible();
+    await expect(page.getByText(formatPrice(withPrice.price_id.totalPrice), { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Realizar pedido' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copiar' })).toBeVisible();
+    await expect(page).toHaveTitle(`${withPrice.name} | Agrotec Bolivia`);
+
+    await page.getByRole('link', { name: 'Volver a Invernaderos' }).click();
+    await expect(page).toHaveURL(/\/all\/invernaderos$/);
+  });
+
+  test("'Siguiente' and 'Atras' move through the photos", async ({ page }) => {
+    const products = await firstProducts(page, 'maquinarias');
+    let chosen: Product | undefined;
+    let count = 0;
+    for (const product of products) {
+      count = await imageCount(page, 'products', product.id);
+      if (count >= 2) {
+        chosen = product;
+        break;
+      }
+    }
+    expect(chosen, 'a demo product with two photos or more').toBeDefined();
+    await page.goto(`/shared/product/${chosen!.code}`);
+
+    const back = page.getByRole('button', { name: 'Atras' });
+    const next = page.getByRole('button', { name: 'Siguiente' });
+    await expect(page.getByRole('img', { name: `${chosen!.name} — foto 1 de ${count}` })).toBeInViewport();
+    await expect(back).toBeDisabled();
+
+    await next.click();
+    await expect(page.getByText(`Foto 2 de ${count}`)).toBeVisible();
+    await expect(page.getByRole('img', { name: `${chosen!.name} — foto 2 de ${count}` })).toBeInViewport();
+    await expect(back).toBeEnabled();
+    for (let i = 2; i < count; i++) await next.click();
+    await expect(next).toBeDisabled();
+
+    await back.click();
+    await expect(page.getByText(`Foto ${count - 1} de ${count}`)).toBeVisible();
+  });
+
+  test('a service share link opened cold shows the service', async ({ page }) => {
+    const response = await page.request.get('/api/services/type/a/cursos?page=0&size=5');
+    const [service] = ((await response.json()) as Paged<Service>).content;
+    await page.goto(`/shared/service/${service.code}`);
+    await expect(page.getByRole('heading', { level: 1, name: service.name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Solicitar servicio' })).toBeVisible();
+    await expect(page).toHaveTitle(`${service.name} | Agrotec Bolivia`);
+  });
+
+  test('an unknown code shows the not-found state with a way home', async ({ page, consoleErrors }) => {
+    await page.goto('/shared/product/no-existe-este-producto');
+    await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible();
+    await page.goto('/shared/service/no-existe-este-servicio');
+    await expect(page.getByRole('heading', { name: 'Servicio no encontrado' })).toBeVisible();
+
+    // The lookups answer 404, which the browser logs as failed resources: expected here.
+    expect(consoleErrors.length).toBeGreaterThan(0);
+    expect(consoleErrors.every((e) => e.includes('404'))).toBe(true);
+    consoleErrors.length = 0;
+
+    await page.getByRole('link', { name: 'Ir a la página de inicio' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
