@@ -55,6 +55,17 @@ module.exports = (_env, argv) => {
         template: 'public/index.html',
         scriptLoading: 'defer',
         inject: 'head',
+        // The default production minify, but keeping the <!--app-head--> marker the server fills.
+        minify: production && {
+          collapseWhitespace: true,
+          keepClosingSlash: true,
+          removeComments: true,
+          ignoreCustomComments: [/^app-head$/],
+          removeRedundantAttributes: true,
+          removeScriptTypeAttributes: true,
+          removeStyleLinkTypeAttributes: true,
+          useShortDoctype: true,
+        },
       }),
       new CopyPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
@@ -72,6 +83,9 @@ module.exports = (_env, argv) => {
       runtimeChunk: 'single',
     },
     performance: { hints: false },
+    // Webpack's built-in HTML modules would minify public/index.html and drop <!--app-head-->;
+    // html-webpack-plugin renders the template instead.
+    experiments: { html: false },
     devServer: {
       port: 3000,
       historyApiFallback: true,

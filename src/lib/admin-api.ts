@@ -35,14 +35,22 @@ export const adminApi = api.injectEndpoints({
     }),
     users: build.query<User[], void>({
       query: () => ({ url: '/users', withToken: true }),
-      providesTags: (users) => [...(users ?? []).map((u) => ({ type: 'User' as const, id: u.id })), USER_LIST],
+      providesTags: (users) => [
+        ...(users ?? []).map((u) => ({ type: 'User' as const, id: u.id })),
+        USER_LIST,
+      ],
     }),
     createUser: build.mutation<User, UserCreateBody>({
       query: (body) => ({ url: '/users', method: 'POST', body, withToken: true }),
       invalidatesTags: [USER_LIST],
     }),
     setUserPassword: build.mutation<void, { id: number; password: string }>({
-      query: ({ id, password }) => ({ url: `/users/${id}/password`, method: 'PUT', body: { password }, withToken: true }),
+      query: ({ id, password }) => ({
+        url: `/users/${id}/password`,
+        method: 'PUT',
+        body: { password },
+        withToken: true,
+      }),
     }),
     deleteUser: build.mutation<void, number>({
       query: (id) => ({ url: `/users/${id}`, method: 'DELETE', withToken: true }),

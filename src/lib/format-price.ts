@@ -16,6 +16,8 @@ export function formatPrice(amount: number): string {
 }
 
 /** The price shown for an item: its formatted amount when it is visible, otherwise nothing. */
-export function visiblePrice(price: { visible: boolean; totalPrice: number } | null | undefined): string | null {
+export function visiblePrice(
+  price: { visible: boolean; totalPrice: number } | null | undefined,
+): string | null {
   return price?.visible ? formatPrice(price.totalPrice) : null;
 }

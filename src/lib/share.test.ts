@@ -1,8 +1,16 @@
 import { canUseWebShare, copyText, shareLink } from './share';
 
 function setNavigator(values: { share?: unknown; clipboard?: unknown }) {
-  Object.defineProperty(navigator, 'share', { value: values.share, configurable: true, writable: true });
-  Object.defineProperty(navigator, 'clipboard', { value: values.clipboard, configurable: true, writable: true });
+  Object.defineProperty(navigator, 'share', {
+    value: values.share,
+    configurable: true,
+    writable: true,
+  });
+  Object.defineProperty(navigator, 'clipboard', {
+    value: values.clipboard,
+    configurable: true,
+    writable: true,
+  });
 }
 
 function setPointer(coarse: boolean) {
@@ -28,7 +36,10 @@ describe('shareLink', () => {
     setPointer(true);
     expect(canUseWebShare()).toBe(true);
     await expect(shareLink('https://x.bo/shared/product/a', 'Invernadero')).resolves.toBe('shared');
-    expect(share).toHaveBeenCalledWith({ title: 'Invernadero', url: 'https://x.bo/shared/product/a' });
+    expect(share).toHaveBeenCalledWith({
+      title: 'Invernadero',
+      url: 'https://x.bo/shared/product/a',
+    });
     expect(writeText).not.toHaveBeenCalled();
   });
 
@@ -43,7 +54,9 @@ describe('shareLink', () => {
   });
 
   it('reports a share sheet the user closed as cancelled', async () => {
-    const share = jest.fn().mockRejectedValue(Object.assign(new Error('closed'), { name: 'AbortError' }));
+    const share = jest
+      .fn()
+      .mockRejectedValue(Object.assign(new Error('closed'), { name: 'AbortError' }));
     setNavigator({ share, clipboard: { writeText: jest.fn() } });
     setPointer(true);
     await expect(shareLink('https://x.bo/a', 'A')).resolves.toBe('cancelled');

@@ -1,7 +1,10 @@
 import type { Product, Service } from '../shared/schemas/catalog-item';
 import type { ImageName, Page } from '../shared/schemas/common';
 
-const timestamps = { created_at: '2026-01-10T12:00:00.000Z', updated_at: '2026-01-10T12:00:00.000Z' };
+const timestamps = {
+  created_at: '2026-01-10T12:00:00.000Z',
+  updated_at: '2026-01-10T12:00:00.000Z',
+};
 
 /** A published product of the 'invernaderos' category; override any field. */
 export function makeProduct(overrides: Partial<Product> = {}): Product {

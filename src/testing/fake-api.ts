@@ -47,7 +47,10 @@ export function installFakeApi(handler: FakeHandler) {
   const fetch = async (request: FakeRequest) => {
     const url = new URL(request.url);
     requests.push(url.pathname + url.search);
-    const answer = handler(url, request.method) ?? { status: 404, body: { message: 'No encontrado' } };
+    const answer = handler(url, request.method) ?? {
+      status: 404,
+      body: { message: 'No encontrado' },
+    };
     return fakeResponse(answer.status ?? 200, answer.body);
   };
   Object.assign(globalThis, { fetch, Request: FakeRequest });

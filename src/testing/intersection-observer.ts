@@ -25,7 +25,11 @@ export function installIntersectionObserver() {
       return [];
     }
     reveal(element: Element) {
-      const entry = { target: element, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry;
+      const entry = {
+        target: element,
+        isIntersecting: true,
+        intersectionRatio: 1,
+      } as IntersectionObserverEntry;
       this.callback([entry], this as unknown as IntersectionObserver);
     }
   }
@@ -34,7 +38,8 @@ export function installIntersectionObserver() {
   return {
     observed: () => [...observers].flatMap((observer) => [...observer.elements]),
     scrollIntoView: (element: Element) => {
-      for (const observer of observers) if (observer.elements.has(element)) observer.reveal(element);
+      for (const observer of observers)
+        if (observer.elements.has(element)) observer.reveal(element);
     },
     restore: () => {
       globalThis.IntersectionObserver = saved;

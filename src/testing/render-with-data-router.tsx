@@ -1,6 +1,11 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useLocation,
+  type RouteObject,
+} from 'react-router-dom';
 import { AppProvider } from '../app/provider';
 import { makeStore, type AppStore, type RootState } from '../app/store';
 
@@ -29,7 +34,13 @@ function LocationProbe() {
  * data-router APIs such as useBlocker need. The location is in `data-testid="location"`.
  */
 export function renderWithDataRouter(ui: ReactElement, options: RenderWithDataRouterOptions) {
-  const { preloadedState, route, path = route.split('?')[0], routes = [], store = makeStore(preloadedState) } = options;
+  const {
+    preloadedState,
+    route,
+    path = route.split('?')[0],
+    routes = [],
+    store = makeStore(preloadedState),
+  } = options;
   const withProbe = (element: ReactElement | null) => (
     <>
       {element}

@@ -13,11 +13,14 @@ import { expect, test } from './fixtures';
 const cards = (page: Page) => page.getByRole('article');
 const cardNames = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allTextContents();
 const listRequest = (request: Request, resource: string, group: string) =>
-  new URL(request.url()).pathname === `/api/${resource}/${resource === 'products' ? 'category' : 'type'}/a/${group}`;
+  new URL(request.url()).pathname ===
+  `/api/${resource}/${resource === 'products' ? 'category' : 'type'}/a/${group}`;
 const pageParam = (request: Request) => new URL(request.url()).searchParams.get('page');
 
 async function firstProducts(page: Page, category: string, size = 40): Promise<Product[]> {
-  const response = await page.request.get(`/api/products/category/a/${category}?page=0&size=${size}`);
+  const response = await page.request.get(
+    `/api/products/category/a/${category}?page=0&size=${size}`,
+  );
   return ((await response.json()) as Paged<Product>).content;
 }
 
@@ -37,7 +40,8 @@ async function recordWindowOpen(page: Page) {
     };
   });
 }
-const openedWindows = (page: Page) => page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened);
+const openedWindows = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened);
 
 test.describe('product listing', () => {
   test('shows 8 products, then loads the next page on scroll', async ({ page }) => {
@@ -60,7 +64,9 @@ test.describe('product listing', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  test('comes back to the same place after opening a product, without asking again for loaded pages', async ({ page }) => {
+  test('comes back to the same place after opening a product, without asking again for loaded pages', async ({
+    page,
+  }) => {
     await page.goto('/all/maquinarias');
     await expect(cards(page)).toHaveCount(8);
     await cards(page).nth(7).scrollIntoViewIfNeeded();
@@ -75,7 +81,8 @@ test.describe('product listing', () => {
 
     const listRequests: string[] = [];
     page.on('request', (request) => {
-      if (listRequest(request, 'products', 'maquinarias')) listRequests.push(pageParam(request) ?? '');
+      if (listRequest(request, 'products', 'maquinarias'))
+        listRequests.push(pageParam(request) ?? '');
     });
 
     await target.getByRole('heading').click();
@@ -86,14 +93,18 @@ test.describe('product listing', () => {
     await expect(page).toHaveURL(/\/all\/maquinarias$/);
     const sameCard = page.getByRole('article', { name });
     await expect(sameCard).toBeInViewport();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollBefore - 120);
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY))
+      .toBeGreaterThan(scrollBefore - 120);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrollBefore + 120);
     expect(listRequests.filter((p) => p === '0' || p === '1')).toEqual([]);
   });
 
   test('an unknown category is the 404 page', async ({ page, consoleErrors }) => {
     await page.goto('/all/tractores');
-    await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeVisible();
     // The server answers the unknown address with status 404, which the browser logs.
     expect(consoleErrors.every((e) => e.includes('404'))).toBe(true);
     consoleErrors.length = 0;
@@ -112,12 +123,17 @@ test.describe('service listing', () => {
     await expect(page).toHaveURL(/\/service\/construnccion\?pagina=2$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
     await expect(cards(page).first()).toBeVisible();
-    await expect.poll(async () => (await cardNames(page)).some((n) => firstPage.includes(n))).toBe(false);
+    await expect
+      .poll(async () => (await cardNames(page)).some((n) => firstPage.includes(n)))
+      .toBe(false);
     const secondPage = await cardNames(page);
     expect(secondPage.length).toBeGreaterThan(0);
 
     await page.reload();
-    await expect(pagination.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('link', { name: 'Página 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect.poll(() => cardNames(page)).toEqual(secondPage);
 
     await pagination.getByRole('link', { name: 'Anterior' }).click();
@@ -127,12 +143,16 @@ test.describe('service listing', () => {
 });
 
 test.describe('ordering and sharing', () => {
-  test('Realizar pedido opens WhatsApp with the product, its price and its share link', async ({ page, baseURL }) => {
+  test('Realizar pedido opens WhatsApp with the product, its price and its share link', async ({
+    page,
+    baseURL,
+  }) => {
     await recordWindowOpen(page);
     await page.goto('/all/riegos');
     const card = cards(page).first();
     const name = (await card.getByRole('heading').textContent()) ?? '';
-    const href = (await card.getByRole('link', { name: 'Ver producto' }).getAttribute('href')) ?? '';
+    const href =
+      (await card.getByRole('link', { name: 'Ver producto' }).getAttribute('href')) ?? '';
     await card.getByRole('button', { name: 'Realizar pedido' }).click();
 
     const [[url, target, features]] = await openedWindows(page);
@@ -147,7 +167,8 @@ test.describe('ordering and sharing', () => {
     await page.goto('/service/cursos');
     const card = cards(page).first();
     const name = (await card.getByRole('heading').textContent()) ?? '';
-    const href = (await card.getByRole('link', { name: 'Ver servicio' }).getAttribute('href')) ?? '';
+    const href =
+      (await card.getByRole('link', { name: 'Ver servicio' }).getAttribute('href')) ?? '';
     await card.getByRole('button', { name: 'Solicitar servicio' }).click();
 
     const [[url]] = await openedWindows(page);
@@ -156,30 +177,43 @@ test.describe('ordering and sharing', () => {
     expect(text.endsWith(`. ${baseURL}${href}`)).toBe(true);
   });
 
-  test("copies the product's share link and says 'Link copiado'", async ({ page, context, baseURL }) => {
+  test("copies the product's share link and says 'Link copiado'", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.goto('/all/laboratorios');
     const card = cards(page).nth(1);
-    const href = (await card.getByRole('link', { name: 'Ver producto' }).getAttribute('href')) ?? '';
+    const href =
+      (await card.getByRole('link', { name: 'Ver producto' }).getAttribute('href')) ?? '';
     await card.getByRole('button', { name: 'Copiar link del producto' }).click();
 
     await expect(page.getByText('Link copiado')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${href}`);
   });
 
-  test('uses the share sheet only on a phone that has one', async ({ page, context, baseURL }, testInfo) => {
+  test('uses the share sheet only on a phone that has one', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.addInitScript(() => {
       const shared: unknown[] = [];
       Object.assign(window, { __shared: shared });
-      Object.defineProperty(navigator, 'share', { value: async (data: unknown) => void shared.push(data) });
+      Object.defineProperty(navigator, 'share', {
+        value: async (data: unknown) => void shared.push(data),
+      });
     });
     await page.goto('/service/asesorias');
     const card = cards(page).first();
-    const href = (await card.getByRole('link', { name: 'Ver servicio' }).getAttribute('href')) ?? '';
+    const href =
+      (await card.getByRole('link', { name: 'Ver servicio' }).getAttribute('href')) ?? '';
     await card.getByRole('button', { name: 'Copiar link del servicio' }).click();
 
-    const shared = () => page.evaluate(() => (window as unknown as { __shared: Array<{ url: string }> }).__shared);
+    const shared = () =>
+      page.evaluate(() => (window as unknown as { __shared: Array<{ url: string }> }).__shared);
     if (testInfo.project.name === 'phone') {
       await expect.poll(shared).toEqual([expect.objectContaining({ url: `${baseURL}${href}` })]);
       await expect(page.getByText('Link copiado')).toHaveCount(0);
@@ -196,7 +230,9 @@ test.describe('photo dialog', () => {
     await page.goto('/all/invernaderos');
     const card = cards(page).first();
     const name = (await card.getByRole('heading').textContent()) ?? '';
-    const namesResponse = page.waitForResponse((r) => r.url().includes('/api/products/images/names/'));
+    const namesResponse = page.waitForResponse((r) =>
+      r.url().includes('/api/products/images/names/'),
+    );
     await card.getByRole('button', { name: 'Ver fotos' }).click();
     const count = ((await (await namesResponse).json()) as ImageName[]).length;
 
@@ -204,7 +240,9 @@ test.describe('photo dialog', () => {
     await expect(dialog).toBeVisible();
     const firstPhoto = dialog.getByRole('img', { name: `${name} — foto 1 de ${count}` });
     await expect(firstPhoto).toBeVisible();
-    await expect.poll(() => firstPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => firstPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(dialog.locator('p').first()).not.toBeEmpty();
 
     if (count > 1) {
@@ -218,13 +256,17 @@ test.describe('photo dialog', () => {
 });
 
 test.describe('detail pages', () => {
-  test('a product share link opened cold shows the product, its price and its photos', async ({ page }) => {
+  test('a product share link opened cold shows the product, its price and its photos', async ({
+    page,
+  }) => {
     const products = await firstProducts(page, 'invernaderos');
     const withPrice = products.find((p) => p.price_id.visible)!;
     await page.goto(`/shared/product/${withPrice.code}`);
 
     await expect(page.getByRole('heading', { level: 1, name: withPrice.name })).toBeVisible();
-    await expect(page.getByText(formatPrice(withPrice.price_id.totalPrice), { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(formatPrice(withPrice.price_id.totalPrice), { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Realizar pedido' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Copiar' })).toBeVisible();
     await expect(page).toHaveTitle(`${withPrice.name} | Agrotec Bolivia`);
@@ -249,12 +291,16 @@ test.describe('detail pages', () => {
 
     const back = page.getByRole('button', { name: 'Atras' });
     const next = page.getByRole('button', { name: 'Siguiente' });
-    await expect(page.getByRole('img', { name: `${chosen!.name} — foto 1 de ${count}` })).toBeInViewport();
+    await expect(
+      page.getByRole('img', { name: `${chosen!.name} — foto 1 de ${count}` }),
+    ).toBeInViewport();
     await expect(back).toBeDisabled();
 
     await next.click();
     await expect(page.getByText(`Foto 2 de ${count}`)).toBeVisible();
-    await expect(page.getByRole('img', { name: `${chosen!.name} — foto 2 de ${count}` })).toBeInViewport();
+    await expect(
+      page.getByRole('img', { name: `${chosen!.name} — foto 2 de ${count}` }),
+    ).toBeInViewport();
     await expect(back).toBeEnabled();
     for (let i = 2; i < count; i++) await next.click();
     await expect(next).toBeDisabled();
@@ -272,7 +318,10 @@ test.describe('detail pages', () => {
     await expect(page).toHaveTitle(`${service.name} | Agrotec Bolivia`);
   });
 
-  test('an unknown code shows the not-found state with a way home', async ({ page, consoleErrors }) => {
+  test('an unknown code shows the not-found state with a way home', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/shared/product/no-existe-este-producto');
     await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible();
     await page.goto('/shared/service/no-existe-este-servicio');

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useId, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { EyeIcon, ImagesIcon, LinkIcon, WhatsAppIcon } from '../icons';
@@ -142,12 +142,13 @@ export function CatalogCard(props: CatalogCardProps) {
           <TooltipIconButton label={labels.copyLink} onClick={props.onCopyLink}>
             <LinkIcon />
           </TooltipIconButton>
+          {/* Not `loading`: that disables the button and drops the focus the dialog returns to. */}
           <TooltipIconButton
             label={labels.showPhotos}
             onClick={props.onShowPhotos}
-            loading={props.photosLoading}
+            aria-busy={props.photosLoading || undefined}
           >
-            <ImagesIcon />
+            {props.photosLoading ? <Spinner size="xs" /> : <ImagesIcon />}
           </TooltipIconButton>
           <TooltipIconButton label={labels.view} asChild>
             <RouterLink to={detailHref} state={detailState}>

@@ -46,17 +46,34 @@ function Slider({ images, itemName }: { images: CarouselImage[]; itemName: strin
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '3px' }}
     >
       <Box rounded="xl" overflow="hidden" borderWidth="1px" borderColor="border">
-        <ImageSlides images={images} active={carousel.active} sliderRef={carousel.sliderRef} eagerFirst />
+        <ImageSlides
+          images={images}
+          active={carousel.active}
+          sliderRef={carousel.sliderRef}
+          eagerFirst
+        />
       </Box>
       <HStack justify="space-between" mt="3">
-        <Button variant="outline" colorPalette="brand" size="sm" onClick={carousel.previous} disabled={carousel.isFirst}>
+        <Button
+          variant="outline"
+          colorPalette="brand"
+          size="sm"
+          onClick={carousel.previous}
+          disabled={carousel.isFirst}
+        >
           <ChevronLeftIcon />
           Atras
         </Button>
         <Text fontSize="sm" color="fg.muted" aria-live="polite" fontVariantNumeric="tabular-nums">
           Foto {carousel.active + 1} de {images.length}
         </Text>
-        <Button variant="outline" colorPalette="brand" size="sm" onClick={carousel.next} disabled={carousel.isLast}>
+        <Button
+          variant="outline"
+          colorPalette="brand"
+          size="sm"
+          onClick={carousel.next}
+          disabled={carousel.isLast}
+        >
           Siguiente
           <ChevronRightIcon />
         </Button>

@@ -1,7 +1,7 @@
 import { Box, chakra, type BoxProps } from '@chakra-ui/react';
 import { useKeenSlider } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
-import { useCallback, useState, type Ref } from 'react';
+import { useCallback, useRef, useState, type Ref } from 'react';
 import type { CarouselImage } from './carousel-images';
 
 export type { CarouselImage };
@@ -9,19 +9,31 @@ export type { CarouselImage };
 /** Only slides this close to the active one render their picture (SPEC.md §2). */
 export const RENDER_WINDOW = 2;
 
-export const isNearActive = (index: number, active: number) => Math.abs(index - active) <= RENDER_WINDOW;
+export const isNearActive = (index: number, active: number) =>
+  Math.abs(index - active) <= RENDER_WINDOW;
 
 /** A keen-slider over `count` slides: swipe or drag, plus next/previous for buttons and keys. */
 export function useImageCarousel(count: number) {
   const [active, setActive] = useState(0);
+  // The slide asked for last: quick repeated clicks step from it, not from a stale render.
+  const targetRef = useRef(0);
   const [sliderRef, instanceRef] = useKeenSlider<HTMLDivElement>({
     initial: 0,
-    slideChanged: (slider) => setActive(slider.track.details.rel),
+    slideChanged: (slider) => {
+      if (slider.animator.active && slider.animator.targetIdx !== null) return;
+      targetRef.current = slider.track.details.rel;
+      setActive(slider.track.details.rel);
+    },
+    animationEnded: (slider) => {
+      targetRef.current = slider.track.details.rel;
+      setActive(slider.track.details.rel);
+    },
   });
 
   const goTo = useCallback(
     (index: number) => {
       const target = Math.min(Math.max(index, 0), Math.max(count - 1, 0));
+      targetRef.current = target;
       setActive(target);
       instanceRef.current?.moveToIdx(target);
     },
@@ -34,8 +46,8 @@ export function useImageCarousel(count: number) {
     count,
     isFirst: active <= 0,
     isLast: active >= count - 1,
-    next: () => goTo(active + 1),
-    previous: () => goTo(active - 1),
+    next: () => goTo(targetRef.current + 1),
+    previous: () => goTo(targetRef.current - 1),
   };
 }
 
@@ -48,7 +60,13 @@ export interface ImageSlidesProps extends Omit<BoxProps, 'children'> {
 }
 
 /** The slides themselves; a picture more than RENDER_WINDOW away from the active slide is not rendered. */
-export function ImageSlides({ images, active, sliderRef, eagerFirst = false, ...boxProps }: ImageSlidesProps) {
+export function ImageSlides({
+  images,
+  active,
+  sliderRef,
+  eagerFirst = false,
+  ...boxProps
+}: ImageSlidesProps) {
   return (
     <Box ref={sliderRef} className="keen-slider" aspectRatio="3 / 2" bg="gray.100" {...boxProps}>
       {images.map((image, index) => (

@@ -1,4 +1,14 @@
-import { Box, Button, Container, Grid, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Container,
+  Grid,
+  Heading,
+  HStack,
+  Separator,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ArrowLeftIcon, LinkIcon, WhatsAppIcon } from '../icons';
 import { DetailCarousel } from './detail-carousel';
@@ -23,7 +33,8 @@ export interface ItemDetailProps {
 
 /** A product or service page: carousel, name, price, order and share buttons, description. */
 export function ItemDetail(props: ItemDetailProps) {
-  const { name, groupName, price, descriptionHtml, images, orderLabel, onOrder, onShare, back } = props;
+  const { name, groupName, price, descriptionHtml, images, orderLabel, onOrder, onShare, back } =
+    props;
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       {back && (
@@ -34,24 +45,50 @@ export function ItemDetail(props: ItemDetailProps) {
           </RouterLink>
         </Button>
       )}
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }} gap={{ base: '6', lg: '12' }}>
-        <DetailCarousel images={images} itemName={name} />
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }}
+        gap={{ base: '6', lg: '12' }}
+      >
+        <Box position={{ lg: 'sticky' }} top={{ lg: '24' }} alignSelf="start">
+          <DetailCarousel images={images} itemName={name} />
+        </Box>
         <Stack gap="4">
-          <Text textTransform="uppercase" letterSpacing="wider" fontSize="sm" fontWeight="semibold" color="brand.700">
+          <Text
+            textTransform="uppercase"
+            letterSpacing="wider"
+            fontSize="sm"
+            fontWeight="semibold"
+            color="brand.700"
+          >
             {groupName}
           </Text>
-          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="short" letterSpacing="tight">
+          <Heading
+            as="h1"
+            fontSize={{ base: '2xl', md: '3xl' }}
+            lineHeight="short"
+            letterSpacing="tight"
+          >
             {name}
           </Heading>
           {price ? (
-            <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.700" fontVariantNumeric="tabular-nums">
+            <Text
+              fontSize={{ base: '2xl', md: '3xl' }}
+              fontWeight="bold"
+              color="brand.700"
+              fontVariantNumeric="tabular-nums"
+            >
               {price}
             </Text>
           ) : (
             <Text color="fg.muted">Precio a consultar</Text>
           )}
           <HStack gap="3" wrap="wrap">
-            <Button colorPalette="brand" size="lg" onClick={onOrder} flex={{ base: '1', sm: 'initial' }}>
+            <Button
+              colorPalette="brand"
+              size="lg"
+              onClick={onOrder}
+              flex={{ base: '1', sm: 'initial' }}
+            >
               <WhatsAppIcon />
               {orderLabel}
             </Button>

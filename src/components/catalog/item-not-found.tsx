@@ -1,23 +1,36 @@
-import { Button, Container } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { CompassIcon } from '../icons';
-import { EmptyState } from '../ui/empty-state';
 
 /** A share link to an item that does not exist (any more): say so and offer the home page. */
 export function ItemNotFound({ title, description }: { title: string; description: string }) {
   return (
-    <Container maxW="4xl" py={{ base: '10', md: '16' }}>
-      <EmptyState
-        title={title}
-        description={description}
-        icon={<CompassIcon />}
-        action={
-          <Button asChild colorPalette="brand" mt="2">
-            <RouterLink to={paths.home.href()}>Ir a la página de inicio</RouterLink>
-          </Button>
-        }
-      />
+    <Container maxW="2xl" py={{ base: '16', md: '24' }} textAlign="center">
+      <Box
+        mx="auto"
+        mb="5"
+        boxSize="16"
+        rounded="full"
+        bg="brand.50"
+        color="brand.700"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        fontSize="3xl"
+        aria-hidden="true"
+      >
+        <CompassIcon />
+      </Box>
+      <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="tight" mb="3">
+        {title}
+      </Heading>
+      <Text color="fg.muted" mb="8">
+        {description}
+      </Text>
+      <Button asChild colorPalette="brand" rounded="full" px="6">
+        <RouterLink to={paths.home.href()}>Ir a la página de inicio</RouterLink>
+      </Button>
     </Container>
   );
 }

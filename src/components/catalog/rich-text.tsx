@@ -13,7 +13,11 @@ export function RichText({ html, ...boxProps }: RichTextProps) {
       lineHeight="tall"
       css={{
         '& > * + *': { marginTop: '0.85em' },
-        '& h1, & h2, & h3, & h4': { fontWeight: 'semibold', lineHeight: 'short', marginTop: '1.2em' },
+        '& h1, & h2, & h3, & h4': {
+          fontWeight: 'semibold',
+          lineHeight: 'short',
+          marginTop: '1.2em',
+        },
         '& h1, & h2': { fontSize: 'xl' },
         '& h3, & h4': { fontSize: 'lg' },
         '& ul, & ol': { paddingInlineStart: '1.4em' },
@@ -22,9 +26,19 @@ export function RichText({ html, ...boxProps }: RichTextProps) {
         '& li + li': { marginTop: '0.3em' },
         '& a': { color: 'brand.700', textDecoration: 'underline' },
         '& strong, & b': { fontWeight: 'semibold' },
-        '& blockquote': { borderInlineStartWidth: '3px', borderColor: 'brand.300', paddingInlineStart: '1em', color: 'fg.muted' },
+        '& blockquote': {
+          borderInlineStartWidth: '3px',
+          borderColor: 'brand.300',
+          paddingInlineStart: '1em',
+          color: 'fg.muted',
+        },
         '& table': { width: 'full', borderCollapse: 'collapse' },
-        '& td, & th': { borderWidth: '1px', borderColor: 'border', padding: '0.4em 0.6em', textAlign: 'start' },
+        '& td, & th': {
+          borderWidth: '1px',
+          borderColor: 'border',
+          padding: '0.4em 0.6em',
+          textAlign: 'start',
+        },
         '& img': { maxWidth: '100%', height: 'auto' },
       }}
       dangerouslySetInnerHTML={{ __html: html }}

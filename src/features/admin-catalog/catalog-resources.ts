@@ -91,9 +91,13 @@ export const SERVICE_CONFIG: CatalogResourceConfig = {
   },
 };
 
-export const resourceConfig = (resource: Resource) => (resource === 'products' ? PRODUCT_CONFIG : SERVICE_CONFIG);
+export const resourceConfig = (resource: Resource) =>
+  resource === 'products' ? PRODUCT_CONFIG : SERVICE_CONFIG;
 
 /** The id of the group an item belongs to, whichever the resource. */
-export function itemGroupId(item: { category_id?: { id: number }; type_id?: { id: number } }): number | undefined {
+export function itemGroupId(item: {
+  category_id?: { id: number };
+  type_id?: { id: number };
+}): number | undefined {
   return item.category_id?.id ?? item.type_id?.id;
 }

@@ -44,7 +44,13 @@ function messageOf(xhr: XMLHttpRequest): string {
  * One file in its own multipart request. XMLHttpRequest rather than fetch because only it reports
  * upload progress (upload.onprogress).
  */
-export function uploadImageFile({ resource, id, file, token, onProgress }: UploadRequest): UploadHandle {
+export function uploadImageFile({
+  resource,
+  id,
+  file,
+  token,
+  onProgress,
+}: UploadRequest): UploadHandle {
   const xhr = new XMLHttpRequest();
   const done = new Promise<ImageName[]>((resolve, reject) => {
     xhr.open('POST', `/api/${resource}/images/upload/${id}`);
@@ -66,7 +72,8 @@ export function uploadImageFile({ resource, id, file, token, onProgress }: Uploa
       }
     };
     xhr.onerror = () => reject(new UploadError(0, 'No hay conexión con el servidor'));
-    xhr.ontimeout = () => reject(new UploadError(0, 'La subida tardó demasiado. Intente de nuevo.'));
+    xhr.ontimeout = () =>
+      reject(new UploadError(0, 'La subida tardó demasiado. Intente de nuevo.'));
     xhr.onabort = () => reject(new UploadError(0, 'Subida cancelada'));
     const body = new FormData();
     body.append('files', file, file.name);

@@ -1,13 +1,20 @@
 import { toaster } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/api';
-import { catalogApi, type CatalogInput, type CatalogItem, type Resource } from '../../lib/catalog-api';
+import {
+  catalogApi,
+  type CatalogInput,
+  type CatalogItem,
+  type Resource,
+} from '../../lib/catalog-api';
 import { useAppDispatch } from '../../lib/hooks';
 import type { ImageName } from '../../shared/schemas/common';
 
-const isSessionError = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 401;
+const isSessionError = (error: unknown) =>
+  (error as { status?: unknown } | undefined)?.status === 401;
 
 function reportFailure(title: string, error: unknown) {
-  if (!isSessionError(error)) toaster.create({ type: 'error', title, description: errorMessage(error) });
+  if (!isSessionError(error))
+    toaster.create({ type: 'error', title, description: errorMessage(error) });
 }
 
 /** Moves one element of a list to another index. */
@@ -31,9 +38,15 @@ export function useImageActions(resource: Resource, id: number) {
   const reorder = async (images: ImageName[], from: number, to: number) => {
     if (from === to || to < 0 || to >= images.length) return;
     const next = moveItem(images, from, to);
-    const patch = dispatch(catalogApi.util.updateQueryData('imageNames', { resource, id }, () => next));
+    const patch = dispatch(
+      catalogApi.util.updateQueryData('imageNames', { resource, id }, () => next),
+    );
     try {
-      await reorderImages({ resource, id, publicNames: next.map((image) => image.public_name) }).unwrap();
+      await reorderImages({
+        resource,
+        id,
+        publicNames: next.map((image) => image.public_name),
+      }).unwrap();
     } catch (error) {
       patch.undo();
       reportFailure('No se pudo guardar el orden', error);

@@ -4,7 +4,12 @@ import type { Resource } from '../../lib/catalog-api';
 import { useAppDispatch } from '../../lib/hooks';
 import { useSession } from '../../stores/session-hooks';
 import { imageUploadTags } from './image-tags';
-import { MAX_FILE_BYTES, uploadImageFile, UploadError, type UploadHandle } from './upload-image-file';
+import {
+  MAX_FILE_BYTES,
+  uploadImageFile,
+  UploadError,
+  type UploadHandle,
+} from './upload-image-file';
 
 export type UploadStatus = 'queued' | 'uploading' | 'done' | 'error';
 
@@ -23,7 +28,9 @@ export interface UploadEntry {
 export const DONE_VISIBLE_MS = 1500;
 
 const previewOf = (file: File) =>
-  typeof URL.createObjectURL === 'function' && file.type.startsWith('image/') ? URL.createObjectURL(file) : null;
+  typeof URL.createObjectURL === 'function' && file.type.startsWith('image/')
+    ? URL.createObjectURL(file)
+    : null;
 
 let nextKey = 0;
 
@@ -55,7 +62,9 @@ export function useImageUploads(resource: Resource, id: number) {
 
   const update = useCallback((key: string, change: Partial<UploadEntry>) => {
     if (!mounted.current) return;
-    setEntries((list) => list.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
+    setEntries((list) =>
+      list.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)),
+    );
   }, []);
 
   const remove = useCallback((key: string) => {
@@ -86,7 +95,8 @@ export function useImageUploads(resource: Resource, id: number) {
         dispatch(api.util.invalidateTags([...imageUploadTags(resource, id)]));
         timers.current.push(window.setTimeout(() => remove(key), DONE_VISIBLE_MS));
       } catch (error) {
-        const failure = error instanceof UploadError ? error : new UploadError(0, 'No se pudo subir la imagen.');
+        const failure =
+          error instanceof UploadError ? error : new UploadError(0, 'No se pudo subir la imagen.');
         update(key, { status: 'error', message: failure.message });
         if (failure.status === 401) {
           queue.current = [];
@@ -128,7 +138,9 @@ export function useImageUploads(resource: Resource, id: number) {
       queue.current = [];
       current.current?.abort();
       pending.forEach((timer) => window.clearTimeout(timer));
-      entriesRef.current.forEach((entry) => entry.previewUrl && URL.revokeObjectURL(entry.previewUrl));
+      entriesRef.current.forEach(
+        (entry) => entry.previewUrl && URL.revokeObjectURL(entry.previewUrl),
+      );
     };
   }, []);
 

@@ -21,9 +21,18 @@ export const newUserSchema = yup.object({
     .string()
     .trim()
     .required('Ingrese el nombre de usuario')
-    .matches(new RegExp(USERNAME_PATTERN), 'Entre 3 y 40 caracteres: letras, números, punto, guion o guion bajo'),
+    .matches(
+      new RegExp(USERNAME_PATTERN),
+      'Entre 3 y 40 caracteres: letras, números, punto, guion o guion bajo',
+    ),
   password: passwordSchema,
-  role: yup.string().oneOf(ROLE_OPTIONS.map((r) => r.value), 'Elija un rol').required('Elija un rol'),
+  role: yup
+    .string()
+    .oneOf(
+      ROLE_OPTIONS.map((r) => r.value),
+      'Elija un rol',
+    )
+    .required('Elija un rol'),
 });
 
 export type NewUserValues = yup.InferType<typeof newUserSchema>;

@@ -4,7 +4,11 @@ import { installFakeApi } from '../../testing/fake-api';
 import { renderWithProviders, screen, userEvent, waitFor, within } from '../../testing/test-utils';
 import { usePhotoGallery } from './use-photo-gallery';
 
-const item = { id: 5, name: 'Tractor 75 HP', description: '<p>Motor <em>diésel</em> de 4 cilindros.</p>' };
+const item = {
+  id: 5,
+  name: 'Tractor 75 HP',
+  description: '<p>Motor <em>diésel</em> de 4 cilindros.</p>',
+};
 
 function Gallery() {
   const gallery = usePhotoGallery('products');
@@ -24,17 +28,18 @@ describe('usePhotoGallery', () => {
 
   it('fetches the image names, then opens the dialog with the photos and the description', async () => {
     api = installFakeApi((url) =>
-      url.pathname === '/api/products/images/names/5' ? { body: makeImageNames(4, 'tractor') } : undefined,
+      url.pathname === '/api/products/images/names/5'
+        ? { body: makeImageNames(4, 'tractor') }
+        : undefined,
     );
     renderWithProviders(<Gallery />);
     await userEvent.click(screen.getByRole('button', { name: 'Ver fotos' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Tractor 75 HP' });
     expect(api.requests).toEqual(['/api/products/images/names/5']);
-    expect(within(dialog).getByRole('img', { name: 'Tractor 75 HP — foto 1 de 4' })).toHaveAttribute(
-      'src',
-      '/api/products/images/700/tractor-1-abcdefgh',
-    );
+    expect(
+      within(dialog).getByRole('img', { name: 'Tractor 75 HP — foto 1 de 4' }),
+    ).toHaveAttribute('src', '/api/products/images/700/tractor-1-abcdefgh');
     expect(within(dialog).getByText('diésel').tagName).toBe('EM');
 
     await userEvent.keyboard('{ArrowRight}');

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { toCarouselImages, type CarouselImage } from '../../components/catalog/carousel-images';
 import { toaster } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/api';
 import { catalogApi, imageUrl, type Resource } from '../../lib/catalog-api';
 
-const loadPhotoDialog = () => import(/* webpackChunkName: "photo-dialog" */ './components/photo-dialog');
+const loadPhotoDialog = () =>
+  import(/* webpackChunkName: "photo-dialog" */ './components/photo-dialog');
 const PhotoDialog = lazy(loadPhotoDialog);
 
 export interface GalleryItem {
@@ -29,12 +30,19 @@ export function usePhotoGallery(resource: Resource) {
   const [fetchNames] = catalogApi.useLazyImageNamesQuery();
   const [loadingId, setLoadingId] = useState<number | null>(null);
   const [gallery, setGallery] = useState<OpenGallery | null>(null);
+  // The control that asked for the photos gets the focus back when the dialog closes.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
 
   const show = useCallback(
     async (item: GalleryItem) => {
+      returnFocusTo.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setLoadingId(item.id);
       try {
-        const [names] = await Promise.all([fetchNames({ resource, id: item.id }, true).unwrap(), loadPhotoDialog()]);
+        const [names] = await Promise.all([
+          fetchNames({ resource, id: item.id }, true).unwrap(),
+          loadPhotoDialog(),
+        ]);
         setGallery({
           itemId: item.id,
           title: item.name,
@@ -43,7 +51,11 @@ export function usePhotoGallery(resource: Resource) {
           open: true,
         });
       } catch (error) {
-        toaster.create({ title: 'No se pudieron cargar las fotos', description: errorMessage(error) || undefined, type: 'error' });
+        toaster.create({
+          title: 'No se pudieron cargar las fotos',
+          description: errorMessage(error) || undefined,
+          type: 'error',
+        });
       } finally {
         setLoadingId(null);
       }
@@ -61,6 +73,7 @@ export function usePhotoGallery(resource: Resource) {
         descriptionHtml={gallery.descriptionHtml}
         onClose={() => setGallery((current) => current && { ...current, open: false })}
         onExitComplete={() => setGallery(null)}
+        finalFocusEl={() => returnFocusTo.current}
       />
     </Suspense>
   );

@@ -4,7 +4,11 @@ import { renderWithProviders, screen, userEvent } from '../../testing/test-utils
 import { useItemActions } from './use-item-actions';
 import type { ItemKind } from './order-message';
 
-const tractor = { code: 'tractor-75-hp', name: 'Tractor 75 HP', price_id: { visible: true, totalPrice: 185000 } };
+const tractor = {
+  code: 'tractor-75-hp',
+  name: 'Tractor 75 HP',
+  price_id: { visible: true, totalPrice: 185000 },
+};
 
 function Actions({ kind }: { kind: ItemKind }) {
   const { order, share } = useItemActions(kind);
@@ -51,7 +55,9 @@ describe('useItemActions', () => {
   it("copies the share link and says 'Link copiado'", async () => {
     renderWithProviders(<Actions kind="product" />);
     await userEvent.click(screen.getByRole('button', { name: 'Compartir' }));
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/shared/product/tractor-75-hp`);
+    expect(writeText).toHaveBeenCalledWith(
+      `${window.location.origin}/shared/product/tractor-75-hp`,
+    );
     expect(await screen.findByText('Link copiado')).toBeInTheDocument();
   });
 });

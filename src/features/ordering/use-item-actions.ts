@@ -18,7 +18,8 @@ export function useItemActions(kind: ItemKind) {
   const share = useCallback(
     async (item: ActionableItem) => {
       const outcome = await shareLink(shareUrl(kind, item.code), item.name);
-      if (outcome === 'copied') toaster.create({ title: 'Link copiado', type: 'success', duration: 3000 });
+      if (outcome === 'copied')
+        toaster.create({ title: 'Link copiado', type: 'success', duration: 3000 });
       if (outcome === 'failed') {
         toaster.create({
           title: 'No se pudo copiar el link',

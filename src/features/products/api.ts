@@ -21,6 +21,8 @@ export function useProductsByCategory(category: string) {
 
 /** A product by its code: what a share link opens. */
 export function useProductByCode(code: string | undefined) {
-  const result = catalogApi.useCatalogItemByCodeQuery(code ? { resource: 'products', code } : skipToken);
+  const result = catalogApi.useCatalogItemByCodeQuery(
+    code ? { resource: 'products', code } : skipToken,
+  );
   return { ...result, product: result.currentData as Product | undefined };
 }

@@ -20,6 +20,8 @@ export function useServicesPage(type: string, pageIndex: number) {
 
 /** A service by its code: what a share link opens. */
 export function useServiceByCode(code: string | undefined) {
-  const result = catalogApi.useCatalogItemByCodeQuery(code ? { resource: 'services', code } : skipToken);
+  const result = catalogApi.useCatalogItemByCodeQuery(
+    code ? { resource: 'services', code } : skipToken,
+  );
   return { ...result, service: result.currentData as Service | undefined };
 }

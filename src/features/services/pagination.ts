@@ -32,8 +32,10 @@ export function pageButtons(current: number, totalPages: number, siblings = 1): 
   const buttons: PageButton[] = [];
   sorted.forEach((page, i) => {
     const previous = sorted[i - 1];
-    if (previous !== undefined && page - previous === 2) buttons.push({ kind: 'page', page: page - 1 });
-    else if (previous !== undefined && page - previous > 2) buttons.push({ kind: 'gap', key: `gap-${previous}` });
+    if (previous !== undefined && page - previous === 2)
+      buttons.push({ kind: 'page', page: page - 1 });
+    else if (previous !== undefined && page - previous > 2)
+      buttons.push({ kind: 'gap', key: `gap-${previous}` });
     buttons.push({ kind: 'page', page });
   });
   return buttons;

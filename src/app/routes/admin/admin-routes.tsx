@@ -23,12 +23,30 @@ export default function AdminRoutes() {
       <Route element={<AdminLayout />}>
         <Route index element={<Navigate to={paths.adminWelcome.href()} replace />} />
         <Route path={relative(paths.adminWelcome.path)} element={<WelcomePage />} />
-        <Route path={relative(paths.adminProducts.path)} element={<CatalogListPage resource="products" />} />
-        <Route path={relative(paths.adminProductNew.path)} element={<CatalogNewPage resource="products" />} />
-        <Route path={relative(paths.adminProductEdit.path)} element={<CatalogEditPage resource="products" />} />
-        <Route path={relative(paths.adminServices.path)} element={<CatalogListPage resource="services" />} />
-        <Route path={relative(paths.adminServiceNew.path)} element={<CatalogNewPage resource="services" />} />
-        <Route path={relative(paths.adminServiceEdit.path)} element={<CatalogEditPage resource="services" />} />
+        <Route
+          path={relative(paths.adminProducts.path)}
+          element={<CatalogListPage resource="products" />}
+        />
+        <Route
+          path={relative(paths.adminProductNew.path)}
+          element={<CatalogNewPage resource="products" />}
+        />
+        <Route
+          path={relative(paths.adminProductEdit.path)}
+          element={<CatalogEditPage resource="products" />}
+        />
+        <Route
+          path={relative(paths.adminServices.path)}
+          element={<CatalogListPage resource="services" />}
+        />
+        <Route
+          path={relative(paths.adminServiceNew.path)}
+          element={<CatalogNewPage resource="services" />}
+        />
+        <Route
+          path={relative(paths.adminServiceEdit.path)}
+          element={<CatalogEditPage resource="services" />}
+        />
         <Route path={relative(paths.adminUsers.path)} element={<UsersPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

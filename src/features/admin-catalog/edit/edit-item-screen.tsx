@@ -34,7 +34,11 @@ function LoadedItemForm({ config, item }: { config: CatalogResourceConfig; item:
       draftKey={draftKey(config.resource, item.id)}
       codeHint="Forma parte del enlace para compartir. Vacío: se genera a partir del nombre."
       save={(values) =>
-        updateItem({ resource: config.resource, id: item.id, body: inputFromFormValues(config, values) }).unwrap()
+        updateItem({
+          resource: config.resource,
+          id: item.id,
+          body: inputFromFormValues(config, values),
+        }).unwrap()
       }
       onSaved={() => toaster.create({ type: 'success', title: config.texts.saved, duration: 3000 })}
       onCancel={() => void navigate(config.listHref(groupUrlpath))}
@@ -44,7 +48,13 @@ function LoadedItemForm({ config, item }: { config: CatalogResourceConfig; item:
 
 /** 'Editar producto' / 'Editar servicio': the item's form, then whatever the page adds. */
 export function EditItemScreen({ config, id, renderAfterForm }: EditItemScreenProps) {
-  const { data: item, error, isLoading, isFetching, refetch } = catalogApi.useCatalogItemByIdQuery({ resource: config.resource, id });
+  const {
+    data: item,
+    error,
+    isLoading,
+    isFetching,
+    refetch,
+  } = catalogApi.useCatalogItemByIdQuery({ resource: config.resource, id });
 
   if (error && (error as FetchBaseQueryError).status === 404) {
     return (
@@ -58,7 +68,14 @@ export function EditItemScreen({ config, id, renderAfterForm }: EditItemScreenPr
       />
     );
   }
-  if (error && !item) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (error && !item)
+    return (
+      <ErrorState
+        message={errorMessage(error)}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
   if (isLoading || !item) {
     return (
       <Stack gap="5" aria-busy="true">

@@ -17,7 +17,8 @@ export function NewItemScreen({ config }: { config: CatalogResourceConfig }) {
   const [createItem] = catalogApi.useCreateCatalogItemMutation();
   const startGroup = (location.state as { groupId?: number } | null)?.groupId;
   const initialValues = useMemo(() => emptyFormValues(config, startGroup), [config, startGroup]);
-  const listGroup = (groupId: string) => config.groups.find((g) => String(g.id) === groupId)?.urlpath;
+  const listGroup = (groupId: string) =>
+    config.groups.find((g) => String(g.id) === groupId)?.urlpath;
 
   return (
     <Box>
@@ -32,14 +33,28 @@ export function NewItemScreen({ config }: { config: CatalogResourceConfig }) {
           initialValues={initialValues}
           draftKey={draftKey(config.resource, 'nuevo')}
           codeHint="Opcional: si lo deja vacío, se genera a partir del nombre."
-          save={(values) => createItem({ resource: config.resource, body: inputFromFormValues(config, values) }).unwrap()}
+          save={(values) =>
+            createItem({
+              resource: config.resource,
+              body: inputFromFormValues(config, values),
+            }).unwrap()
+          }
           onSaved={(item) => {
             toaster.create({ type: 'success', title: config.texts.created, duration: 4000 });
             void navigate(config.editHref(item.id), { replace: true });
           }}
           onCancel={() => void navigate(config.listHref(listGroup(initialValues.groupId)))}
         />
-        <Box as="section" aria-labelledby="imagenes-nuevo" bg="white" rounded="xl" borderWidth="1px" borderStyle="dashed" p="6" textAlign="center">
+        <Box
+          as="section"
+          aria-labelledby="imagenes-nuevo"
+          bg="white"
+          rounded="xl"
+          borderWidth="1px"
+          borderStyle="dashed"
+          p="6"
+          textAlign="center"
+        >
           <Box color="brand.600" fontSize="3xl" display="inline-flex" mb="2">
             <ImagesIcon />
           </Box>

@@ -32,7 +32,12 @@ export function ScreenHeader({ backHref, backLabel, title, children, actions }: 
           {backLabel}
         </RouterLink>
       </chakra.a>
-      <Flex justify="space-between" align={{ base: 'stretch', md: 'flex-end' }} direction={{ base: 'column', md: 'row' }} gap="3">
+      <Flex
+        justify="space-between"
+        align={{ base: 'stretch', md: 'flex-end' }}
+        direction={{ base: 'column', md: 'row' }}
+        gap="3"
+      >
         <Box minW="0">
           <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
             {title}

@@ -55,7 +55,9 @@ describe('Product form', () => {
     expect(await screen.findByText('Ingrese el nombre')).toBeInTheDocument();
     // Each message is the error message of its own field (aria-errormessage), shown beside it.
     expect(field(/Nombre/)).toHaveAccessibleErrorMessage('Ingrese el nombre');
-    expect(field(/Código/)).toHaveAccessibleErrorMessage('Solo letras minúsculas, números y guiones');
+    expect(field(/Código/)).toHaveAccessibleErrorMessage(
+      'Solo letras minúsculas, números y guiones',
+    );
     expect(field(/Precio/)).toHaveAccessibleErrorMessage('El precio no puede ser negativo');
     expect(field(/Nombre/)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/Nombre/)).toHaveFocus();
@@ -63,8 +65,12 @@ describe('Product form', () => {
     await user.clear(field(/Precio/));
     await user.type(field(/Precio/), '12,345');
     await user.tab();
-    expect(await screen.findByText('Ingrese un número con hasta dos decimales, p. ej. 1500,50')).toBeInTheDocument();
-    expect(field(/Precio/)).toHaveAccessibleErrorMessage('Ingrese un número con hasta dos decimales, p. ej. 1500,50');
+    expect(
+      await screen.findByText('Ingrese un número con hasta dos decimales, p. ej. 1500,50'),
+    ).toBeInTheDocument();
+    expect(field(/Precio/)).toHaveAccessibleErrorMessage(
+      'Ingrese un número con hasta dos decimales, p. ej. 1500,50',
+    );
 
     expect(api.requests).toEqual([]);
   });
@@ -81,19 +87,27 @@ describe('Product form', () => {
     await user.type(field(/Código/), 'bomba-2hp');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
-    expect(await screen.findByText('Ya existe un producto con el código «bomba-2hp».')).toBeInTheDocument();
-    expect(field(/Código/)).toHaveAccessibleErrorMessage('Ya existe un producto con el código «bomba-2hp».');
+    expect(
+      await screen.findByText('Ya existe un producto con el código «bomba-2hp».'),
+    ).toBeInTheDocument();
+    expect(field(/Código/)).toHaveAccessibleErrorMessage(
+      'Ya existe un producto con el código «bomba-2hp».',
+    );
     expect(field(/Código/)).toHaveAttribute('aria-invalid', 'true');
 
     // A different code clears the message.
     await user.type(field(/Código/), '-b');
-    expect(screen.queryByText('Ya existe un producto con el código «bomba-2hp».')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Ya existe un producto con el código «bomba-2hp».'),
+    ).not.toBeInTheDocument();
   });
 
   it('creates a draft and opens its edit screen with a toast', async () => {
     const created = makeProduct({ id: 77, name: 'Bomba de 2 HP', published: false });
     api = installFakeApi((url, method) =>
-      method === 'POST' && url.pathname === '/api/products' ? { status: 201, body: created } : undefined,
+      method === 'POST' && url.pathname === '/api/products'
+        ? { status: 201, body: created }
+        : undefined,
     );
     renderNewProduct();
     const user = userEvent.setup();
@@ -131,10 +145,20 @@ describe('Product form', () => {
     api = installFakeApi(() => undefined);
     sessionStorage.setItem(
       'agrotec.admin-draft:products:nuevo',
-      JSON.stringify({ name: 'Invernadero a medio escribir', code: '', groupId: '2', price: '0', priceVisible: true, published: false, description: '' }),
+      JSON.stringify({
+        name: 'Invernadero a medio escribir',
+        code: '',
+        groupId: '2',
+        price: '0',
+        priceVisible: true,
+        published: false,
+        description: '',
+      }),
     );
     renderNewProduct();
-    expect(await screen.findByText('Se recuperaron cambios que no se habían guardado.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Se recuperaron cambios que no se habían guardado.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(field(/Nombre/)).toHaveValue('Invernadero a medio escribir'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Descartar cambios' }));

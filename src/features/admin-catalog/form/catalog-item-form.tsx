@@ -23,11 +23,19 @@ export interface CatalogItemFormProps {
   codeHint: string;
 }
 
-const sameValues = (a: ItemFormValues, b: ItemFormValues) => JSON.stringify(a) === JSON.stringify(b);
+const sameValues = (a: ItemFormValues, b: ItemFormValues) =>
+  JSON.stringify(a) === JSON.stringify(b);
 
 function Section({ title, children }: { title?: string; children: ReactNode }) {
   return (
-    <Box as="section" bg="white" rounded="xl" borderWidth="1px" shadow="xs" p={{ base: '4', md: '6' }}>
+    <Box
+      as="section"
+      bg="white"
+      rounded="xl"
+      borderWidth="1px"
+      shadow="xs"
+      p={{ base: '4', md: '6' }}
+    >
       {title && (
         <Heading as="h2" fontSize="md" mb="4">
           {title}
@@ -39,7 +47,13 @@ function Section({ title, children }: { title?: string; children: ReactNode }) {
 }
 
 /** Keeps unsaved values as a draft, offers a found draft back, and asks before leaving. */
-function DraftAndLeaveGuard({ draftKey, savedRef }: { draftKey: string; savedRef: RefObject<boolean> }) {
+function DraftAndLeaveGuard({
+  draftKey,
+  savedRef,
+}: {
+  draftKey: string;
+  savedRef: RefObject<boolean>;
+}) {
   const { values, initialValues, dirty, setValues, resetForm } = useFormikContext<ItemFormValues>();
   // A draft left by an earlier visit (expired session, reload) is offered back once.
   const [draft] = useState(() => {
@@ -67,7 +81,18 @@ function DraftAndLeaveGuard({ draftKey, savedRef }: { draftKey: string; savedRef
   return (
     <>
       {restored && dirty && (
-        <Flex role="status" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3" px="4" py="3" rounded="lg" bg="blue.50" borderWidth="1px" borderColor="blue.200">
+        <Flex
+          role="status"
+          align={{ base: 'stretch', sm: 'center' }}
+          direction={{ base: 'column', sm: 'row' }}
+          gap="3"
+          px="4"
+          py="3"
+          rounded="lg"
+          bg="blue.50"
+          borderWidth="1px"
+          borderColor="blue.200"
+        >
           <Text flex="1" color="blue.900" fontSize="sm">
             Se recuperaron cambios que no se habían guardado.
           </Text>
@@ -95,7 +120,15 @@ function FocusFirstError() {
 }
 
 /** The product/service form (create and edit): Formik + Yup, messages beside each field. */
-export function CatalogItemForm({ config, initialValues, draftKey, save, onSaved, onCancel, codeHint }: CatalogItemFormProps) {
+export function CatalogItemForm({
+  config,
+  initialValues,
+  draftKey,
+  save,
+  onSaved,
+  onCancel,
+  codeHint,
+}: CatalogItemFormProps) {
   // Set once a save succeeded, so the navigation that follows is not held as "unsaved".
   const savedRef = useRef(false);
 
@@ -132,7 +165,16 @@ export function CatalogItemForm({ config, initialValues, draftKey, save, onSaved
               <DescriptionField />
             </Section>
             {(status as FormStatus | undefined)?.message && (
-              <Text role="alert" px="4" py="3" rounded="lg" bg="red.50" color="red.800" borderWidth="1px" borderColor="red.200">
+              <Text
+                role="alert"
+                px="4"
+                py="3"
+                rounded="lg"
+                bg="red.50"
+                color="red.800"
+                borderWidth="1px"
+                borderColor="red.200"
+              >
                 {(status as FormStatus).message}
               </Text>
             )}
@@ -155,7 +197,14 @@ export function CatalogItemForm({ config, initialValues, draftKey, save, onSaved
               <Button variant="outline" onClick={onCancel} flex={{ base: '1', sm: 'initial' }}>
                 Cancelar
               </Button>
-              <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Guardando…" flex={{ base: '1', sm: 'initial' }} minW="32">
+              <Button
+                type="submit"
+                colorPalette="brand"
+                loading={isSubmitting}
+                loadingText="Guardando…"
+                flex={{ base: '1', sm: 'initial' }}
+                minW="32"
+              >
                 Guardar
               </Button>
             </Flex>

@@ -48,7 +48,9 @@ export function DescriptionField() {
           {preview ? (
             <RichText html={preview} data-testid="description-preview" />
           ) : (
-            <Text color="fg.subtle">La descripción aparecerá aquí tal como la verán los visitantes.</Text>
+            <Text color="fg.subtle">
+              La descripción aparecerá aquí tal como la verán los visitantes.
+            </Text>
           )}
         </Box>
       </Box>

@@ -4,10 +4,38 @@
  * attributes dropped except a safe link href, links open in a new tab.
  */
 const KEPT = new Set([
-  'P', 'BR', 'H2', 'H3', 'H4', 'UL', 'OL', 'LI', 'STRONG', 'B', 'EM', 'I', 'U', 'S',
-  'BLOCKQUOTE', 'A', 'TABLE', 'THEAD', 'TBODY', 'TR', 'TH', 'TD', 'HR',
+  'P',
+  'BR',
+  'H2',
+  'H3',
+  'H4',
+  'UL',
+  'OL',
+  'LI',
+  'STRONG',
+  'B',
+  'EM',
+  'I',
+  'U',
+  'S',
+  'BLOCKQUOTE',
+  'A',
+  'TABLE',
+  'THEAD',
+  'TBODY',
+  'TR',
+  'TH',
+  'TD',
+  'HR',
 ]);
-const DROPPED_WITH_CONTENT = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'TEMPLATE', 'NOSCRIPT']);
+const DROPPED_WITH_CONTENT = new Set([
+  'SCRIPT',
+  'STYLE',
+  'IFRAME',
+  'OBJECT',
+  'TEMPLATE',
+  'NOSCRIPT',
+]);
 const SAFE_HREF = /^(https?:|mailto:|tel:)/i;
 
 function cleanElement(element: Element) {

@@ -25,7 +25,9 @@ export type EditorCommand =
 
 export type ActiveFormats = Partial<Record<EditorCommand, boolean>>;
 
-const groups: Array<Array<{ command: EditorCommand; label: string; icon: ReactNode; toggles: boolean }>> = [
+const groups: Array<
+  Array<{ command: EditorCommand; label: string; icon: ReactNode; toggles: boolean }>
+> = [
   [
     { command: 'bold', label: 'Negrita', icon: <BoldIcon />, toggles: true },
     { command: 'italic', label: 'Cursiva', icon: <ItalicIcon />, toggles: true },
@@ -36,8 +38,18 @@ const groups: Array<Array<{ command: EditorCommand; label: string; icon: ReactNo
     { command: 'p', label: 'Párrafo', icon: <PilcrowIcon />, toggles: true },
   ],
   [
-    { command: 'insertUnorderedList', label: 'Lista con viñetas', icon: <ListIcon />, toggles: true },
-    { command: 'insertOrderedList', label: 'Lista numerada', icon: <ListOrderedIcon />, toggles: true },
+    {
+      command: 'insertUnorderedList',
+      label: 'Lista con viñetas',
+      icon: <ListIcon />,
+      toggles: true,
+    },
+    {
+      command: 'insertOrderedList',
+      label: 'Lista numerada',
+      icon: <ListOrderedIcon />,
+      toggles: true,
+    },
   ],
   [
     { command: 'link', label: 'Insertar enlace', icon: <LinkIcon />, toggles: false },
@@ -59,7 +71,17 @@ export interface EditorToolbarProps {
  */
 export function EditorToolbar({ active, onCommand, label, controls }: EditorToolbarProps) {
   return (
-    <Flex role="toolbar" aria-label={label} aria-controls={controls} gap="1" wrap="wrap" align="center" p="1.5" borderBottomWidth="1px" bg="gray.50">
+    <Flex
+      role="toolbar"
+      aria-label={label}
+      aria-controls={controls}
+      gap="1"
+      wrap="wrap"
+      align="center"
+      p="1.5"
+      borderBottomWidth="1px"
+      bg="gray.50"
+    >
       {groups.map((group, index) => (
         <Flex key={group[0].command} align="center" gap="0.5">
           {index > 0 && <Separator orientation="vertical" h="5" mx="1" />}

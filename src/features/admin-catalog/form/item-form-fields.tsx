@@ -12,7 +12,8 @@ export function useFieldError(name: keyof ItemFormValues): string | undefined {
   const { errors, touched, status, values } = useFormikContext<ItemFormValues>();
   const conflict = (status as FormStatus | undefined)?.conflict;
   if (touched[name] && errors[name]) return errors[name];
-  if (conflict && conflict.field === name && conflict.value === values[name]) return conflict.message;
+  if (conflict && conflict.field === name && conflict.value === values[name])
+    return conflict.message;
   return undefined;
 }
 
@@ -23,7 +24,14 @@ export interface FormStatus {
   conflict?: { field: keyof ItemFormValues; value: string; message: string };
 }
 
-function TextField({ name, label, helper, required, inputMode, maxLength }: {
+function TextField({
+  name,
+  label,
+  helper,
+  required,
+  inputMode,
+  maxLength,
+}: {
   name: TextFieldName;
   label: string;
   helper?: ReactNode;
@@ -39,14 +47,28 @@ function TextField({ name, label, helper, required, inputMode, maxLength }: {
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
-      <Input {...getFieldProps(name)} bg="white" inputMode={inputMode} maxLength={maxLength} autoComplete="off" />
+      <Input
+        {...getFieldProps(name)}
+        bg="white"
+        inputMode={inputMode}
+        maxLength={maxLength}
+        autoComplete="off"
+      />
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
 }
 
-function SwitchField({ name, label, helper }: { name: 'priceVisible' | 'published'; label: string; helper: string }) {
+function SwitchField({
+  name,
+  label,
+  helper,
+}: {
+  name: 'priceVisible' | 'published';
+  label: string;
+  helper: string;
+}) {
   const { values, setFieldValue } = useFormikContext<ItemFormValues>();
   return (
     <Stack gap="1">
@@ -69,7 +91,13 @@ function SwitchField({ name, label, helper }: { name: 'priceVisible' | 'publishe
 }
 
 /** Name, code, group, price and the two switches of the product/service form. */
-export function ItemFormFields({ config, codeHint }: { config: CatalogResourceConfig; codeHint: string }) {
+export function ItemFormFields({
+  config,
+  codeHint,
+}: {
+  config: CatalogResourceConfig;
+  codeHint: string;
+}) {
   const { getFieldProps } = useFormikContext<ItemFormValues>();
   const groupError = useFieldError('groupId');
   return (
@@ -95,10 +123,24 @@ export function ItemFormFields({ config, codeHint }: { config: CatalogResourceCo
         </NativeSelect.Root>
         <Field.ErrorText>{groupError}</Field.ErrorText>
       </Field.Root>
-      <TextField name="price" label="Precio (Bs.)" required inputMode="decimal" helper="Con coma o punto para los centavos, p. ej. 1500,50" />
+      <TextField
+        name="price"
+        label="Precio (Bs.)"
+        required
+        inputMode="decimal"
+        helper="Con coma o punto para los centavos, p. ej. 1500,50"
+      />
       <Stack gap="4" justify="center">
-        <SwitchField name="priceVisible" label="Mostrar precio" helper={`Si está apagado, el ${config.noun} se muestra sin precio.`} />
-        <SwitchField name="published" label="Publicado" helper="Los borradores no se muestran en el sitio." />
+        <SwitchField
+          name="priceVisible"
+          label="Mostrar precio"
+          helper={`Si está apagado, el ${config.noun} se muestra sin precio.`}
+        />
+        <SwitchField
+          name="published"
+          label="Publicado"
+          helper="Los borradores no se muestran en el sitio."
+        />
       </Stack>
     </Grid>
   );

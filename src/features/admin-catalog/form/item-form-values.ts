@@ -22,12 +22,19 @@ const PRICE_PATTERN = /^\d+([.,]\d{1,2})?$/;
 export const parsePrice = (text: string) => Number(text.trim().replace(',', '.'));
 
 export const itemFormSchema = yup.object({
-  name: yup.string().trim().required('Ingrese el nombre').max(NAME_MAX, `Máximo ${NAME_MAX} caracteres`),
+  name: yup
+    .string()
+    .trim()
+    .required('Ingrese el nombre')
+    .max(NAME_MAX, `Máximo ${NAME_MAX} caracteres`),
   code: yup
     .string()
     .trim()
     .max(CODE_MAX, `Máximo ${CODE_MAX} caracteres`)
-    .matches(new RegExp(CODE_PATTERN), { message: 'Solo letras minúsculas, números y guiones', excludeEmptyString: true }),
+    .matches(new RegExp(CODE_PATTERN), {
+      message: 'Solo letras minúsculas, números y guiones',
+      excludeEmptyString: true,
+    }),
   groupId: yup.string().required('Elija una opción'),
   price: yup
     .string()
@@ -35,7 +42,11 @@ export const itemFormSchema = yup.object({
     .required('Ingrese el precio (0 si no corresponde)')
     .test('not-negative', 'El precio no puede ser negativo', (value) => !value?.startsWith('-'))
     .matches(PRICE_PATTERN, 'Ingrese un número con hasta dos decimales, p. ej. 1500,50')
-    .test('not-too-high', 'El precio es demasiado alto', (value) => !value || parsePrice(value) <= PRICE_MAX),
+    .test(
+      'not-too-high',
+      'El precio es demasiado alto',
+      (value) => !value || parsePrice(value) <= PRICE_MAX,
+    ),
   priceVisible: yup.boolean().required(),
   published: yup.boolean().required(),
   description: yup.string().max(DESCRIPTION_MAX, 'La descripción es demasiado larga'),
@@ -70,7 +81,10 @@ export function formValuesFromItem(item: CatalogItem): ItemFormValues {
  * The write body. The cover (default_image) is left out on purpose: it is managed by the image
  * manager, so saving the form never undoes a cover chosen meanwhile.
  */
-export function inputFromFormValues(config: CatalogResourceConfig, values: ItemFormValues): CatalogInput {
+export function inputFromFormValues(
+  config: CatalogResourceConfig,
+  values: ItemFormValues,
+): CatalogInput {
   const base = {
     name: values.name.trim(),
     code: values.code.trim(),
@@ -79,5 +93,7 @@ export function inputFromFormValues(config: CatalogResourceConfig, values: ItemF
     published: values.published,
   };
   const group = Number(values.groupId);
-  return config.groupField === 'category_id' ? { ...base, category_id: group } : { ...base, type_id: group };
+  return config.groupField === 'category_id'
+    ? { ...base, category_id: group }
+    : { ...base, type_id: group };
 }

@@ -34,7 +34,16 @@ function readActiveFormats(): ActiveFormats {
  * A small rich-text editor on a contentEditable region with document.execCommand: bold, italic,
  * headings, lists and links. Its value is the region's HTML; the server sanitises it on save.
  */
-export function RichTextEditor({ id, labelledBy, describedBy, value, onChange, onBlur, invalid, placeholder }: RichTextEditorProps) {
+export function RichTextEditor({
+  id,
+  labelledBy,
+  describedBy,
+  value,
+  onChange,
+  onBlur,
+  invalid,
+  placeholder,
+}: RichTextEditorProps) {
   const editorRef = useRef<HTMLDivElement>(null);
   const emitted = useRef<string | null>(null);
   const savedRange = useRef<Range | null>(null);
@@ -121,14 +130,20 @@ export function RichTextEditor({ id, labelledBy, describedBy, value, onChange, o
   const applyLink = () => {
     const href = toLinkHref(linkText);
     if (!href) {
-      setLinkError('Escriba una dirección web, un correo o un teléfono (https://…, mailto:…, tel:…)');
+      setLinkError(
+        'Escriba una dirección web, un correo o un teléfono (https://…, mailto:…, tel:…)',
+      );
       return;
     }
     setLinkOpen(false);
     const selection = savedRange.current;
     if (!selection || selection.collapsed) {
       restoreSelection();
-      document.execCommand('insertHTML', false, `<a href="${href.replace(/"/g, '&quot;')}">${linkText.trim().replace(/</g, '&lt;')}</a>`);
+      document.execCommand(
+        'insertHTML',
+        false,
+        `<a href="${href.replace(/"/g, '&quot;')}">${linkText.trim().replace(/</g, '&lt;')}</a>`,
+      );
       emit();
       return;
     }
@@ -142,11 +157,26 @@ export function RichTextEditor({ id, labelledBy, describedBy, value, onChange, o
       rounded="lg"
       bg="white"
       overflow="hidden"
-      _focusWithin={{ borderColor: invalid ? 'border.error' : 'brand.500', boxShadow: '0 0 0 1px var(--chakra-colors-brand-500)' }}
+      _focusWithin={{
+        borderColor: invalid ? 'border.error' : 'brand.500',
+        boxShadow: '0 0 0 1px var(--chakra-colors-brand-500)',
+      }}
     >
-      <EditorToolbar active={active} onCommand={onCommand} label="Formato de la descripción" controls={id} />
+      <EditorToolbar
+        active={active}
+        onCommand={onCommand}
+        label="Formato de la descripción"
+        controls={id}
+      />
       {linkOpen && (
-        <Box role="group" px="3" py="2" bg="brand.50" borderBottomWidth="1px" aria-label="Insertar enlace">
+        <Box
+          role="group"
+          px="3"
+          py="2"
+          bg="brand.50"
+          borderBottomWidth="1px"
+          aria-label="Insertar enlace"
+        >
           <Flex gap="2" align="center" wrap="wrap">
             <Input
               size="sm"
@@ -212,7 +242,11 @@ export function RichTextEditor({ id, labelledBy, describedBy, value, onChange, o
         outline="none"
         lineHeight="tall"
         css={{
-          '&:empty::before': { content: 'attr(data-placeholder)', color: 'fg.subtle', pointerEvents: 'none' },
+          '&:empty::before': {
+            content: 'attr(data-placeholder)',
+            color: 'fg.subtle',
+            pointerEvents: 'none',
+          },
           '& > * + *': { marginTop: '0.75em' },
           '& h2': { fontSize: 'xl', fontWeight: 'semibold', lineHeight: 'short' },
           '& h3': { fontSize: 'lg', fontWeight: 'semibold', lineHeight: 'short' },

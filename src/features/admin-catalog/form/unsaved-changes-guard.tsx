@@ -23,7 +23,8 @@ export function useUnsavedChangesGuard(dirty: boolean, savedRef: RefObject<boole
       dirtyRef.current &&
       !savedRef.current &&
       store.getState().session.admin &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search),
     [store, savedRef],
   );
   const blocker = useBlocker(shouldBlock);

@@ -21,10 +21,17 @@ export const ADMIN_PAGE_SIZE = 12;
 export function CatalogList({ config }: { config: CatalogResourceConfig }) {
   const { group, q, page, setSearch, setPage, groupHref, pageHref } = useListParams(config);
   const listArgs: ListArgs = useMemo(
-    () => ({ resource: config.resource, group: group.id, page: page - 1, size: ADMIN_PAGE_SIZE, q: q || undefined }),
+    () => ({
+      resource: config.resource,
+      group: group.id,
+      page: page - 1,
+      size: ADMIN_PAGE_SIZE,
+      q: q || undefined,
+    }),
     [config.resource, group.id, page, q],
   );
-  const { data, currentData, error, isLoading, isFetching, refetch } = catalogApi.useCatalogListWithDraftsQuery(listArgs);
+  const { data, currentData, error, isLoading, isFetching, refetch } =
+    catalogApi.useCatalogListWithDraftsQuery(listArgs);
   const togglePublished = usePublishToggle(listArgs);
   const [toDelete, setToDelete] = useState<CatalogItem | null>(null);
 
@@ -39,7 +46,13 @@ export function CatalogList({ config }: { config: CatalogResourceConfig }) {
 
   return (
     <Box>
-      <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3" mb="5">
+      <Flex
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'center' }}
+        direction={{ base: 'column', sm: 'row' }}
+        gap="3"
+        mb="5"
+      >
         <Box>
           <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
             {config.title}
@@ -57,13 +70,27 @@ export function CatalogList({ config }: { config: CatalogResourceConfig }) {
       </Flex>
 
       <Stack gap="3" mb="5">
-        <GroupFilter label={config.groupLabel} groups={config.groups} current={group.urlpath} hrefFor={groupHref} />
+        <GroupFilter
+          label={config.groupLabel}
+          groups={config.groups}
+          current={group.urlpath}
+          hrefFor={groupHref}
+        />
         <SearchBox value={q} onSearch={setSearch} label={config.texts.searchPlaceholder} />
       </Stack>
 
-      <Box aria-live="polite" aria-busy={isFetching} opacity={isFetching && !showSkeleton ? 0.6 : 1} transition="opacity 0.2s">
+      <Box
+        aria-live="polite"
+        aria-busy={isFetching}
+        opacity={isFetching && !showSkeleton ? 0.6 : 1}
+        transition="opacity 0.2s"
+      >
         {error ? (
-          <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />
+          <ErrorState
+            message={errorMessage(error)}
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+          />
         ) : showSkeleton ? (
           <Stack gap="2">
             {Array.from({ length: 4 }, (_, i) => (

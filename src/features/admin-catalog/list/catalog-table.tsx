@@ -43,38 +43,74 @@ const cell = (area: string) =>
 /** The items of one group: cover, name and code, price, published state and actions. */
 export function CatalogTable({ config, items, onPublishChange, onDelete }: CatalogTableProps) {
   return (
-    <Box bg={{ md: 'white' }} rounded={{ md: 'xl' }} borderWidth={{ md: '1px' }} overflow="hidden" shadow={{ md: 'xs' }}>
-      <Table.Root recipe={tableSlotRecipe} size="sm" display={{ base: 'block', md: 'table' }}>
-        <Table.Header display={{ base: 'none', md: 'table-header-group' }} bg="gray.50">
-          <Table.Row>
-            <Table.ColumnHeader w="20" px="3">
+    <Box
+      bg={{ md: 'white' }}
+      rounded={{ md: 'xl' }}
+      borderWidth={{ md: '1px' }}
+      overflow="hidden"
+      shadow={{ md: 'xs' }}
+    >
+      <Table.Root
+        role="table"
+        aria-label={config.title}
+        recipe={tableSlotRecipe}
+        size="sm"
+        display={{ base: 'block', md: 'table' }}
+      >
+        <Table.Header
+          role="rowgroup"
+          display={{ base: 'none', md: 'table-header-group' }}
+          bg="gray.50"
+        >
+          <Table.Row role="row">
+            <Table.ColumnHeader role="columnheader" w="20" px="3">
               <chakra.span srOnly>Portada</chakra.span>
             </Table.ColumnHeader>
-            <Table.ColumnHeader px="3">Nombre y código</Table.ColumnHeader>
-            <Table.ColumnHeader px="3" textAlign="end">
+            <Table.ColumnHeader role="columnheader" px="3">
+              Nombre y código
+            </Table.ColumnHeader>
+            <Table.ColumnHeader role="columnheader" px="3" textAlign="end">
               Precio
             </Table.ColumnHeader>
-            <Table.ColumnHeader px="3">Publicado</Table.ColumnHeader>
-            <Table.ColumnHeader px="3" textAlign="end">
+            <Table.ColumnHeader role="columnheader" px="3">
+              Publicado
+            </Table.ColumnHeader>
+            <Table.ColumnHeader role="columnheader" px="3" textAlign="end">
               Acciones
             </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
-        <Table.Body display={{ base: 'block', md: 'table-row-group' }}>
+        <Table.Body role="rowgroup" display={{ base: 'block', md: 'table-row-group' }}>
           {items.map((item) => (
-            <Table.Row key={item.id} css={rowLayout} aria-label={item.name}>
-              <Table.Cell css={cell('thumb')} w={{ md: '20' }}>
+            <Table.Row role="row" key={item.id} css={rowLayout} aria-label={item.name}>
+              <Table.Cell role="cell" css={cell('thumb')} w={{ md: '20' }}>
                 <ItemThumbnail resource={config.resource} cover={item.default_image} />
               </Table.Cell>
-              <Table.Cell css={cell('name')} minW="0">
-                <chakra.a asChild fontWeight="semibold" color="brand.800" _hover={{ textDecoration: 'underline' }} lineClamp={2}>
+              <Table.Cell role="cell" css={cell('name')} minW="0">
+                <chakra.a
+                  asChild
+                  fontWeight="semibold"
+                  color="brand.800"
+                  _hover={{ textDecoration: 'underline' }}
+                  lineClamp={2}
+                >
                   <RouterLink to={config.editHref(item.id)}>{item.name}</RouterLink>
                 </chakra.a>
-                <Text fontSize="xs" color="fg.muted" fontFamily="ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" truncate>
+                <Text
+                  fontSize="xs"
+                  color="fg.muted"
+                  fontFamily="ui-monospace, SFMono-Regular, Menlo, Consolas, monospace"
+                  truncate
+                >
                   {item.code}
                 </Text>
               </Table.Cell>
-              <Table.Cell css={cell('price')} textAlign={{ md: 'end' }} whiteSpace="nowrap">
+              <Table.Cell
+                role="cell"
+                css={cell('price')}
+                textAlign={{ md: 'end' }}
+                whiteSpace="nowrap"
+              >
                 <Text as="span" fontVariantNumeric="tabular-nums" fontWeight="medium">
                   {formatPrice(item.price_id.totalPrice)}
                 </Text>
@@ -84,14 +120,14 @@ export function CatalogTable({ config, items, onPublishChange, onDelete }: Catal
                   </Text>
                 )}
               </Table.Cell>
-              <Table.Cell css={cell('state')} pt={{ base: '2', md: '2.5' }}>
+              <Table.Cell role="cell" css={cell('state')} pt={{ base: '2', md: '2.5' }}>
                 <PublishSwitch
                   itemName={item.name}
                   published={item.published}
                   onChange={(published) => onPublishChange(item, published)}
                 />
               </Table.Cell>
-              <Table.Cell css={cell('actions')} pt={{ base: '2', md: '2.5' }}>
+              <Table.Cell role="cell" css={cell('actions')} pt={{ base: '2', md: '2.5' }}>
                 <Flex gap="1" justify="flex-end">
                   <Button asChild size="xs" variant="outline">
                     <RouterLink to={config.editHref(item.id)} aria-label={`Editar ${item.name}`}>
@@ -99,7 +135,13 @@ export function CatalogTable({ config, items, onPublishChange, onDelete }: Catal
                       Editar
                     </RouterLink>
                   </Button>
-                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onDelete(item)} aria-label={`Eliminar ${item.name}`}>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    onClick={() => onDelete(item)}
+                    aria-label={`Eliminar ${item.name}`}
+                  >
                     <TrashIcon />
                     Eliminar
                   </Button>

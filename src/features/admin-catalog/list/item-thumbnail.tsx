@@ -8,7 +8,17 @@ const SIZE = 56;
 export function ItemThumbnail({ resource, cover }: { resource: Resource; cover: string | null }) {
   if (!cover) {
     return (
-      <Flex role="img" aria-label="Sin imagen" boxSize="14" rounded="md" bg="gray.100" color="gray.400" align="center" justify="center" fontSize="xl">
+      <Flex
+        role="img"
+        aria-label="Sin imagen"
+        boxSize="14"
+        rounded="md"
+        bg="gray.100"
+        color="gray.400"
+        align="center"
+        justify="center"
+        fontSize="xl"
+      >
         <ImagesIcon />
       </Flex>
     );

@@ -18,7 +18,17 @@ export function visiblePages(current: number, total: number): Array<number | nul
   return result;
 }
 
-function StepLink({ label, to, disabled, children }: { label: string; to: string; disabled: boolean; children: ReactNode }) {
+function StepLink({
+  label,
+  to,
+  disabled,
+  children,
+}: {
+  label: string;
+  to: string;
+  disabled: boolean;
+  children: ReactNode;
+}) {
   if (disabled) {
     return (
       <IconButton aria-label={label} variant="ghost" size="sm" disabled>
@@ -44,7 +54,15 @@ export interface NumberedPaginationProps {
 export function NumberedPagination({ page, totalPages, pageHref }: NumberedPaginationProps) {
   if (totalPages <= 1) return null;
   return (
-    <Flex as="nav" aria-label="Paginación" justify="center" align="center" gap="1" mt="6" wrap="wrap">
+    <Flex
+      as="nav"
+      aria-label="Paginación"
+      justify="center"
+      align="center"
+      gap="1"
+      mt="6"
+      wrap="wrap"
+    >
       <StepLink label="Página anterior" to={pageHref(page - 1)} disabled={page <= 1}>
         <ChevronLeftIcon />
       </StepLink>
@@ -62,7 +80,11 @@ export function NumberedPagination({ page, totalPages, pageHref }: NumberedPagin
             variant={p === page ? 'solid' : 'ghost'}
             colorPalette={p === page ? 'brand' : 'gray'}
           >
-            <RouterLink to={pageHref(p)} aria-label={`Página ${p}`} aria-current={p === page ? 'page' : undefined}>
+            <RouterLink
+              to={pageHref(p)}
+              aria-label={`Página ${p}`}
+              aria-current={p === page ? 'page' : undefined}
+            >
               {p}
             </RouterLink>
           </Button>

@@ -1,4 +1,4 @@
-import { chakra, Flex, Switch, VisuallyHidden } from '@chakra-ui/react';
+import { chakra, Switch, VisuallyHidden } from '@chakra-ui/react';
 import { switchSlotRecipe } from '@chakra-ui/react/theme';
 
 export interface PublishSwitchProps {
@@ -8,26 +8,32 @@ export interface PublishSwitchProps {
   itemName: string;
 }
 
-/** The 'Publicado' switch of a list row; the visible word says the state (Publicado / Borrador). */
+/**
+ * The 'Publicado' switch of a list row. Its name stays 'Publicado: <item>' (the checked state
+ * says yes or no); the visible word says the state (Publicado / Borrador) and is clickable too.
+ */
 export function PublishSwitch({ published, onChange, itemName }: PublishSwitchProps) {
   return (
-    <Flex align="center" gap="2">
-      <Switch.Root
-        recipe={switchSlotRecipe}
-        colorPalette="brand"
-        size="sm"
-        checked={published}
-        onCheckedChange={(details) => onChange(details.checked)}
-      >
-        <Switch.HiddenInput />
-        <Switch.Control />
-        <Switch.Label>
-          <VisuallyHidden>Publicado: {itemName}</VisuallyHidden>
-        </Switch.Label>
-      </Switch.Root>
-      <chakra.span aria-hidden="true" fontSize="sm" fontWeight="medium" color={published ? 'green.700' : 'fg.muted'}>
-        {published ? 'Publicado' : 'Borrador'}
-      </chakra.span>
-    </Flex>
+    <Switch.Root
+      recipe={switchSlotRecipe}
+      colorPalette="brand"
+      size="sm"
+      checked={published}
+      onCheckedChange={(details) => onChange(details.checked)}
+    >
+      <Switch.HiddenInput />
+      <Switch.Control />
+      <Switch.Label>
+        <VisuallyHidden>Publicado: {itemName}</VisuallyHidden>
+        <chakra.span
+          aria-hidden="true"
+          fontSize="sm"
+          fontWeight="medium"
+          color={published ? 'green.700' : 'fg.muted'}
+        >
+          {published ? 'Publicado' : 'Borrador'}
+        </chakra.span>
+      </Switch.Label>
+    </Switch.Root>
   );
 }

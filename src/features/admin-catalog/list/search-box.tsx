@@ -34,7 +34,16 @@ export function SearchBox({ value, onSearch, label }: SearchBoxProps) {
 
   return (
     <Box position="relative" flex="1" maxW={{ md: 'sm' }}>
-      <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none" zIndex="1" display="flex">
+      <Box
+        position="absolute"
+        insetStart="3"
+        top="50%"
+        transform="translateY(-50%)"
+        color="fg.muted"
+        pointerEvents="none"
+        zIndex="1"
+        display="flex"
+      >
         <SearchIcon />
       </Box>
       <Input

@@ -1,6 +1,11 @@
 import { toaster } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api';
-import { catalogApi, type CatalogInput, type CatalogItem, type ListArgs } from '../../../lib/catalog-api';
+import {
+  catalogApi,
+  type CatalogInput,
+  type CatalogItem,
+  type ListArgs,
+} from '../../../lib/catalog-api';
 import { isSessionError } from '../session-error';
 import { useAppDispatch } from '../../../lib/hooks';
 
@@ -30,7 +35,11 @@ export function usePublishToggle(listArgs: ListArgs) {
     } catch (error) {
       patch.undo();
       if (!isSessionError(error)) {
-        toaster.create({ type: 'error', title: 'No se pudo cambiar el estado', description: errorMessage(error) });
+        toaster.create({
+          type: 'error',
+          title: 'No se pudo cambiar el estado',
+          description: errorMessage(error),
+        });
       }
     }
   };

@@ -17,7 +17,13 @@ export function AdminDashboard() {
 
   return (
     <Box>
-      <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'flex-end' }} gap="4" mb="6">
+      <Flex
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', md: 'flex-end' }}
+        gap="4"
+        mb="6"
+      >
         <Box>
           <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
             Hola, {username}
@@ -43,7 +49,11 @@ export function AdminDashboard() {
       </Flex>
 
       {error ? (
-        <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState
+          message={errorMessage(error)}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : isLoading || !data ? (
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="5" aria-busy="true">
           <Skeleton h="64" rounded="xl" />
@@ -52,8 +62,18 @@ export function AdminDashboard() {
         </Grid>
       ) : (
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="5">
-          <GroupCountsCard title="Productos" icon={<BoxIcon />} counts={data.products} groupHref={paths.adminProducts.href} />
-          <GroupCountsCard title="Servicios" icon={<WrenchIcon />} counts={data.services} groupHref={paths.adminServices.href} />
+          <GroupCountsCard
+            title="Productos"
+            icon={<BoxIcon />}
+            counts={data.products}
+            groupHref={paths.adminProducts.href}
+          />
+          <GroupCountsCard
+            title="Servicios"
+            icon={<WrenchIcon />}
+            counts={data.services}
+            groupHref={paths.adminServices.href}
+          />
           <Box gridColumn={{ lg: 'span 2' }}>
             <RecentChanges changes={data.recent} />
           </Box>

@@ -11,15 +11,32 @@ export interface GroupCountsCardProps {
   groupHref: (urlpath: string) => string;
 }
 
-const total = (counts: GroupCount[], key: 'published' | 'drafts') => counts.reduce((sum, c) => sum + c[key], 0);
+const total = (counts: GroupCount[], key: 'published' | 'drafts') =>
+  counts.reduce((sum, c) => sum + c[key], 0);
 
 /** Published and draft items per category (or per service type), each linking to its list. */
 export function GroupCountsCard({ title, icon, counts, groupHref }: GroupCountsCardProps) {
   const headingId = `resumen-${title.toLowerCase()}`;
   return (
-    <Box as="section" aria-labelledby={headingId} bg="white" rounded="xl" borderWidth="1px" p={{ base: '4', md: '5' }} shadow="xs">
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      bg="white"
+      rounded="xl"
+      borderWidth="1px"
+      p={{ base: '4', md: '5' }}
+      shadow="xs"
+    >
       <Flex align="center" gap="3" mb="4">
-        <Flex boxSize="10" align="center" justify="center" rounded="lg" bg="brand.50" color="brand.700" fontSize="xl">
+        <Flex
+          boxSize="10"
+          align="center"
+          justify="center"
+          rounded="lg"
+          bg="brand.50"
+          color="brand.700"
+          fontSize="xl"
+        >
           {icon}
         </Flex>
         <Box flex="1">

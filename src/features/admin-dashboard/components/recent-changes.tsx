@@ -6,12 +6,22 @@ import type { RecentChange } from '../../../lib/admin-api';
 const dateTime = new Intl.DateTimeFormat('es-BO', { dateStyle: 'medium', timeStyle: 'short' });
 
 const editHref = (change: RecentChange) =>
-  change.kind === 'product' ? paths.adminProductEdit.href(change.id) : paths.adminServiceEdit.href(change.id);
+  change.kind === 'product'
+    ? paths.adminProductEdit.href(change.id)
+    : paths.adminServiceEdit.href(change.id);
 
 /** The items changed last, newest first, each a link to its edit screen. */
 export function RecentChanges({ changes }: { changes: RecentChange[] }) {
   return (
-    <Box as="section" aria-labelledby="cambios-recientes" bg="white" rounded="xl" borderWidth="1px" p={{ base: '4', md: '5' }} shadow="xs">
+    <Box
+      as="section"
+      aria-labelledby="cambios-recientes"
+      bg="white"
+      rounded="xl"
+      borderWidth="1px"
+      p={{ base: '4', md: '5' }}
+      shadow="xs"
+    >
       <Heading as="h2" id="cambios-recientes" fontSize="lg" mb="3">
         Cambios recientes
       </Heading>
@@ -38,14 +48,24 @@ export function RecentChanges({ changes }: { changes: RecentChange[] }) {
                     {change.name}
                   </Text>
                   <Flex gap="2" align="center" flexWrap="wrap">
-                    <Badge variant="outline" colorPalette={change.kind === 'product' ? 'blue' : 'purple'}>
+                    <Badge
+                      variant="outline"
+                      colorPalette={change.kind === 'product' ? 'blue' : 'purple'}
+                    >
                       {change.kind === 'product' ? 'Producto' : 'Servicio'}
                     </Badge>
                     <Badge variant="subtle" colorPalette={change.published ? 'green' : 'gray'}>
                       {change.published ? 'Publicado' : 'Borrador'}
                     </Badge>
-                    <Text as="span" fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-                      <time dateTime={change.updated_at}>{dateTime.format(new Date(change.updated_at))}</time>
+                    <Text
+                      as="span"
+                      fontSize="sm"
+                      color="fg.muted"
+                      fontVariantNumeric="tabular-nums"
+                    >
+                      <time dateTime={change.updated_at}>
+                        {dateTime.format(new Date(change.updated_at))}
+                      </time>
                     </Text>
                   </Flex>
                 </RouterLink>

@@ -18,10 +18,18 @@ interface DropTarget {
   side: 'before' | 'after';
 }
 
-const isImageDrag = (event: DragEvent) => Array.from(event.dataTransfer.types).includes(IMAGE_DRAG_TYPE);
+const isImageDrag = (event: DragEvent) =>
+  Array.from(event.dataTransfer.types).includes(IMAGE_DRAG_TYPE);
 
 /** The item's images in gallery order; drag one onto another to reorder (or use the buttons). */
-export function ImageGrid({ resource, images, cover, onSetCover, onMove, onDelete }: ImageGridProps) {
+export function ImageGrid({
+  resource,
+  images,
+  cover,
+  onSetCover,
+  onMove,
+  onDelete,
+}: ImageGridProps) {
   const [dragged, setDragged] = useState<number | null>(null);
   const [target, setTarget] = useState<DropTarget | null>(null);
 
@@ -36,7 +44,13 @@ export function ImageGrid({ resource, images, cover, onSetCover, onMove, onDelet
   };
 
   return (
-    <SimpleGrid as="ol" listStyleType="none" columns={{ base: 2, md: 3, xl: 4 }} gap="4" aria-label="Imágenes en el orden de la galería">
+    <SimpleGrid
+      as="ol"
+      listStyleType="none"
+      columns={{ base: 2, md: 3, xl: 4 }}
+      gap="4"
+      aria-label="Imágenes en el orden de la galería"
+    >
       {images.map((image, index) => (
         <ImageTile
           key={image.public_name}
@@ -46,7 +60,9 @@ export function ImageGrid({ resource, images, cover, onSetCover, onMove, onDelet
           count={images.length}
           isCover={image.public_name === cover}
           dragging={dragged === index}
-          dropSide={target?.index === index && dragged !== null && dragged !== index ? target.side : null}
+          dropSide={
+            target?.index === index && dragged !== null && dragged !== index ? target.side : null
+          }
           onSetCover={() => onSetCover(image.public_name)}
           onMove={(to) => onMove(index, to)}
           onDelete={() => onDelete(image)}

@@ -2,7 +2,14 @@ import { catalogApi } from '../../../lib/catalog-api';
 import { initialSessionState } from '../../../stores/session-slice';
 import { makeImageNames, makeProduct } from '../../../testing/catalog-fixtures';
 import { installFakeApi } from '../../../testing/fake-api';
-import { act, renderWithProviders, screen, userEvent, waitFor, within } from '../../../testing/test-utils';
+import {
+  act,
+  renderWithProviders,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '../../../testing/test-utils';
 import { ImageManager } from './image-manager';
 
 const adminSession = {
@@ -26,7 +33,10 @@ class FakeXhr {
   responseText = '';
   timeout = 0;
   body: FormData | null = null;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+  upload: {
+    onprogress:
+      ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = {
     onprogress: null,
   };
   onload: (() => void) | null = null;
@@ -61,13 +71,15 @@ class FakeXhr {
   }
 }
 
-const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+const png = (name: string) =>
+  new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
 describe('ImageManager', () => {
   const realXhr = globalThis.XMLHttpRequest;
   let api: ReturnType<typeof installFakeApi>;
   let images = makeImageNames(3);
   let cover = images[1].public_name;
+  let orderStatus = 200;
   const requests: string[] = [];
 
   beforeEach(() => {
@@ -75,15 +87,22 @@ describe('ImageManager', () => {
     requests.length = 0;
     images = makeImageNames(3);
     cover = images[1].public_name;
+    orderStatus = 200;
     Object.assign(globalThis, { XMLHttpRequest: FakeXhr });
     api = installFakeApi((url, method) => {
       requests.push(`${method} ${url.pathname}`);
       if (url.pathname === '/api/products/images/names/7') return { body: images };
+      if (method === 'PUT' && url.pathname === '/api/products/7/images/order') {
+        return orderStatus === 200
+          ? { body: images }
+          : { status: orderStatus, body: { message: 'La imagen no pertenece a este producto.' } };
+      }
       if (method === 'PUT' && url.pathname === '/api/products/7') {
         cover = images[2].public_name;
         return { body: makeProduct({ id: 7, default_image: cover }) };
       }
-      if (method === 'GET' && url.pathname === '/api/products/7') return { body: makeProduct({ id: 7, default_image: cover }) };
+      if (method === 'GET' && url.pathname === '/api/products/7')
+        return { body: makeProduct({ id: 7, default_image: cover }) };
       return undefined;
     });
   });
@@ -97,7 +116,8 @@ describe('ImageManager', () => {
     const { data: item } = catalogApi.useCatalogItemByIdQuery({ resource: 'products', id: 7 });
     return item ? <ImageManager resource="products" item={item} /> : null;
   }
-  const renderManager = () => renderWithProviders(<EditScreenImages />, { preloadedState: adminSession });
+  const renderManager = () =>
+    renderWithProviders(<EditScreenImages />, { preloadedState: adminSession });
 
   it('uploads each file in its own request with a progress bar, one after another', async () => {
     renderManager();
@@ -107,7 +127,9 @@ describe('ImageManager', () => {
     await user.upload(screen.getByTestId('image-file-input'), [png('campo.png'), png('riego.png')]);
     const uploads = screen.getByRole('list', { name: 'Subidas' });
     expect(within(uploads).getByRole('listitem', { name: 'campo.png' })).toHaveTextContent('0 %');
-    expect(within(uploads).getByRole('listitem', { name: 'riego.png' })).toHaveTextContent('En espera');
+    expect(within(uploads).getByRole('listitem', { name: 'riego.png' })).toHaveTextContent(
+      'En espera',
+    );
     expect(FakeXhr.sent).toHaveLength(1);
     const [first] = FakeXhr.sent;
     expect(first.method).toBe('POST');
@@ -120,11 +142,16 @@ describe('ImageManager', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '50');
     expect(within(uploads).getByRole('listitem', { name: 'campo.png' })).toHaveTextContent('50 %');
 
-    images = [...images, { public_name: 'campo-abcdefgh', original_name: 'campo.png', width: 10, height: 10 }];
+    images = [
+      ...images,
+      { public_name: 'campo-abcdefgh', original_name: 'campo.png', width: 10, height: 10 },
+    ];
     first.respond(201, [images[3]]);
     expect(await within(uploads).findByText('Subida')).toBeInTheDocument();
     // The gallery refetches (tag invalidation) and the next file starts.
-    expect(await screen.findByRole('img', { name: 'Imagen 4 de 4: campo.png' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Imagen 4 de 4: campo.png' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
     expect(FakeXhr.sent[1].fileName()).toBe('riego.png');
   });
@@ -133,16 +160,23 @@ describe('ImageManager', () => {
     renderManager();
     await screen.findByRole('img', { name: 'Imagen 1 de 3: foto-1.jpg' });
     const user = userEvent.setup();
-    await user.upload(screen.getByTestId('image-file-input'), [png('notas.png'), png('foto-buena.png')]);
+    await user.upload(screen.getByTestId('image-file-input'), [
+      png('notas.png'),
+      png('foto-buena.png'),
+    ]);
 
     FakeXhr.sent[0].respond(415, { message: '«notas.png»: El archivo no es una imagen admitida.' });
     const refused = screen.getByRole('listitem', { name: 'notas.png' });
-    expect(await within(refused).findByRole('alert')).toHaveTextContent('«notas.png»: El archivo no es una imagen admitida.');
+    expect(await within(refused).findByRole('alert')).toHaveTextContent(
+      '«notas.png»: El archivo no es una imagen admitida.',
+    );
 
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
     FakeXhr.sent[1].progress(10, 10);
     FakeXhr.sent[1].respond(201, []);
-    expect(await within(screen.getByRole('listitem', { name: 'foto-buena.png' })).findByText('Subida')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('listitem', { name: 'foto-buena.png' })).findByText('Subida'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'notas.png' })).toHaveTextContent('No se subió');
 
     await user.click(screen.getByRole('button', { name: 'Quitar notas.png de la lista' }));
@@ -155,7 +189,9 @@ describe('ImageManager', () => {
     const big = png('enorme.png');
     Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
     await userEvent.upload(screen.getByTestId('image-file-input'), big);
-    expect(await screen.findByText('«enorme.png»: el archivo supera el límite de 10 MB.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('«enorme.png»: el archivo supera el límite de 10 MB.'),
+    ).toBeInTheDocument();
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
@@ -163,12 +199,26 @@ describe('ImageManager', () => {
     renderManager();
     const second = await screen.findByRole('listitem', { name: 'Imagen 2 de 3: foto-2.jpg' });
     const third = screen.getByRole('listitem', { name: 'Imagen 3 de 3: foto-3.jpg' });
-    expect(within(second).getByRole('button', { name: 'Portada' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(third).getByRole('button', { name: 'Portada' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(second).getByRole('button', { name: 'Portada' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(third).getByRole('button', { name: 'Portada' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
 
     await userEvent.click(within(third).getByRole('button', { name: 'Portada' }));
-    await waitFor(() => expect(within(third).getByRole('button', { name: 'Portada' })).toHaveAttribute('aria-pressed', 'true'));
-    expect(within(second).getByRole('button', { name: 'Portada' })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() =>
+      expect(within(third).getByRole('button', { name: 'Portada' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(within(second).getByRole('button', { name: 'Portada' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(requests).toContain('PUT /api/products/7');
     expect(await screen.findByText('Portada actualizada')).toBeInTheDocument();
   });
@@ -178,8 +228,20 @@ describe('ImageManager', () => {
     const third = await screen.findByRole('listitem', { name: 'Imagen 3 de 3: foto-3.jpg' });
     images = [images[0], images[2], images[1]];
     await userEvent.click(within(third).getByRole('button', { name: 'Mover antes' }));
-    expect(await screen.findByRole('listitem', { name: 'Imagen 2 de 3: foto-3.jpg' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('listitem', { name: 'Imagen 2 de 3: foto-3.jpg' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(requests).toContain('PUT /api/products/7/images/order'));
     expect(screen.getByText('Imagen movida a la posición 2 de 3')).toBeInTheDocument();
+  });
+
+  it('puts the images back and says so when the server refuses the new order', async () => {
+    orderStatus = 400;
+    renderManager();
+    const third = await screen.findByRole('listitem', { name: 'Imagen 3 de 3: foto-3.jpg' });
+    await userEvent.click(within(third).getByRole('button', { name: 'Mover antes' }));
+    expect(await screen.findByText('No se pudo guardar el orden')).toBeInTheDocument();
+    expect(screen.getByText('La imagen no pertenece a este producto.')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Imagen 3 de 3: foto-3.jpg' })).toBeInTheDocument();
   });
 });

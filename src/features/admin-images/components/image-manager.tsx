@@ -1,4 +1,13 @@
-import { Box, Flex, Heading, Skeleton, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Box,
+  Flex,
+  Heading,
+  Skeleton,
+  SimpleGrid,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { ImagesIcon } from '../../../components/icons';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -24,7 +33,13 @@ export interface ImageManagerProps {
  */
 export function ImageManager({ resource, item }: ImageManagerProps) {
   const { id } = item;
-  const { data: images, error, isLoading, isFetching, refetch } = catalogApi.useImageNamesQuery({ resource, id });
+  const {
+    data: images,
+    error,
+    isLoading,
+    isFetching,
+    refetch,
+  } = catalogApi.useImageNamesQuery({ resource, id });
   const { entries, addFiles, dismiss } = useImageUploads(resource, id);
   const { reorder, setCover, remove, deleting } = useImageActions(resource, id);
   const [toDelete, setToDelete] = useState<ImageName | null>(null);
@@ -64,7 +79,15 @@ export function ImageManager({ resource, item }: ImageManagerProps) {
 
   const count = images?.length ?? 0;
   return (
-    <Box as="section" aria-labelledby="imagenes" bg="white" rounded="xl" borderWidth="1px" shadow="xs" p={{ base: '4', md: '6' }}>
+    <Box
+      as="section"
+      aria-labelledby="imagenes"
+      bg="white"
+      rounded="xl"
+      borderWidth="1px"
+      shadow="xs"
+      p={{ base: '4', md: '6' }}
+    >
       <Flex justify="space-between" align="baseline" gap="3" mb="1" wrap="wrap">
         <Heading as="h2" id="imagenes" fontSize="md">
           Imágenes
@@ -74,8 +97,8 @@ export function ImageManager({ resource, item }: ImageManagerProps) {
         </Text>
       </Flex>
       <Text fontSize="sm" color="fg.muted" mb="4">
-        La portada se muestra en las listas; el orden es el de la galería. Arrastre una imagen o use las flechas para
-        cambiarlo.
+        La portada se muestra en las listas; el orden es el de la galería. Arrastre una imagen o use
+        las flechas para cambiarlo.
       </Text>
 
       <Stack gap="4">
@@ -83,7 +106,11 @@ export function ImageManager({ resource, item }: ImageManagerProps) {
         <UploadList entries={entries} onDismiss={dismiss} />
         <Box ref={listRef}>
           {error ? (
-            <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />
+            <ErrorState
+              message={errorMessage(error)}
+              onRetry={() => void refetch()}
+              retrying={isFetching}
+            />
           ) : isLoading ? (
             <SimpleGrid columns={{ base: 2, md: 3, xl: 4 }} gap="4">
               {[0, 1, 2].map((i) => (
@@ -91,7 +118,14 @@ export function ImageManager({ resource, item }: ImageManagerProps) {
               ))}
             </SimpleGrid>
           ) : count === 0 ? (
-            <Flex direction="column" align="center" gap="2" py="6" color="fg.muted" textAlign="center">
+            <Flex
+              direction="column"
+              align="center"
+              gap="2"
+              py="6"
+              color="fg.muted"
+              textAlign="center"
+            >
               <Box fontSize="3xl" color="gray.400">
                 <ImagesIcon />
               </Box>
@@ -117,7 +151,11 @@ export function ImageManager({ resource, item }: ImageManagerProps) {
       <ConfirmDialog
         open={toDelete !== null}
         title="¿Eliminar esta imagen?"
-        description={shownDelete ? `«${shownDelete.original_name}» dejará de mostrarse en la galería.` : undefined}
+        description={
+          shownDelete
+            ? `«${shownDelete.original_name}» dejará de mostrarse en la galería.`
+            : undefined
+        }
         confirmLabel="Eliminar"
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}

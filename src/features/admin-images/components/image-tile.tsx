@@ -80,10 +80,32 @@ export function ImageTile(props: ImageTileProps) {
           objectFit="cover"
           bg="gray.100"
         />
-        <Flex position="absolute" top="2" left="2" align="center" justify="center" boxSize="7" rounded="md" bg="blackAlpha.600" color="white" aria-hidden="true">
+        <Flex
+          position="absolute"
+          top="2"
+          left="2"
+          align="center"
+          justify="center"
+          boxSize="7"
+          rounded="md"
+          bg="blackAlpha.600"
+          color="white"
+          aria-hidden="true"
+        >
           <GripIcon />
         </Flex>
-        <chakra.span position="absolute" top="2" right="2" px="2" rounded="md" bg="blackAlpha.600" color="white" fontSize="xs" fontWeight="semibold" aria-hidden="true">
+        <chakra.span
+          position="absolute"
+          top="2"
+          right="2"
+          px="2"
+          rounded="md"
+          bg="blackAlpha.600"
+          color="white"
+          fontSize="xs"
+          fontWeight="semibold"
+          aria-hidden="true"
+        >
           {index + 1}
         </chakra.span>
       </Box>
@@ -102,14 +124,31 @@ export function ImageTile(props: ImageTileProps) {
         </Button>
         <Flex align="center" justify="space-between">
           <Flex gap="0.5">
-            <TooltipIconButton label="Mover antes" size="xs" data-action="before" disabled={index === 0} onClick={() => props.onMove(index - 1)}>
+            <TooltipIconButton
+              label="Mover antes"
+              size="xs"
+              data-action="before"
+              disabled={index === 0}
+              onClick={() => props.onMove(index - 1)}
+            >
               <ArrowLeftIcon />
             </TooltipIconButton>
-            <TooltipIconButton label="Mover después" size="xs" data-action="after" disabled={index === count - 1} onClick={() => props.onMove(index + 1)}>
+            <TooltipIconButton
+              label="Mover después"
+              size="xs"
+              data-action="after"
+              disabled={index === count - 1}
+              onClick={() => props.onMove(index + 1)}
+            >
               <ArrowRightIcon />
             </TooltipIconButton>
           </Flex>
-          <TooltipIconButton label="Eliminar imagen" size="xs" colorPalette="red" onClick={props.onDelete}>
+          <TooltipIconButton
+            label="Eliminar imagen"
+            size="xs"
+            colorPalette="red"
+            onClick={props.onDelete}
+          >
             <TrashIcon />
           </TooltipIconButton>
         </Flex>

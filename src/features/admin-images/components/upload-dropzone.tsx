@@ -61,7 +61,12 @@ export function UploadDropzone({ onFiles, disabled = false }: UploadDropzoneProp
       <Text color="fg.muted" fontSize="sm">
         Arrastre imágenes aquí (JPEG, PNG, WebP, AVIF o GIF; hasta 10 MB cada una) o
       </Text>
-      <Button colorPalette="brand" size="sm" onClick={() => inputRef.current?.click()} disabled={disabled}>
+      <Button
+        colorPalette="brand"
+        size="sm"
+        onClick={() => inputRef.current?.click()}
+        disabled={disabled}
+      >
         <UploadIcon />
         Subir imágenes
       </Button>

@@ -6,12 +6,31 @@ import type { UploadEntry } from '../use-image-uploads';
 function Preview({ entry }: { entry: UploadEntry }) {
   if (!entry.previewUrl) {
     return (
-      <Flex boxSize="12" rounded="md" bg="gray.100" color="gray.400" align="center" justify="center" flexShrink={0}>
+      <Flex
+        boxSize="12"
+        rounded="md"
+        bg="gray.100"
+        color="gray.400"
+        align="center"
+        justify="center"
+        flexShrink={0}
+      >
         <ImagesIcon />
       </Flex>
     );
   }
-  return <chakra.img src={entry.previewUrl} alt="" width={48} height={48} boxSize="12" objectFit="cover" rounded="md" flexShrink={0} />;
+  return (
+    <chakra.img
+      src={entry.previewUrl}
+      alt=""
+      width={48}
+      height={48}
+      boxSize="12"
+      objectFit="cover"
+      rounded="md"
+      flexShrink={0}
+    />
+  );
 }
 
 const statusText: Record<UploadEntry['status'], string> = {
@@ -22,7 +41,13 @@ const statusText: Record<UploadEntry['status'], string> = {
 };
 
 /** Each file being uploaded: thumbnail, name, a progress bar, and the server's message if refused. */
-export function UploadList({ entries, onDismiss }: { entries: UploadEntry[]; onDismiss: (key: string) => void }) {
+export function UploadList({
+  entries,
+  onDismiss,
+}: {
+  entries: UploadEntry[];
+  onDismiss: (key: string) => void;
+}) {
   if (entries.length === 0) return null;
   return (
     <Stack as="ul" aria-label="Subidas" listStyleType="none" gap="2">
@@ -47,7 +72,19 @@ export function UploadList({ entries, onDismiss }: { entries: UploadEntry[]; onD
               <Text fontSize="sm" fontWeight="medium" truncate>
                 {entry.fileName}
               </Text>
-              <Flex align="center" gap="1" fontSize="xs" flexShrink={0} color={entry.status === 'error' ? 'red.700' : entry.status === 'done' ? 'green.700' : 'fg.muted'}>
+              <Flex
+                align="center"
+                gap="1"
+                fontSize="xs"
+                flexShrink={0}
+                color={
+                  entry.status === 'error'
+                    ? 'red.700'
+                    : entry.status === 'done'
+                      ? 'green.700'
+                      : 'fg.muted'
+                }
+              >
                 {entry.status === 'done' && <CheckIcon />}
                 {entry.status === 'error' && <AlertIcon />}
                 {entry.status === 'uploading' ? `${entry.progress} %` : statusText[entry.status]}
@@ -73,7 +110,11 @@ export function UploadList({ entries, onDismiss }: { entries: UploadEntry[]; onD
             )}
           </Box>
           {entry.status === 'error' && (
-            <CloseButton size="xs" aria-label={`Quitar ${entry.fileName} de la lista`} onClick={() => onDismiss(entry.key)} />
+            <CloseButton
+              size="xs"
+              aria-label={`Quitar ${entry.fileName} de la lista`}
+              onClick={() => onDismiss(entry.key)}
+            />
           )}
         </Flex>
       ))}

@@ -1,4 +1,15 @@
-import { Box, chakra, CloseButton, Drawer, Flex, IconButton, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  chakra,
+  CloseButton,
+  Drawer,
+  Flex,
+  IconButton,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { MenuIcon } from '../../../components/icons';
@@ -59,7 +70,16 @@ export function AdminLayout() {
         href={`#${MAIN_ID}`}
         position="absolute"
         left="-9999px"
-        _focus={{ left: '4', top: '4', zIndex: 'skipLink', bg: 'white', px: '4', py: '2', rounded: 'md', shadow: 'md' }}
+        _focus={{
+          left: '4',
+          top: '4',
+          zIndex: 'skipLink',
+          bg: 'white',
+          px: '4',
+          py: '2',
+          rounded: 'md',
+          shadow: 'md',
+        }}
       >
         Saltar al contenido
       </chakra.a>
@@ -103,7 +123,15 @@ export function AdminLayout() {
             <MenuIcon />
           </IconButton>
         </Flex>
-        <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }} outline="none">
+        <Box
+          as="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          flex="1"
+          px={{ base: '4', md: '8' }}
+          py={{ base: '5', md: '8' }}
+          outline="none"
+        >
           <Box maxW="6xl" mx="auto">
             <Suspense fallback={<PageLoading />}>
               <Outlet />
@@ -112,7 +140,13 @@ export function AdminLayout() {
         </Box>
       </Flex>
 
-      <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="start" lazyMount unmountOnExit>
+      <Drawer.Root
+        open={menuOpen}
+        onOpenChange={(e) => setMenuOpen(e.open)}
+        placement="start"
+        lazyMount
+        unmountOnExit
+      >
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
@@ -125,7 +159,11 @@ export function AdminLayout() {
                 </Drawer.Title>
               </Drawer.Header>
               <Drawer.Body pb="6">
-                <AdminNav username={username} onSignOut={signOut} onNavigate={() => setMenuOpen(false)} />
+                <AdminNav
+                  username={username}
+                  onSignOut={signOut}
+                  onNavigate={() => setMenuOpen(false)}
+                />
               </Drawer.Body>
               <Drawer.CloseTrigger asChild>
                 <CloseButton aria-label="Cerrar menú" size="sm" />

@@ -15,9 +15,19 @@ export const adminNavLabels = {
 } as const;
 
 const entries = [
-  { to: paths.adminWelcome.href(), label: adminNavLabels.dashboard, icon: <DashboardIcon />, end: true },
+  {
+    to: paths.adminWelcome.href(),
+    label: adminNavLabels.dashboard,
+    icon: <DashboardIcon />,
+    end: true,
+  },
   { to: paths.adminProducts.href(), label: adminNavLabels.products, icon: <BoxIcon />, end: false },
-  { to: paths.adminServices.href(), label: adminNavLabels.services, icon: <WrenchIcon />, end: false },
+  {
+    to: paths.adminServices.href(),
+    label: adminNavLabels.services,
+    icon: <WrenchIcon />,
+    end: false,
+  },
   { to: paths.adminUsers.href(), label: adminNavLabels.users, icon: <UsersIcon />, end: true },
 ];
 
@@ -38,7 +48,12 @@ const itemStyles = {
   '& svg': { fontSize: 'lg', flexShrink: 0, color: 'gray.500' },
   _hover: { bg: 'gray.100', color: 'gray.900' },
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' },
-  '&[aria-current=page]': { bg: 'brand.50', color: 'brand.800', fontWeight: 'semibold', '& svg': { color: 'brand.600' } },
+  '&[aria-current=page]': {
+    bg: 'brand.50',
+    color: 'brand.800',
+    fontWeight: 'semibold',
+    '& svg': { color: 'brand.600' },
+  },
 } as const;
 
 const StyledNavLink = chakra(NavLink);
@@ -84,7 +99,10 @@ export function AdminNav({ onNavigate, onSignOut, username }: AdminNavProps) {
         </Item>
         <Item>
           <Text px="3" pt="2" fontSize="xs" color="fg.muted" truncate>
-            Sesión de <chakra.span fontWeight="semibold" color="fg">{username}</chakra.span>
+            Sesión de{' '}
+            <chakra.span fontWeight="semibold" color="fg">
+              {username}
+            </chakra.span>
           </Text>
         </Item>
       </Stack>

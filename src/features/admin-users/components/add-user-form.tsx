@@ -17,8 +17,16 @@ export function AddUserForm() {
   const submit = async (values: NewUserValues, helpers: FormikHelpers<NewUserValues>) => {
     helpers.setStatus(undefined);
     try {
-      const user = await createUser({ username: values.username.trim(), password: values.password, role: values.role }).unwrap();
-      toaster.create({ type: 'success', title: `Usuario «${user.username}» creado`, duration: 3000 });
+      const user = await createUser({
+        username: values.username.trim(),
+        password: values.password,
+        role: values.role,
+      }).unwrap();
+      toaster.create({
+        type: 'success',
+        title: `Usuario «${user.username}» creado`,
+        duration: 3000,
+      });
       helpers.resetForm();
     } catch (error) {
       const status = (error as FetchBaseQueryError).status;
@@ -29,14 +37,26 @@ export function AddUserForm() {
   };
 
   return (
-    <Box as="section" aria-labelledby="nuevo-usuario" bg="white" rounded="xl" borderWidth="1px" shadow="xs" p={{ base: '4', md: '6' }}>
+    <Box
+      as="section"
+      aria-labelledby="nuevo-usuario"
+      bg="white"
+      rounded="xl"
+      borderWidth="1px"
+      shadow="xs"
+      p={{ base: '4', md: '6' }}
+    >
       <Heading as="h2" id="nuevo-usuario" fontSize="md" mb="4">
         Agregar usuario
       </Heading>
       <Formik initialValues={initialValues} validationSchema={newUserSchema} onSubmit={submit}>
         {({ getFieldProps, errors, touched, isSubmitting, status }) => (
           <Form noValidate aria-labelledby="nuevo-usuario">
-            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr auto' }} gap="4" alignItems="start">
+            <Grid
+              templateColumns={{ base: '1fr', md: '1fr 1fr 1fr auto' }}
+              gap="4"
+              alignItems="start"
+            >
               <Field.Root invalid={Boolean(touched.username && errors.username)} required>
                 <Field.Label>
                   Nombre de usuario
@@ -51,7 +71,9 @@ export function AddUserForm() {
                   <Field.RequiredIndicator />
                 </Field.Label>
                 <Input {...getFieldProps('password')} type="password" autoComplete="new-password" />
-                {!(touched.password && errors.password) && <Field.HelperText>Al menos 10 caracteres.</Field.HelperText>}
+                {!(touched.password && errors.password) && (
+                  <Field.HelperText>Al menos 10 caracteres.</Field.HelperText>
+                )}
                 <Field.ErrorText>{errors.password}</Field.ErrorText>
               </Field.Root>
               <Field.Root invalid={Boolean(touched.role && errors.role)} required>
@@ -77,7 +99,16 @@ export function AddUserForm() {
               </Button>
             </Grid>
             {typeof status === 'string' && (
-              <Text role="alert" mt="3" px="3" py="2" rounded="md" bg="red.50" color="red.800" fontSize="sm">
+              <Text
+                role="alert"
+                mt="3"
+                px="3"
+                py="2"
+                rounded="md"
+                bg="red.50"
+                color="red.800"
+                fontSize="sm"
+              >
                 {status}
               </Text>
             )}

@@ -41,7 +41,11 @@ export function PasswordDialog({ user, onClose }: PasswordDialogProps) {
                 if (!shownUser) return;
                 try {
                   await setPassword({ id: shownUser.id, password }).unwrap();
-                  toaster.create({ type: 'success', title: `Contraseña de «${shownUser.username}» actualizada`, duration: 3000 });
+                  toaster.create({
+                    type: 'success',
+                    title: `Contraseña de «${shownUser.username}» actualizada`,
+                    duration: 3000,
+                  });
                   onClose();
                 } catch (error) {
                   if ((error as FetchBaseQueryError).status === 401) onClose();
@@ -52,7 +56,9 @@ export function PasswordDialog({ user, onClose }: PasswordDialogProps) {
               {({ getFieldProps, errors, touched, isSubmitting, status }) => (
                 <Form noValidate>
                   <Dialog.Header>
-                    <Dialog.Title fontSize="lg">Cambiar contraseña de «{shownUser?.username}»</Dialog.Title>
+                    <Dialog.Title fontSize="lg">
+                      Cambiar contraseña de «{shownUser?.username}»
+                    </Dialog.Title>
                   </Dialog.Header>
                   <Dialog.Body>
                     <Field.Root invalid={Boolean(touched.password && errors.password)} required>
@@ -60,12 +66,27 @@ export function PasswordDialog({ user, onClose }: PasswordDialogProps) {
                         Nueva contraseña
                         <Field.RequiredIndicator />
                       </Field.Label>
-                      <Input {...getFieldProps('password')} type="password" autoComplete="new-password" />
-                      {!(touched.password && errors.password) && <Field.HelperText>Al menos 10 caracteres.</Field.HelperText>}
+                      <Input
+                        {...getFieldProps('password')}
+                        type="password"
+                        autoComplete="new-password"
+                      />
+                      {!(touched.password && errors.password) && (
+                        <Field.HelperText>Al menos 10 caracteres.</Field.HelperText>
+                      )}
                       <Field.ErrorText>{errors.password}</Field.ErrorText>
                     </Field.Root>
                     {typeof status === 'string' && (
-                      <Text role="alert" mt="3" px="3" py="2" rounded="md" bg="red.50" color="red.800" fontSize="sm">
+                      <Text
+                        role="alert"
+                        mt="3"
+                        px="3"
+                        py="2"
+                        rounded="md"
+                        bg="red.50"
+                        color="red.800"
+                        fontSize="sm"
+                      >
                         {status}
                       </Text>
                     )}

@@ -1,4 +1,15 @@
-import { Badge, Box, Button, chakra, Flex, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  chakra,
+  Flex,
+  Heading,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { TrashIcon } from '../../../components/icons';
@@ -53,7 +64,11 @@ export function UsersAdmin() {
     if (!toDelete) return;
     try {
       await deleteUser(toDelete.id).unwrap();
-      toaster.create({ type: 'success', title: `Usuario «${toDelete.username}» eliminado`, duration: 3000 });
+      toaster.create({
+        type: 'success',
+        title: `Usuario «${toDelete.username}» eliminado`,
+        duration: 3000,
+      });
       setToDelete(null);
     } catch (failure) {
       if ((failure as { status?: unknown }).status === 401) setToDelete(null);
@@ -73,29 +88,55 @@ export function UsersAdmin() {
       </Box>
       <AddUserForm />
       {error ? (
-        <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState
+          message={errorMessage(error)}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : isLoading || !users ? (
         <Stack gap="2" aria-busy="true">
           <Skeleton h="12" />
           <Skeleton h="12" />
         </Stack>
       ) : (
-        <Box bg={{ md: 'white' }} rounded={{ md: 'xl' }} borderWidth={{ md: '1px' }} shadow={{ md: 'xs' }} overflow="hidden">
-          <Table.Root recipe={tableSlotRecipe} size="sm" display={{ base: 'block', md: 'table' }} aria-label="Cuentas del personal">
-            <Table.Header display={{ base: 'none', md: 'table-header-group' }} bg="gray.50">
-              <Table.Row>
-                <Table.ColumnHeader px="4">Usuario</Table.ColumnHeader>
-                <Table.ColumnHeader px="4">Rol</Table.ColumnHeader>
-                <Table.ColumnHeader px="4">Creado</Table.ColumnHeader>
-                <Table.ColumnHeader px="4" textAlign="end">
+        <Box
+          bg={{ md: 'white' }}
+          rounded={{ md: 'xl' }}
+          borderWidth={{ md: '1px' }}
+          shadow={{ md: 'xs' }}
+          overflow="hidden"
+        >
+          <Table.Root
+            role="table"
+            recipe={tableSlotRecipe}
+            size="sm"
+            display={{ base: 'block', md: 'table' }}
+            aria-label="Cuentas del personal"
+          >
+            <Table.Header
+              role="rowgroup"
+              display={{ base: 'none', md: 'table-header-group' }}
+              bg="gray.50"
+            >
+              <Table.Row role="row">
+                <Table.ColumnHeader role="columnheader" px="4">
+                  Usuario
+                </Table.ColumnHeader>
+                <Table.ColumnHeader role="columnheader" px="4">
+                  Rol
+                </Table.ColumnHeader>
+                <Table.ColumnHeader role="columnheader" px="4">
+                  Creado
+                </Table.ColumnHeader>
+                <Table.ColumnHeader role="columnheader" px="4" textAlign="end">
                   Acciones
                 </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
-            <Table.Body display={{ base: 'block', md: 'table-row-group' }}>
+            <Table.Body role="rowgroup" display={{ base: 'block', md: 'table-row-group' }}>
               {users.map((user) => (
-                <Table.Row key={user.id} css={rowLayout} aria-label={user.username}>
-                  <Table.Cell css={cell('name')} fontWeight="semibold">
+                <Table.Row role="row" key={user.id} css={rowLayout} aria-label={user.username}>
+                  <Table.Cell role="cell" css={cell('name')} fontWeight="semibold">
                     {user.username}
                     {user.id === myId && (
                       <chakra.span fontWeight="normal" color="fg.muted">
@@ -104,18 +145,28 @@ export function UsersAdmin() {
                       </chakra.span>
                     )}
                   </Table.Cell>
-                  <Table.Cell css={cell('role')}>
-                    <Badge colorPalette={user.roles[0]?.name === 'admin' ? 'brand' : 'gray'} variant="subtle">
+                  <Table.Cell role="cell" css={cell('role')}>
+                    <Badge
+                      colorPalette={user.roles[0]?.name === 'admin' ? 'brand' : 'gray'}
+                      variant="subtle"
+                    >
                       {roleLabel(user.roles[0]?.name)}
                     </Badge>
                   </Table.Cell>
-                  <Table.Cell css={cell('created')} color="fg.muted" fontSize="sm">
+                  <Table.Cell role="cell" css={cell('created')} color="fg.muted" fontSize="sm">
                     <chakra.span display={{ md: 'none' }}>Creado el </chakra.span>
-                    <time dateTime={user.created_at}>{dateFormat.format(new Date(user.created_at))}</time>
+                    <time dateTime={user.created_at}>
+                      {dateFormat.format(new Date(user.created_at))}
+                    </time>
                   </Table.Cell>
-                  <Table.Cell css={cell('actions')} pt={{ base: '2', md: '3' }}>
+                  <Table.Cell role="cell" css={cell('actions')} pt={{ base: '2', md: '3' }}>
                     <Flex gap="1" justify="flex-end" wrap="wrap">
-                      <Button size="xs" variant="outline" onClick={() => setPasswordFor(user)} aria-label={`Cambiar contraseña de ${user.username}`}>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        onClick={() => setPasswordFor(user)}
+                        aria-label={`Cambiar contraseña de ${user.username}`}
+                      >
                         <KeyIcon />
                         Cambiar contraseña
                       </Button>

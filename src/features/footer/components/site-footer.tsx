@@ -55,12 +55,12 @@ export function SiteFooter() {
       color="white"
       fontSize={{ base: 'sm', sm: 'md' }}
     >
-      <Container maxW="7xl" px={{ base: '4', sm: '6' }} pt={{ base: '10', md: '14' }} pb="6">
+      <Container maxW="7xl" px={{ base: '4', sm: '6' }} pt={{ base: '10', md: '14' }} pb={{ base: '24', md: '6' }}>
         <Grid
-          templateColumns={{ base: '1fr', sm: '1fr 1fr', lg: '1.6fr 1fr 1fr' }}
+          templateColumns={{ base: '1fr 1fr', lg: '1.6fr 1fr 1fr' }}
           gap={{ base: '8', md: '10' }}
         >
-          <Stack gap="4" gridColumn={{ sm: '1 / -1', lg: 'auto' }} maxW="md">
+          <Stack gap="4" gridColumn={{ base: '1 / -1', lg: 'auto' }} maxW="md">
             <Text fontSize="xl" fontWeight="extrabold" letterSpacing="tight">
               {company.brand}
             </Text>
@@ -95,6 +95,7 @@ export function SiteFooter() {
           justify="space-between"
           color="whiteAlpha.900"
           fontSize="sm"
+          pe={{ md: '20' }}
         >
           <Text>
             © {year} {company.brand}

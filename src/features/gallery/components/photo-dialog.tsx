@@ -1,7 +1,11 @@
 import { Box, Dialog, HStack, IconButton, Portal, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { KeyboardEvent } from 'react';
-import { ImageSlides, useImageCarousel, type CarouselImage } from '../../../components/catalog/image-carousel';
+import {
+  ImageSlides,
+  useImageCarousel,
+  type CarouselImage,
+} from '../../../components/catalog/image-carousel';
 import { RichText } from '../../../components/catalog/rich-text';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/icons';
 
@@ -12,13 +16,16 @@ export interface PhotoDialogProps {
   descriptionHtml: string;
   onClose: () => void;
   onExitComplete: () => void;
+  /** Where the focus goes when the dialog closes. */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /**
  * The 'Ver fotos' dialog: a swipeable gallery and the description (SPEC.md §2). Its own chunk,
  * with the dialog recipe and keen-slider, loads only when a visitor asks for photos.
  */
-export default function PhotoDialog({ open, title, images, descriptionHtml, onClose, onExitComplete }: PhotoDialogProps) {
+export default function PhotoDialog(props: PhotoDialogProps) {
+  const { open, title, images, descriptionHtml, onClose, onExitComplete, finalFocusEl } = props;
   const carousel = useImageCarousel(images.length);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -34,6 +41,7 @@ export default function PhotoDialog({ open, title, images, descriptionHtml, onCl
         if (!details.open) onClose();
       }}
       onExitComplete={onExitComplete}
+      finalFocusEl={finalFocusEl}
       size="xl"
       placement="center"
       scrollBehavior="inside"
@@ -63,12 +71,31 @@ export default function PhotoDialog({ open, title, images, descriptionHtml, onCl
             </Dialog.CloseTrigger>
             <Dialog.Body pb="6">
               {images.length > 0 ? (
-                <Box position="relative" rounded="lg" overflow="hidden" mx={{ base: '-6', md: '0' }}>
-                  <ImageSlides images={images} active={carousel.active} sliderRef={carousel.sliderRef} />
+                <Box
+                  position="relative"
+                  rounded="lg"
+                  overflow="hidden"
+                  mx={{ base: '-6', md: '0' }}
+                >
+                  <ImageSlides
+                    images={images}
+                    active={carousel.active}
+                    sliderRef={carousel.sliderRef}
+                  />
                   {images.length > 1 && (
                     <>
-                      <SlideButton side="start" label="Foto anterior" onClick={carousel.previous} disabled={carousel.isFirst} />
-                      <SlideButton side="end" label="Foto siguiente" onClick={carousel.next} disabled={carousel.isLast} />
+                      <SlideButton
+                        side="start"
+                        label="Foto anterior"
+                        onClick={carousel.previous}
+                        disabled={carousel.isFirst}
+                      />
+                      <SlideButton
+                        side="end"
+                        label="Foto siguiente"
+                        onClick={carousel.next}
+                        disabled={carousel.isLast}
+                      />
                     </>
                   )}
                 </Box>

@@ -110,7 +110,7 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
                 maxW="7xl"
                 position="relative"
                 h="full"
-                px={{ base: '6', md: '16' }}
+                px={{ base: '6', md: '24' }}
                 display="flex"
                 alignItems="center"
               >

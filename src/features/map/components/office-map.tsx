@@ -37,7 +37,7 @@ export default function OfficeMap() {
         alt={`Oficina de ${company.brand}`}
         eventHandlers={{ add: (event) => event.target.openPopup() }}
       >
-        <Popup>
+        <Popup autoPanPaddingTopLeft={[16, 96]} autoPanPaddingBottomRight={[16, 16]}>
           <strong>{company.brand}</strong>
           <br />
           {company.location}

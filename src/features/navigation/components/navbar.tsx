@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../../components/brand/logo';
 import { MenuIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
+import { useAppSelector } from '../../../lib/hooks';
 import { useHideOnScroll } from '../hooks/use-hide-on-scroll';
 import { DesktopNav } from './desktop-nav';
 import { SessionActions } from './session-actions';
@@ -22,6 +23,7 @@ export const NAVBAR_HEIGHT = { base: '60px', nav: '72px' } as const;
  */
 export function Navbar() {
   const { hidden, reveal } = useHideOnScroll();
+  const online = useAppSelector((state) => state.session.online);
   const [menuOpen, setMenuOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
@@ -68,9 +70,15 @@ export function Navbar() {
             <Box flex="1" display="flex" justifyContent="center" hideBelow="nav">
               <DesktopNav onMenuOpenChange={setMenuOpen} />
             </Box>
-            <Box hideBelow="nav">
-              <SessionActions />
+            {/* Between 965 px and 1280 px a signed-in user's actions are icons, so the bar fits. */}
+            <Box hideBelow="nav" hideFrom={online ? 'xl' : undefined}>
+              <SessionActions compact={online} />
             </Box>
+            {online && (
+              <Box hideBelow="xl">
+                <SessionActions />
+              </Box>
+            )}
             <HStack gap="1" ms="auto" hideFrom="nav">
               <SessionActions compact />
               <IconButton

@@ -1,6 +1,12 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { makeProduct } from '../../../testing/catalog-fixtures';
-import { renderWithProviders, screen, userEvent, waitFor, within } from '../../../testing/test-utils';
+import {
+  renderWithProviders,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '../../../testing/test-utils';
 import { ProductCard } from './product-card';
 
 function DetailProbe() {
@@ -22,7 +28,13 @@ function renderCard(product = makeProduct()) {
 
 describe('ProductCard', () => {
   it('shows the name, the picture and the price in bolivianos', () => {
-    renderCard(makeProduct({ name: 'Invernadero capilla', default_image: 'cubierta', price_id: { visible: true, totalPrice: 12345.5 } }));
+    renderCard(
+      makeProduct({
+        name: 'Invernadero capilla',
+        default_image: 'cubierta',
+        price_id: { visible: true, totalPrice: 12345.5 },
+      }),
+    );
     const card = screen.getByRole('article', { name: 'Invernadero capilla' });
     expect(within(card).getByRole('heading', { name: 'Invernadero capilla' })).toBeInTheDocument();
     expect(within(card).getByText('Bs. 12.345,50')).toBeInTheDocument();
@@ -51,7 +63,10 @@ describe('ProductCard', () => {
     renderCard();
     expect(screen.getByRole('button', { name: 'Copiar link del producto' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ver fotos' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver producto' })).toHaveAttribute('href', '/shared/product/invernadero-1');
+    expect(screen.getByRole('link', { name: 'Ver producto' })).toHaveAttribute(
+      'href',
+      '/shared/product/invernadero-1',
+    );
     expect(screen.getByRole('button', { name: 'Realizar pedido' })).toBeInTheDocument();
 
     await userEvent.hover(screen.getByRole('button', { name: 'Ver fotos' }));
@@ -72,7 +87,11 @@ describe('ProductCard', () => {
   it('opens the detail with the product id in the navigation state when the card is clicked', async () => {
     renderCard(makeProduct({ id: 42, code: 'invernadero-capilla' }));
     await userEvent.click(screen.getByText('Bs. 12.345,50'));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/shared/product/invernadero-capilla'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/shared/product/invernadero-capilla',
+      ),
+    );
     expect(screen.getByText('Detalle con estado {"id":42}')).toBeInTheDocument();
   });
 });

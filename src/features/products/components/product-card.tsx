@@ -18,13 +18,24 @@ export interface ProductCardProps extends ItemCardActions<Product> {
 }
 
 /** A product in a listing (SPEC.md §2, product card). */
-export function ProductCard({ product, eagerImage, onOrder, onCopyLink, onShowPhotos, photosLoadingId }: ProductCardProps) {
+export function ProductCard({
+  product,
+  eagerImage,
+  onOrder,
+  onCopyLink,
+  onShowPhotos,
+  photosLoadingId,
+}: ProductCardProps) {
   const image = product.default_image;
   return (
     <CatalogCard
       name={product.name}
       imageSrc={image ? imageUrl('products', image, 300) : null}
-      imageSrcSet={image ? `${imageUrl('products', image, 300)} 300w, ${imageUrl('products', image, 700)} 700w` : undefined}
+      imageSrcSet={
+        image
+          ? `${imageUrl('products', image, 300)} 300w, ${imageUrl('products', image, 700)} 700w`
+          : undefined
+      }
       price={visiblePrice(product.price_id)}
       detailHref={paths.productDetail.href(product.code)}
       detailState={{ id: product.id }}

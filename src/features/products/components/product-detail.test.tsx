@@ -15,7 +15,8 @@ const product = makeProduct({
 function serve(imageCount: number) {
   return installFakeApi((url) => {
     if (url.pathname === '/api/products/c/invernadero-capilla') return { body: product };
-    if (url.pathname === '/api/products/images/names/42') return { body: makeImageNames(imageCount) };
+    if (url.pathname === '/api/products/images/names/42')
+      return { body: makeImageNames(imageCount) };
     return undefined;
   });
 }
@@ -25,7 +26,8 @@ const renderDetail = (code = 'invernadero-capilla', onOrder = jest.fn(), onShare
     route: `/shared/product/${code}`,
   });
 
-const renderedPhotos = () => screen.queryAllByRole('img', { hidden: true }).filter((img) => img.tagName === 'IMG');
+const renderedPhotos = () =>
+  screen.queryAllByRole('img', { hidden: true }).filter((img) => img.tagName === 'IMG');
 
 describe('ProductDetail', () => {
   let api: ReturnType<typeof installFakeApi>;
@@ -37,10 +39,15 @@ describe('ProductDetail', () => {
     const onShare = jest.fn();
     renderDetail('invernadero-capilla', onOrder, onShare);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Invernadero capilla' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Invernadero capilla' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Bs. 12.345,50')).toBeInTheDocument();
     expect(screen.getByText('galvanizada').tagName).toBe('STRONG');
-    expect(screen.getByRole('link', { name: 'Volver a Invernaderos' })).toHaveAttribute('href', '/all/invernaderos');
+    expect(screen.getByRole('link', { name: 'Volver a Invernaderos' })).toHaveAttribute(
+      'href',
+      '/all/invernaderos',
+    );
     expect(document.title).toBe(`Invernadero capilla | ${BRAND}`);
 
     await userEvent.click(screen.getByRole('button', { name: 'Realizar pedido' }));
@@ -52,10 +59,9 @@ describe('ProductDetail', () => {
   it("moves through the photos with 'Siguiente' and 'Atras', rendering only those near the active one", async () => {
     api = serve(6);
     renderDetail();
-    expect(await screen.findByRole('img', { name: 'Invernadero capilla — foto 1 de 6' })).toHaveAttribute(
-      'src',
-      '/api/products/images/700/foto-1-abcdefgh',
-    );
+    expect(
+      await screen.findByRole('img', { name: 'Invernadero capilla — foto 1 de 6' }),
+    ).toHaveAttribute('src', '/api/products/images/700/foto-1-abcdefgh');
     expect(renderedPhotos()).toHaveLength(3);
     const back = screen.getByRole('button', { name: 'Atras' });
     const next = screen.getByRole('button', { name: 'Siguiente' });
@@ -83,8 +89,13 @@ describe('ProductDetail', () => {
   it('says the product was not found for an unknown code, with a link home', async () => {
     api = serve(0);
     renderDetail('no-existe');
-    expect(await screen.findByRole('heading', { name: 'Producto no encontrado' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute('href', '/');
+    expect(
+      await screen.findByRole('heading', { name: 'Producto no encontrado' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     expect(document.title).toBe(`Producto no encontrado | ${BRAND}`);
   });
 });

@@ -29,7 +29,9 @@ export function ProductDetail({ code, knownId, onOrder, onShare }: ProductDetail
   const { product, error, isError, isFetching, refetch } = useProductByCode(code);
   const id = product?.id ?? knownId;
   const names = catalogApi.useImageNamesQuery(id ? { resource: 'products', id } : skipToken);
-  useDocumentTitle(product ? product.name : isError && isNotFound(error) ? 'Producto no encontrado' : undefined);
+  useDocumentTitle(
+    product ? product.name : isError && isNotFound(error) ? 'Producto no encontrado' : undefined,
+  );
 
   if (!product) {
     if (isError && !isFetching && isNotFound(error)) {
@@ -66,7 +68,10 @@ export function ProductDetail({ code, knownId, onOrder, onShare }: ProductDetail
       orderLabel={PRODUCT_CARD_LABELS.order}
       onOrder={() => onOrder(product)}
       onShare={() => onShare(product)}
-      back={{ href: paths.productList.href(product.category_id.urlpath), label: `Volver a ${product.category_id.name}` }}
+      back={{
+        href: paths.productList.href(product.category_id.urlpath),
+        label: `Volver a ${product.category_id.name}`,
+      }}
     />
   );
 }

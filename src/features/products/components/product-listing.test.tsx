@@ -7,7 +7,9 @@ import { ProductListing } from './product-listing';
 
 const LIST_PATH = '/api/products/category/a/invernaderos';
 const productsOfPage = (page: number) =>
-  Array.from({ length: 8 }, (_, i) => makeProduct({ id: page * 8 + i + 1, name: `Producto ${page * 8 + i + 1}` }));
+  Array.from({ length: 8 }, (_, i) =>
+    makeProduct({ id: page * 8 + i + 1, name: `Producto ${page * 8 + i + 1}` }),
+  );
 
 /** Two full pages of eight products. */
 const twoPages: FakeHandler = (url) => {
@@ -17,8 +19,10 @@ const twoPages: FakeHandler = (url) => {
 };
 
 const actions = { onOrder: jest.fn(), onCopyLink: jest.fn(), onShowPhotos: jest.fn() };
-const renderListing = () => renderWithProviders(<ProductListing category="invernaderos" {...actions} />);
-const cardNames = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+const renderListing = () =>
+  renderWithProviders(<ProductListing category="invernaderos" {...actions} />);
+const cardNames = () =>
+  screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
 describe('ProductListing', () => {
   let observer: ReturnType<typeof installIntersectionObserver>;
@@ -38,7 +42,9 @@ describe('ProductListing', () => {
     expect(screen.getByRole('status', { name: 'Cargando productos' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Producto 1' })).toBeInTheDocument();
     expect(cardNames()).toHaveLength(8);
-    expect(api.requests).toEqual([`${LIST_PATH}?page=0&size=8&order_by=created_at&order_direction=desc`]);
+    expect(api.requests).toEqual([
+      `${LIST_PATH}?page=0&size=8&order_by=created_at&order_direction=desc`,
+    ]);
   });
 
   it('loads the next page when the 6th card from the end scrolls into view, and stops at the last page', async () => {
@@ -57,29 +63,39 @@ describe('ProductListing', () => {
 
     // nextPage is -1 now: no marker is watched and no further page is asked for.
     expect(observer.observed()).toHaveLength(0);
-    expect(screen.getByText('Estos son todos los productos de esta categoría.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Estos son todos los productos de esta categoría.'),
+    ).toBeInTheDocument();
     expect(api.requests).toHaveLength(2);
   });
 
   it('watches no marker when a category has 6 products or fewer', async () => {
     api = installFakeApi((url) =>
-      url.pathname === LIST_PATH ? { body: makePage(productsOfPage(0).slice(0, 5), 0, 1, 8) } : undefined,
+      url.pathname === LIST_PATH
+        ? { body: makePage(productsOfPage(0).slice(0, 5), 0, 1, 8) }
+        : undefined,
     );
     renderListing();
     await screen.findByRole('heading', { name: 'Producto 5' });
     expect(observer.observed()).toHaveLength(0);
   });
 
-  it("says so when the category is empty", async () => {
-    api = installFakeApi((url) => (url.pathname === LIST_PATH ? { body: makePage([], 0, 0, 8) } : undefined));
+  it('says so when the category is empty', async () => {
+    api = installFakeApi((url) =>
+      url.pathname === LIST_PATH ? { body: makePage([], 0, 0, 8) } : undefined,
+    );
     renderListing();
-    expect(await screen.findByText('Todavía no hay productos en esta categoría.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Todavía no hay productos en esta categoría.'),
+    ).toBeInTheDocument();
   });
 
   it("shows the error with 'Reintentar', which asks again", async () => {
     let failing = true;
     api = installFakeApi((url, method) =>
-      failing ? { status: 500, body: { message: 'El servidor no responde' } } : twoPages(url, method),
+      failing
+        ? { status: 500, body: { message: 'El servidor no responde' } }
+        : twoPages(url, method),
     );
     renderListing();
     expect(await screen.findByRole('alert')).toHaveTextContent('El servidor no responde');

@@ -1,6 +1,9 @@
 import { Box, Text, VisuallyHidden } from '@chakra-ui/react';
 import { CatalogGrid } from '../../../components/catalog/catalog-grid';
-import { CatalogGridSkeleton, CatalogSkeletonItems } from '../../../components/catalog/catalog-card-skeleton';
+import {
+  CatalogGridSkeleton,
+  CatalogSkeletonItems,
+} from '../../../components/catalog/catalog-card-skeleton';
 import type { ItemCardActions } from '../../../components/catalog/item-actions';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -22,8 +25,17 @@ export interface ProductListingProps extends ItemCardActions<Product> {
 
 /** The products of a category with infinite scroll (SPEC.md §4). */
 export function ProductListing({ category, ...actions }: ProductListingProps) {
-  const { products, currentData, error, isError, isFetchingNextPage, hasNextPage, fetchNextPage, refetch, isFetching } =
-    useProductsByCategory(category);
+  const {
+    products,
+    currentData,
+    error,
+    isError,
+    isFetchingNextPage,
+    hasNextPage,
+    fetchNextPage,
+    refetch,
+    isFetching,
+  } = useProductsByCategory(category);
 
   const loadMore = () => {
     if (hasNextPage && !isFetching && !isError) fetchNextPage();
@@ -32,24 +44,28 @@ export function ProductListing({ category, ...actions }: ProductListingProps) {
   const markerIndex = loadMoreMarkerIndex(products.length, hasNextPage);
 
   if (!currentData) {
-    if (isError && !isFetching) return <ErrorState message={errorMessage(error)} onRetry={() => refetch()} />;
+    if (isError && !isFetching)
+      return <ErrorState message={errorMessage(error)} onRetry={() => refetch()} />;
     return <CatalogGridSkeleton count={PRODUCT_PAGE_SIZE} label="Cargando productos" />;
   }
-  if (products.length === 0) return <EmptyState title="Todavía no hay productos en esta categoría." />;
+  if (products.length === 0)
+    return <EmptyState title="Todavía no hay productos en esta categoría." />;
 
   return (
     <Box>
       <CatalogGrid aria-label="Productos">
         {products.map((product, index) => (
-          <li key={product.id} ref={index === markerIndex ? markerRef : undefined} data-load-more={index === markerIndex || undefined}>
+          <li
+            key={product.id}
+            ref={index === markerIndex ? markerRef : undefined}
+            data-load-more={index === markerIndex || undefined}
+          >
             <ProductCard product={product} eagerImage={index < EAGER_IMAGES} {...actions} />
           </li>
         ))}
         {isFetchingNextPage && <CatalogSkeletonItems count={4} />}
       </CatalogGrid>
-      {isFetchingNextPage && (
-        <VisuallyHidden role="status">Cargando más productos</VisuallyHidden>
-      )}
+      {isFetchingNextPage && <VisuallyHidden role="status">Cargando más productos</VisuallyHidden>}
       {isError && !isFetchingNextPage && (
         <Box mt="8">
           <ErrorState

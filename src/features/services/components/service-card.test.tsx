@@ -4,12 +4,19 @@ import { ServiceCard } from './service-card';
 
 function renderCard(service = makeService()) {
   const actions = { onOrder: jest.fn(), onCopyLink: jest.fn(), onShowPhotos: jest.fn() };
-  return { ...renderWithProviders(<ServiceCard service={service} {...actions} />, { route: '/service/cursos' }), actions };
+  return {
+    ...renderWithProviders(<ServiceCard service={service} {...actions} />, {
+      route: '/service/cursos',
+    }),
+    actions,
+  };
 }
 
 describe('ServiceCard', () => {
   it('shows the service with its price and the service wording', () => {
-    renderCard(makeService({ name: 'Curso de fertirriego', price_id: { visible: true, totalPrice: 1500 } }));
+    renderCard(
+      makeService({ name: 'Curso de fertirriego', price_id: { visible: true, totalPrice: 1500 } }),
+    );
     expect(screen.getByRole('heading', { name: 'Curso de fertirriego' })).toBeInTheDocument();
     expect(screen.getByText('Bs. 1.500,00')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Curso de fertirriego' })).toHaveAttribute(
@@ -18,7 +25,10 @@ describe('ServiceCard', () => {
     );
     expect(screen.getByRole('button', { name: 'Copiar link del servicio' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ver fotos' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver servicio' })).toHaveAttribute('href', '/shared/service/curso-1');
+    expect(screen.getByRole('link', { name: 'Ver servicio' })).toHaveAttribute(
+      'href',
+      '/shared/service/curso-1',
+    );
     expect(screen.getByRole('button', { name: 'Solicitar servicio' })).toBeInTheDocument();
   });
 
@@ -30,12 +40,16 @@ describe('ServiceCard', () => {
   });
 
   it('requests the service and opens its detail', async () => {
-    const { actions } = renderCard(makeService({ id: 7, code: 'asesoria-en-riego', name: 'Asesoría en riego' }));
+    const { actions } = renderCard(
+      makeService({ id: 7, code: 'asesoria-en-riego', name: 'Asesoría en riego' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar servicio' }));
     expect(actions.onOrder).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }));
     expect(screen.getByTestId('location')).toHaveTextContent('/service/cursos');
 
     await userEvent.click(screen.getByRole('heading', { name: 'Asesoría en riego' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/shared/service/asesoria-en-riego'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/shared/service/asesoria-en-riego'),
+    );
   });
 });

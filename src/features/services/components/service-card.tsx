@@ -18,13 +18,24 @@ export interface ServiceCardProps extends ItemCardActions<Service> {
 }
 
 /** A service in a listing (SPEC.md §2, service card). */
-export function ServiceCard({ service, eagerImage, onOrder, onCopyLink, onShowPhotos, photosLoadingId }: ServiceCardProps) {
+export function ServiceCard({
+  service,
+  eagerImage,
+  onOrder,
+  onCopyLink,
+  onShowPhotos,
+  photosLoadingId,
+}: ServiceCardProps) {
   const image = service.default_image;
   return (
     <CatalogCard
       name={service.name}
       imageSrc={image ? imageUrl('services', image, 300) : null}
-      imageSrcSet={image ? `${imageUrl('services', image, 300)} 300w, ${imageUrl('services', image, 700)} 700w` : undefined}
+      imageSrcSet={
+        image
+          ? `${imageUrl('services', image, 300)} 300w, ${imageUrl('services', image, 700)} 700w`
+          : undefined
+      }
       price={visiblePrice(service.price_id)}
       detailHref={paths.serviceDetail.href(service.code)}
       detailState={{ id: service.id }}

@@ -4,7 +4,12 @@ import { installFakeApi } from '../../../testing/fake-api';
 import { renderWithProviders, screen, userEvent } from '../../../testing/test-utils';
 import { ServiceDetail } from './service-detail';
 
-const service = makeService({ id: 9, code: 'curso-de-riego', name: 'Curso de riego por goteo', price_id: { visible: false, totalPrice: 0 } });
+const service = makeService({
+  id: 9,
+  code: 'curso-de-riego',
+  name: 'Curso de riego por goteo',
+  price_id: { visible: false, totalPrice: 0 },
+});
 
 describe('ServiceDetail', () => {
   let api: ReturnType<typeof installFakeApi>;
@@ -17,11 +22,17 @@ describe('ServiceDetail', () => {
       return undefined;
     });
     const onOrder = jest.fn();
-    renderWithProviders(<ServiceDetail code="curso-de-riego" onOrder={onOrder} onShare={jest.fn()} />);
+    renderWithProviders(
+      <ServiceDetail code="curso-de-riego" onOrder={onOrder} onShare={jest.fn()} />,
+    );
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Curso de riego por goteo' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Curso de riego por goteo' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Precio a consultar')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Curso de riego por goteo — foto 1 de 2' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Curso de riego por goteo — foto 1 de 2' }),
+    ).toBeInTheDocument();
     expect(document.title).toBe(`Curso de riego por goteo | ${BRAND}`);
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar servicio' }));
     expect(onOrder).toHaveBeenCalledWith(service);
@@ -30,7 +41,12 @@ describe('ServiceDetail', () => {
   it('says the service was not found for an unknown code', async () => {
     api = installFakeApi(() => undefined);
     renderWithProviders(<ServiceDetail code="borrado" onOrder={jest.fn()} onShare={jest.fn()} />);
-    expect(await screen.findByRole('heading', { name: 'Servicio no encontrado' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute('href', '/');
+    expect(
+      await screen.findByRole('heading', { name: 'Servicio no encontrado' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 });

@@ -29,7 +29,9 @@ export function ServiceDetail({ code, knownId, onOrder, onShare }: ServiceDetail
   const { service, error, isError, isFetching, refetch } = useServiceByCode(code);
   const id = service?.id ?? knownId;
   const names = catalogApi.useImageNamesQuery(id ? { resource: 'services', id } : skipToken);
-  useDocumentTitle(service ? service.name : isError && isNotFound(error) ? 'Servicio no encontrado' : undefined);
+  useDocumentTitle(
+    service ? service.name : isError && isNotFound(error) ? 'Servicio no encontrado' : undefined,
+  );
 
   if (!service) {
     if (isError && !isFetching && isNotFound(error)) {
@@ -66,7 +68,10 @@ export function ServiceDetail({ code, knownId, onOrder, onShare }: ServiceDetail
       orderLabel={SERVICE_CARD_LABELS.order}
       onOrder={() => onOrder(service)}
       onShare={() => onShare(service)}
-      back={{ href: paths.serviceList.href(service.type_id.urlpath), label: `Volver a ${service.type_id.name}` }}
+      back={{
+        href: paths.serviceList.href(service.type_id.urlpath),
+        label: `Volver a ${service.type_id.name}`,
+      }}
     />
   );
 }

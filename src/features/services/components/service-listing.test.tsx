@@ -1,6 +1,12 @@
 import { makePage, makeService } from '../../../testing/catalog-fixtures';
 import { installFakeApi, type FakeHandler } from '../../../testing/fake-api';
-import { renderWithProviders, screen, userEvent, waitFor, within } from '../../../testing/test-utils';
+import {
+  renderWithProviders,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '../../../testing/test-utils';
 import { ServiceListing } from './service-listing';
 
 const LIST_PATH = '/api/services/type/a/cursos';
@@ -12,7 +18,9 @@ const threePages: FakeHandler = (url) => {
   const page = Number(url.searchParams.get('page'));
   const content =
     page < TOTAL_PAGES
-      ? Array.from({ length: 12 }, (_, i) => makeService({ id: page * 12 + i + 1, name: `Servicio ${page * 12 + i + 1}` }))
+      ? Array.from({ length: 12 }, (_, i) =>
+          makeService({ id: page * 12 + i + 1, name: `Servicio ${page * 12 + i + 1}` }),
+        )
       : [];
   return { body: makePage(content, page, TOTAL_PAGES, 12) };
 };
@@ -20,7 +28,10 @@ const threePages: FakeHandler = (url) => {
 const actions = { onOrder: jest.fn(), onCopyLink: jest.fn(), onShowPhotos: jest.fn() };
 
 function renderAt(route: string) {
-  return renderWithProviders(<ServiceListing type="cursos" {...actions} />, { route, path: '/service/:type' });
+  return renderWithProviders(<ServiceListing type="cursos" {...actions} />, {
+    route,
+    path: '/service/:type',
+  });
 }
 
 const location = () => screen.getByTestId('location').textContent;
@@ -40,7 +51,9 @@ describe('ServiceListing', () => {
     renderAt('/service/cursos?pagina=2');
     expect(await screen.findByRole('heading', { name: 'Servicio 13' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(12);
-    expect(api.requests).toEqual([`${LIST_PATH}?page=1&size=12&order_by=created_at&order_direction=desc`]);
+    expect(api.requests).toEqual([
+      `${LIST_PATH}?page=1&size=12&order_by=created_at&order_direction=desc`,
+    ]);
     expect(screen.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -50,16 +63,22 @@ describe('ServiceListing', () => {
     expect(await screen.findByRole('heading', { name: 'Servicio 1' })).toBeInTheDocument();
     expect(api.requests[0]).toContain('page=0');
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Siguiente' })).toHaveAttribute('href', '/service/cursos?pagina=2');
+    expect(screen.getByRole('link', { name: 'Siguiente' })).toHaveAttribute(
+      'href',
+      '/service/cursos?pagina=2',
+    );
   });
 
-  it.each(['abc', '0', '-1', '1.5'])('treats ?pagina=%s as page 1 and cleans the address', async (value) => {
-    api = installFakeApi(threePages);
-    renderAt(`/service/cursos?pagina=${value}`);
-    expect(await screen.findByRole('heading', { name: 'Servicio 1' })).toBeInTheDocument();
-    await waitFor(() => expect(location()).toBe('/service/cursos'));
-    expect(api.requests.every((request) => request.includes('page=0'))).toBe(true);
-  });
+  it.each(['abc', '0', '-1', '1.5'])(
+    'treats ?pagina=%s as page 1 and cleans the address',
+    async (value) => {
+      api = installFakeApi(threePages);
+      renderAt(`/service/cursos?pagina=${value}`);
+      expect(await screen.findByRole('heading', { name: 'Servicio 1' })).toBeInTheDocument();
+      await waitFor(() => expect(location()).toBe('/service/cursos'));
+      expect(api.requests.every((request) => request.includes('page=0'))).toBe(true);
+    },
+  );
 
   it('moves a page past the end to the last page', async () => {
     api = installFakeApi(threePages);
@@ -86,9 +105,13 @@ describe('ServiceListing', () => {
   });
 
   it('says so when the type has no services', async () => {
-    api = installFakeApi((url) => (url.pathname === LIST_PATH ? { body: makePage([], 0, 0, 12) } : undefined));
+    api = installFakeApi((url) =>
+      url.pathname === LIST_PATH ? { body: makePage([], 0, 0, 12) } : undefined,
+    );
     renderAt('/service/cursos');
-    expect(await screen.findByText('Todavía no hay servicios en esta categoría.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Todavía no hay servicios en esta categoría.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Paginación' })).not.toBeInTheDocument();
   });
 });

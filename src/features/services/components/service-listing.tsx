@@ -27,7 +27,10 @@ export function ServiceListing({ type, ...actions }: ServiceListingProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const page = pageFromSearch(searchParams.get(PAGE_PARAM));
-  const { services, totalPages, error, isError, isFetching, refetch } = useServicesPage(type, toPageIndex(page));
+  const { services, totalPages, error, isError, isFetching, refetch } = useServicesPage(
+    type,
+    toPageIndex(page),
+  );
 
   // A page past the end (an old link, a list that shrank) becomes the last page; junk becomes page 1.
   const rawParam = searchParams.get(PAGE_PARAM);
@@ -41,10 +44,12 @@ export function ServiceListing({ type, ...actions }: ServiceListingProps) {
   const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 
   if (!services) {
-    if (isError && !isFetching) return <ErrorState message={errorMessage(error)} onRetry={() => refetch()} />;
+    if (isError && !isFetching)
+      return <ErrorState message={errorMessage(error)} onRetry={() => refetch()} />;
     return <CatalogGridSkeleton count={SERVICE_PAGE_SIZE} label="Cargando servicios" />;
   }
-  if (services.length === 0 && page === 1) return <EmptyState title="Todavía no hay servicios en esta categoría." />;
+  if (services.length === 0 && page === 1)
+    return <EmptyState title="Todavía no hay servicios en esta categoría." />;
 
   return (
     <Box>

@@ -13,18 +13,36 @@ export interface ServicePaginationProps {
 }
 
 /** Numbered page links with 'Anterior' and 'Siguiente' (SPEC.md §4: service listing). */
-export function ServicePagination({ page, totalPages, hrefFor, onNavigate }: ServicePaginationProps) {
+export function ServicePagination({
+  page,
+  totalPages,
+  hrefFor,
+  onNavigate,
+}: ServicePaginationProps) {
   if (totalPages <= 1) return null;
   const hasPrevious = page > 1;
   const hasNext = page < totalPages;
 
   return (
     <Box as="nav" aria-label="Paginación" mt={{ base: '8', md: '12' }}>
-      <HStack as="ul" listStyleType="none" justify="center" gap={{ base: '1', sm: '2' }} wrap="wrap">
+      <HStack
+        as="ul"
+        listStyleType="none"
+        justify="center"
+        gap={{ base: '1', sm: '2' }}
+        wrap="wrap"
+      >
         <li>
-          <StepLink label="Anterior" enabled={hasPrevious} href={hrefFor(page - 1)} onNavigate={onNavigate}>
+          <StepLink
+            label="Anterior"
+            enabled={hasPrevious}
+            href={hrefFor(page - 1)}
+            onNavigate={onNavigate}
+          >
             <ChevronLeftIcon />
-            <Box as="span" display={{ base: 'none', sm: 'inline' }}>Anterior</Box>
+            <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+              Anterior
+            </Box>
           </StepLink>
         </li>
         {pageButtons(page, totalPages).map((button) =>
@@ -54,8 +72,15 @@ export function ServicePagination({ page, totalPages, hrefFor, onNavigate }: Ser
           ),
         )}
         <li>
-          <StepLink label="Siguiente" enabled={hasNext} href={hrefFor(page + 1)} onNavigate={onNavigate}>
-            <Box as="span" display={{ base: 'none', sm: 'inline' }}>Siguiente</Box>
+          <StepLink
+            label="Siguiente"
+            enabled={hasNext}
+            href={hrefFor(page + 1)}
+            onNavigate={onNavigate}
+          >
+            <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+              Siguiente
+            </Box>
             <ChevronRightIcon />
           </StepLink>
         </li>
@@ -74,7 +99,12 @@ interface StepLinkProps {
 
 /** 'Anterior' or 'Siguiente': a link, or a disabled button at either end. */
 function StepLink({ label, enabled, href, onNavigate, children }: StepLinkProps) {
-  const look = { size: { base: 'sm', sm: 'md' }, variant: 'ghost', colorPalette: 'brand', rounded: 'full' } as const;
+  const look = {
+    size: { base: 'sm', sm: 'md' },
+    variant: 'ghost',
+    colorPalette: 'brand',
+    rounded: 'full',
+  } as const;
   if (!enabled) {
     return (
       <Button {...look} disabled aria-label={label}>

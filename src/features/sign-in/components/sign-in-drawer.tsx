@@ -53,6 +53,7 @@ export default function SignInDrawer() {
     <Drawer.Root
       open={open}
       placement="bottom"
+      initialFocusEl={() => document.querySelector<HTMLInputElement>('input[name="username"]')}
       onOpenChange={(details) => {
         if (!details.open) close();
       }}

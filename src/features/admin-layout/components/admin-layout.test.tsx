@@ -1,0 +1,74 @@
+import { Route, Routes } from 'react-router-dom';
+import { sessionExpired } from '../../../lib/api';
+import { initialSessionState, SESSION_EXPIRED_MESSAGE } from '../../../stores/session-slice';
+import { act, renderWithProviders, screen, userEvent, within } from '../../../testing/test-utils';
+import { AdminLayout } from './admin-layout';
+
+const adminSession = {
+  session: {
+    ...initialSessionState,
+    online: true,
+    admin: true,
+    token: 'admin-token',
+    expiresAt: '2099-01-01T00:00:00.000Z',
+    user: { id: 1, username: 'ana', roles: [{ name: 'admin' }], url_img: null },
+  },
+};
+
+function renderAdminArea() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/" element={<p>Portada del sitio</p>} />
+      <Route path="/admin" element={<AdminLayout />}>
+        <Route path="productos" element={<p>Lista de productos</p>} />
+      </Route>
+    </Routes>,
+    { route: '/admin/productos', preloadedState: adminSession },
+  );
+}
+
+describe('AdminLayout', () => {
+  /** jsdom matches no media query, so the layout is the phone one: the menu opens a drawer. */
+  async function openMenu() {
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    return screen.findByRole('navigation', { name: 'Panel de administración' });
+  }
+
+  it('shows its own navigation and marks the admin area as entered', async () => {
+    const { store } = renderAdminArea();
+    const nav = await openMenu();
+    for (const name of ['Inicio del panel', 'Productos', 'Servicios', 'Usuarios', 'Ver sitio']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(nav).getByRole('link', { name: 'Productos' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+    expect(screen.getByText('Lista de productos')).toBeInTheDocument();
+    expect(store.getState().session.adminArea).toBe(true);
+  });
+
+  it('returns to the site with the sign-in drawer asked for when a call answers 401', () => {
+    const { store } = renderAdminArea();
+    act(() => {
+      store.dispatch(sessionExpired());
+    });
+    expect(screen.getByText('Portada del sitio')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(store.getState().session).toMatchObject({
+      admin: false,
+      signInOpen: true,
+      notice: SESSION_EXPIRED_MESSAGE,
+    });
+  });
+
+  it("signs out with 'Cerrar sesión' and goes to the site", async () => {
+    const { store } = renderAdminArea();
+    const nav = await openMenu();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByText('Portada del sitio')).toBeInTheDocument();
+    expect(store.getState().session.online).toBe(false);
+    expect(await screen.findByText('Sesión cerrada')).toBeInTheDocument();
+  });
+});

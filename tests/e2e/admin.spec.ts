@@ -1,0 +1,509 @@
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import sharp from 'sharp';
+import type { SessionUser } from '../../src/shared/schemas/auth';
+import type { ImageName } from '../../src/shared/schemas/common';
+import { E2E_ADMIN } from './env';
+import { expect, signIn, test } from './fixtures';
+
+/*
+ * The admin area end to end, on both projects (desktop 1280 px, phone 400 px) against one server:
+ * every name is unique per run and per project. Most tests sign in through the API and put the
+ * session where the app keeps it (localStorage 'agrotec.session'); one signs in through the drawer.
+ */
+
+interface Session {
+  token: string;
+  expiresAt: string;
+  user: SessionUser;
+}
+
+const STORAGE_KEY = 'agrotec.session';
+const FUTURE = '2099-01-01T00:00:00.000Z';
+
+async function apiSignIn(
+  request: APIRequestContext,
+  username = E2E_ADMIN.username,
+  password = E2E_ADMIN.password,
+) {
+  const response = await request.post('/api/auth/signin', { data: { username, password } });
+  expect(response.status()).toBe(200);
+  const { token, expiresAt, user } = (await response.json()) as Session;
+  return { token, expiresAt, user };
+}
+
+/** Opens `path` with `session` already stored, as after an earlier sign-in. */
+async function openSignedIn(page: Page, session: Session, path: string) {
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key, value),
+    [STORAGE_KEY, JSON.stringify(session)],
+  );
+  await page.goto(path);
+}
+
+const unique = (testInfo: TestInfo, label: string) =>
+  `${label} ${testInfo.project.name} ${Date.now().toString(36)}`;
+
+/** A small solid-colour picture, made on the Node side. */
+const picture = (name: string, rgb: [number, number, number]) =>
+  sharp({
+    create: {
+      width: 480,
+      height: 320,
+      channels: 3,
+      background: { r: rgb[0], g: rgb[1], b: rgb[2] },
+    },
+  })
+    .png()
+    .toBuffer()
+    .then((buffer) => ({ name, mimeType: 'image/png', buffer }));
+
+/** Marks the document; still marked later means every step since was in-app navigation. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+const expectSameDocument = async (page: Page) =>
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).toBe(true);
+
+/** An entry of the admin navigation: in the side bar on desktop, behind 'Abrir menú' on the phone. */
+async function adminNav(page: Page, name: string) {
+  const phone = (page.viewportSize()?.width ?? 1280) < 1024;
+  if (phone) await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const nav = page.getByRole('navigation', { name: 'Panel de administración' }).filter({ visible: true });
+  await nav.getByRole(name === 'Cerrar sesión' ? 'button' : 'link', { name, exact: true }).click();
+}
+
+/** Drops the browser's log lines of responses a test provokes on purpose (e.g. 401, 404). */
+function expectOnlyLogged(consoleErrors: string[], status: RegExp) {
+  expect(consoleErrors.every((line) => status.test(line))).toBe(true);
+  consoleErrors.length = 0;
+}
+
+const gallery = (page: Page) =>
+  page.getByRole('list', { name: 'Imágenes en el orden de la galería' });
+const imageTile = (page: Page, fileName: string) =>
+  gallery(page).getByRole('listitem', { name: new RegExp(`: ${fileName.replace('.', '\\.')}$`) });
+const coverButton = (tile: Locator) => tile.getByRole('button', { name: 'Portada' });
+
+async function galleryOrder(request: APIRequestContext, resource: string, id: number) {
+  const names = (await (
+    await request.get(`/api/${resource}/images/names/${id}`)
+  ).json()) as ImageName[];
+  return names.map((image) => image.original_name);
+}
+
+test.describe('admin area', () => {
+  test('a product: two images, cover, order, publish; the public site follows without a reload', async ({
+    page,
+    request,
+    consoleErrors,
+  }, testInfo) => {
+    const name = unique(testInfo, 'Bomba solar de prueba');
+    await openSignedIn(page, await apiSignIn(request), '/admin/welcome');
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Hola, ${E2E_ADMIN.username}` }),
+    ).toBeVisible();
+
+    // Create: a draft in 'Riegos' with a formatted description.
+    await page.getByRole('link', { name: 'Nuevo producto' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuevo producto' })).toBeVisible();
+    await page.getByRole('textbox', { name: /^Nombre/ }).fill(name);
+    await page.getByLabel('Categoría').selectOption({ label: 'Riegos' });
+    await page.getByRole('textbox', { name: /^Precio/ }).fill('12345,50');
+    await page.getByRole('textbox', { name: 'Descripción' }).click();
+    await page.keyboard.type('Bomba para riego por goteo.');
+    await page.getByRole('button', { name: 'Negrita' }).click();
+    await page.keyboard.type(' Funciona sin combustible.');
+    await expect(page.getByTestId('description-preview').locator('b, strong')).toHaveText(
+      'Funciona sin combustible.',
+    );
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Producto creado')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/productos\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+    // Two images, each in its own request; the first one becomes the cover.
+    await page
+      .getByTestId('image-file-input')
+      .setInputFiles([
+        await picture('primera.png', [40, 140, 60]),
+        await picture('segunda.png', [200, 120, 30]),
+      ]);
+    await expect(gallery(page).getByRole('listitem')).toHaveCount(2);
+    await expect(coverButton(imageTile(page, 'primera.png'))).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const secondName = await imageTile(page, 'segunda.png').getAttribute('data-image');
+    const firstName = await imageTile(page, 'primera.png').getAttribute('data-image');
+
+    // The second picture becomes the cover, then moves first (drag on desktop, buttons on the phone).
+    await coverButton(imageTile(page, 'segunda.png')).click();
+    await expect(coverButton(imageTile(page, 'segunda.png'))).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(coverButton(imageTile(page, 'primera.png'))).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(page.getByText('Portada actualizada')).toBeVisible();
+    if (testInfo.project.name === 'desktop') {
+      await imageTile(page, 'segunda.png').dragTo(imageTile(page, 'primera.png'), {
+        targetPosition: { x: 8, y: 60 },
+      });
+    } else {
+      await imageTile(page, 'segunda.png').getByRole('button', { name: 'Mover antes' }).click();
+    }
+    await expect(gallery(page).getByRole('listitem').first()).toHaveAccessibleName(
+      'Imagen 1 de 2: segunda.png',
+    );
+    await expect
+      .poll(() => galleryOrder(request, 'products', id))
+      .toEqual(['segunda.png', 'primera.png']);
+
+    // Publish from the form.
+    await page.getByText('Publicado', { exact: true }).first().click();
+    await expect(page.getByRole('checkbox', { name: 'Publicado' })).toBeChecked();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Cambios guardados')).toBeVisible();
+
+    // The public detail and listing, reached by links only, show it with the chosen cover.
+    await markDocument(page);
+    await page.getByRole('link', { name: 'Ver en el sitio' }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('Bs. 12.345,50').first()).toBeVisible();
+    const code = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    await page.getByRole('link', { name: 'Volver a Riegos' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Riegos' })).toBeVisible();
+    const firstCard = page.getByRole('article').first();
+    await expect(firstCard.getByRole('heading', { level: 3 })).toHaveText(name);
+    await expect(firstCard.getByRole('img', { name })).toHaveAttribute(
+      'src',
+      new RegExp(`${secondName}$`),
+    );
+    await expectSameDocument(page);
+
+    // A new price shows on the detail page; the way back in is the dashboard's recent changes.
+    await page.getByRole('link', { name: 'Panel de administración' }).first().click();
+    await page
+      .getByRole('region', { name: 'Cambios recientes' })
+      .getByRole('link', { name: new RegExp(name) })
+      .click();
+    await page.getByRole('textbox', { name: /^Precio/ }).fill('25000');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Cambios guardados')).toBeVisible();
+    await page.getByRole('link', { name: 'Ver en el sitio' }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('Bs. 25.000,00').first()).toBeVisible();
+    await expect(page.getByText('Bs. 12.345,50')).toHaveCount(0);
+
+    // A deleted image leaves the gallery.
+    await page.goBack();
+    await imageTile(page, 'primera.png').getByRole('button', { name: 'Eliminar imagen' }).click();
+    await page
+      .getByRole('alertdialog', { name: '¿Eliminar esta imagen?' })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    await expect(page.getByText('Imagen eliminada')).toBeVisible();
+    await expect(gallery(page).getByRole('listitem')).toHaveCount(1);
+    await page.getByRole('link', { name: 'Ver en el sitio' }).click();
+    const photos = page.getByRole('region', { name: `Fotos de ${name}` });
+    await expect(photos.locator(`img[src*="${secondName}"]`)).toHaveCount(1);
+    await expect(photos.locator(`img[src*="${firstName}"]`)).toHaveCount(0);
+    await expectSameDocument(page);
+
+    // Deleted from the list, its share link is a Spanish not-found page.
+    await page.goBack();
+    await page.getByRole('main').getByRole('link', { name: 'Productos', exact: true }).click();
+    const row = page.getByRole('row', { name });
+    await row.getByRole('button', { name: `Eliminar ${name}` }).click();
+    await page
+      .getByRole('alertdialog', { name: `¿Eliminar «${name}»?` })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    await expect(page.getByText('Producto eliminado')).toBeVisible();
+    await expect(page.getByRole('row', { name })).toHaveCount(0);
+    await page.goto(`/shared/product/${code}`);
+    await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible();
+    expectOnlyLogged(consoleErrors, /404/);
+  });
+
+  test('a service: created, given an image, published from the list, then deleted', async ({
+    page,
+    request,
+    consoleErrors,
+  }, testInfo) => {
+    const name = unique(testInfo, 'Curso de poda de prueba');
+    await openSignedIn(page, await apiSignIn(request), '/admin/welcome');
+    await adminNav(page, 'Servicios');
+    await page
+      .getByRole('navigation', { name: 'Tipo' })
+      .getByRole('link', { name: 'Cursos' })
+      .click();
+    await page.getByRole('link', { name: 'Nuevo servicio' }).click();
+    await expect(page.getByLabel('Tipo')).toHaveValue('3');
+    await page.getByRole('textbox', { name: /^Nombre/ }).fill(name);
+    await page.getByRole('textbox', { name: /^Precio/ }).fill('850');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Servicio creado')).toBeVisible();
+
+    await page
+      .getByTestId('image-file-input')
+      .setInputFiles([await picture('aula.png', [30, 90, 160])]);
+    await expect(coverButton(imageTile(page, 'aula.png'))).toHaveAttribute('aria-pressed', 'true');
+    const cover = await imageTile(page, 'aula.png').getAttribute('data-image');
+
+    // Published from its row: the switch moves at once and the server confirms.
+    await page.getByRole('main').getByRole('link', { name: 'Servicios', exact: true }).click();
+    const row = page.getByRole('row', { name });
+    await expect(row.getByText('Borrador')).toBeVisible();
+    await row.getByText('Borrador').click();
+    await expect(row.getByText('Publicado', { exact: true })).toBeVisible();
+    await expect(page.getByText(`«${name}» publicado`)).toBeVisible();
+
+    await page.goto('/service/cursos');
+    const firstCard = page.getByRole('article').first();
+    await expect(firstCard.getByRole('heading', { level: 3 })).toHaveText(name);
+    await expect(firstCard.getByRole('img', { name })).toHaveAttribute(
+      'src',
+      new RegExp(`${cover}$`),
+    );
+    await firstCard.getByRole('heading', { level: 3 }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const code = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+
+    await page.goto('/admin/servicios?tipo=cursos');
+    await page
+      .getByRole('row', { name })
+      .getByRole('button', { name: `Eliminar ${name}` })
+      .click();
+    await page
+      .getByRole('alertdialog', { name: `¿Eliminar «${name}»?` })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    await expect(page.getByText('Servicio eliminado')).toBeVisible();
+    await page.goto(`/shared/service/${code}`);
+    await expect(page.getByRole('heading', { name: 'Servicio no encontrado' })).toBeVisible();
+    expectOnlyLogged(consoleErrors, /404/);
+  });
+
+  test('a refused upload shows the server message on that file only', async ({
+    page,
+    request,
+    consoleErrors,
+  }, testInfo) => {
+    const session = await apiSignIn(request);
+    const created = await request.post('/api/products', {
+      headers: { 'x-access-token': session.token },
+      data: {
+        name: unique(testInfo, 'Producto con archivos'),
+        description: '',
+        category_id: 1,
+        price_id: { visible: true, totalPrice: 10 },
+      },
+    });
+    const { id } = (await created.json()) as { id: number };
+    await openSignedIn(page, session, `/admin/productos/${id}`);
+    await page
+      .getByTestId('image-file-input')
+      .setInputFiles([
+        { name: 'notas.png', mimeType: 'image/png', buffer: Buffer.from('esto no es una imagen') },
+        await picture('buena.png', [10, 200, 10]),
+      ]);
+    const refused = page
+      .getByRole('list', { name: 'Subidas' })
+      .getByRole('listitem', { name: 'notas.png' });
+    await expect(refused.getByRole('alert')).toContainText('«notas.png»');
+    await expect(imageTile(page, 'buena.png')).toBeVisible();
+    await expect(refused).toBeVisible();
+    expectOnlyLogged(consoleErrors, /415/);
+    await request.delete(`/api/products/${id}`, { headers: { 'x-access-token': session.token } });
+  });
+
+  test('a user who is not an admin has no /admin, and the API refuses its writes', async ({
+    page,
+    request,
+    consoleErrors,
+  }, testInfo) => {
+    const admin = await apiSignIn(request);
+    const username = `editor-${testInfo.project.name}-${Date.now().toString(36)}`;
+    const password = 'clave-del-editor-2026';
+    const created = await request.post('/api/users', {
+      headers: { 'x-access-token': admin.token },
+      data: { username, password, role: 'editor' },
+    });
+    expect(created.status()).toBe(201);
+    const editor = await apiSignIn(request, username, password);
+
+    await openSignedIn(page, editor, '/admin/welcome');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeVisible();
+    await page.goto('/admin/productos');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Panel de administración' })).toHaveCount(0);
+
+    const write = await request.post('/api/products', {
+      headers: { 'x-access-token': editor.token },
+      data: {
+        name: 'No debería existir',
+        description: '',
+        category_id: 1,
+        price_id: { visible: true, totalPrice: 1 },
+      },
+    });
+    expect(write.status()).toBe(403);
+    expect(((await write.json()) as { message: string }).message).toBe(
+      'No tiene permiso para realizar esta acción.',
+    );
+    const summary = await request.get('/api/admin/summary', {
+      headers: { 'x-access-token': editor.token },
+    });
+    expect(summary.status()).toBe(403);
+
+    const { id } = (await created.json()) as { id: number };
+    await request.delete(`/api/users/${id}`, { headers: { 'x-access-token': admin.token } });
+    expectOnlyLogged(consoleErrors, /404/);
+  });
+
+  test('an expired session sends the admin to sign in again with a message', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openSignedIn(
+      page,
+      {
+        token: 'un-token-vencido',
+        expiresAt: FUTURE,
+        user: { id: 1, username: E2E_ADMIN.username, roles: [{ name: 'admin' }], url_img: null },
+      },
+      '/admin/productos',
+    );
+    await expect(page).toHaveURL(/\/$/);
+    const drawer = page.getByRole('dialog', { name: 'Iniciar sesión' });
+    await expect(drawer.getByText('Su sesión expiró, ingrese nuevamente')).toBeVisible();
+    expectOnlyLogged(consoleErrors, /401/);
+  });
+
+  test('what was typed when the session expired is offered back after signing in again', async ({
+    page,
+    request,
+    consoleErrors,
+  }, testInfo) => {
+    const name = unique(testInfo, 'Sembradora a medio cargar');
+    await openSignedIn(page, await apiSignIn(request), '/admin/productos/nuevo');
+    await page.getByRole('textbox', { name: /^Nombre/ }).fill(name);
+    // The server ends the session just as the form is sent.
+    await page.route('**/api/products', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 401,
+            json: { message: 'Su sesión expiró o no es válida. Ingrese nuevamente.' },
+          })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Iniciar sesión' });
+    await expect(drawer.getByText('Su sesión expiró, ingrese nuevamente')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.unroute('**/api/products');
+
+    await drawer.getByLabel('Nombre de usuario').fill(E2E_ADMIN.username);
+    await drawer.getByLabel('Contraseña').fill(E2E_ADMIN.password);
+    await drawer.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/admin\/welcome$/);
+    await page.getByRole('link', { name: 'Nuevo producto' }).click();
+    await expect(page.getByText('Se recuperaron cambios que no se habían guardado.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Nombre/ })).toHaveValue(name);
+    await page.getByRole('button', { name: 'Descartar cambios' }).click();
+    await expect(page.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('');
+    expectOnlyLogged(consoleErrors, /401/);
+  });
+
+  test('signing in through the drawer opens the dashboard', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page);
+    await expect(page).toHaveURL(/\/admin\/welcome$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Hola, ${E2E_ADMIN.username}` }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Productos' })
+        .getByText(/publicados/)
+        .first(),
+    ).toBeVisible();
+  });
+
+  test('staff: add a user, sign in as that user, remove the user', async ({
+    page,
+    request,
+    consoleErrors,
+  }, testInfo) => {
+    const username = `tecnico.${testInfo.project.name}.${Date.now().toString(36)}`;
+    await openSignedIn(page, await apiSignIn(request), '/admin/welcome');
+    await adminNav(page, 'Usuarios');
+    await expect(page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible();
+
+    const form = page.getByRole('form', { name: 'Agregar usuario' });
+    await form.getByLabel(/Nombre de usuario/).fill(username);
+    await form.getByLabel(/Contraseña/).fill('corta');
+    await form.getByRole('button', { name: 'Agregar usuario' }).click();
+    await expect(form.getByText('La contraseña debe tener al menos 10 caracteres')).toBeVisible();
+    await form.getByLabel(/Contraseña/).fill('primera-clave-2026');
+    await form.getByLabel(/Rol/).selectOption('editor');
+    await form.getByRole('button', { name: 'Agregar usuario' }).click();
+    await expect(page.getByText(`Usuario «${username}» creado`)).toBeVisible();
+    const row = page.getByRole('row', { name: username });
+    await expect(row.getByText('Editor')).toBeVisible();
+
+    // The server refuses removing one's own account; its message shows in the dialog.
+    await page
+      .getByRole('row', { name: E2E_ADMIN.username, exact: true })
+      .getByRole('button', { name: `Eliminar ${E2E_ADMIN.username}` })
+      .click();
+    const selfDialog = page.getByRole('alertdialog', {
+      name: `¿Eliminar «${E2E_ADMIN.username}»?`,
+    });
+    await selfDialog.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(selfDialog.getByRole('alert')).toHaveText('No puede eliminar su propia cuenta.');
+    await selfDialog.getByRole('button', { name: 'Cancelar' }).click();
+
+    await row.getByRole('button', { name: `Cambiar contraseña de ${username}` }).click();
+    const passwordDialog = page.getByRole('dialog', {
+      name: `Cambiar contraseña de «${username}»`,
+    });
+    await passwordDialog.getByLabel(/Nueva contraseña/).fill('segunda-clave-2026');
+    await passwordDialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText(`Contraseña de «${username}» actualizada`)).toBeVisible();
+    // The drawer's fields are found by label: wait until no notice shares the word.
+    await expect(page.getByText(`Contraseña de «${username}» actualizada`)).toBeHidden();
+
+    // The new account signs in (no admin panel for it), then the admin removes it.
+    await adminNav(page, 'Cerrar sesión');
+    await expect(page).toHaveURL(/\/$/);
+    await signIn(page, username, 'segunda-clave-2026');
+    await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Panel de administración' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+
+    await signIn(page);
+    await expect(page).toHaveURL(/\/admin\/welcome$/);
+    await adminNav(page, 'Usuarios');
+    await page
+      .getByRole('row', { name: username })
+      .getByRole('button', { name: `Eliminar ${username}` })
+      .click();
+    await page
+      .getByRole('alertdialog', { name: `¿Eliminar «${username}»?` })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    await expect(page.getByText(`Usuario «${username}» eliminado`)).toBeVisible();
+    await expect(page.getByRole('row', { name: username })).toHaveCount(0);
+    expectOnlyLogged(consoleErrors, /400/);
+  });
+});
