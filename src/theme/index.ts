@@ -32,8 +32,12 @@ const brand = defineConfig({
     tokens: {
       ...tokens,
       fonts: {
-        heading: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
-        body: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+        heading: {
+          value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+        },
+        body: {
+          value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+        },
       },
       colors: {
         ...tokens.colors,

@@ -70,8 +70,21 @@ const expectSameDocument = async (page: Page) =>
 async function adminNav(page: Page, name: string) {
   const phone = (page.viewportSize()?.width ?? 1280) < 1024;
   if (phone) await page.getByRole('button', { name: 'Abrir menú' }).click();
-  const nav = page.getByRole('navigation', { name: 'Panel de administración' }).filter({ visible: true });
+  const nav = page
+    .getByRole('navigation', { name: 'Panel de administración' })
+    .filter({ visible: true });
   await nav.getByRole(name === 'Cerrar sesión' ? 'button' : 'link', { name, exact: true }).click();
+}
+
+/**
+ * A notice appeared, then is closed so it covers nothing: on the phone, notices sit over the
+ * bottom of the screen.
+ */
+async function expectToast(page: Page, text: string) {
+  const toast = page.getByRole('status').filter({ hasText: text }).last();
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Cerrar aviso' }).click();
+  await expect(toast).toBeHidden();
 }
 
 /** Drops the browser's log lines of responses a test provokes on purpose (e.g. 401, 404). */
@@ -100,7 +113,8 @@ test.describe('admin area', () => {
     consoleErrors,
   }, testInfo) => {
     const name = unique(testInfo, 'Bomba solar de prueba');
-    await openSignedIn(page, await apiSignIn(request), '/admin/welcome');
+    const session = await apiSignIn(request);
+    await openSignedIn(page, session, '/admin/welcome');
     await expect(
       page.getByRole('heading', { level: 1, name: `Hola, ${E2E_ADMIN.username}` }),
     ).toBeVisible();
@@ -109,7 +123,7 @@ test.describe('admin area', () => {
     await page.getByRole('link', { name: 'Nuevo producto' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Nuevo producto' })).toBeVisible();
     await page.getByRole('textbox', { name: /^Nombre/ }).fill(name);
-    await page.getByLabel('Categoría').selectOption({ label: 'Riegos' });
+    await page.getByRole('combobox', { name: /^Categoría/ }).selectOption({ label: 'Riegos' });
     await page.getByRole('textbox', { name: /^Precio/ }).fill('12345,50');
     await page.getByRole('textbox', { name: 'Descripción' }).click();
     await page.keyboard.type('Bomba para riego por goteo.');
@@ -119,7 +133,7 @@ test.describe('admin area', () => {
       'Funciona sin combustible.',
     );
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Producto creado')).toBeVisible();
+    await expectToast(page, 'Producto creado');
     await expect(page).toHaveURL(/\/admin\/productos\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
 
@@ -148,7 +162,18 @@ test.describe('admin area', () => {
       'aria-pressed',
       'false',
     );
-    await expect(page.getByText('Portada actualizada')).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          (
+            await (
+              await request.get(`/api/products/${id}`, {
+                headers: { 'x-access-token': session.token },
+              })
+            ).json()
+          ).default_image,
+      )
+      .toBe(secondName);
     if (testInfo.project.name === 'desktop') {
       await imageTile(page, 'segunda.png').dragTo(imageTile(page, 'primera.png'), {
         targetPosition: { x: 8, y: 60 },
@@ -167,7 +192,7 @@ test.describe('admin area', () => {
     await page.getByText('Publicado', { exact: true }).first().click();
     await expect(page.getByRole('checkbox', { name: 'Publicado' })).toBeChecked();
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Cambios guardados')).toBeVisible();
+    await expectToast(page, 'Cambios guardados');
 
     // The public detail and listing, reached by links only, show it with the chosen cover.
     await markDocument(page);
@@ -193,7 +218,7 @@ test.describe('admin area', () => {
       .click();
     await page.getByRole('textbox', { name: /^Precio/ }).fill('25000');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Cambios guardados')).toBeVisible();
+    await expectToast(page, 'Cambios guardados');
     await page.getByRole('link', { name: 'Ver en el sitio' }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('Bs. 25.000,00').first()).toBeVisible();
@@ -206,7 +231,7 @@ test.describe('admin area', () => {
       .getByRole('alertdialog', { name: '¿Eliminar esta imagen?' })
       .getByRole('button', { name: 'Eliminar' })
       .click();
-    await expect(page.getByText('Imagen eliminada')).toBeVisible();
+    await expectToast(page, 'Imagen eliminada');
     await expect(gallery(page).getByRole('listitem')).toHaveCount(1);
     await page.getByRole('link', { name: 'Ver en el sitio' }).click();
     const photos = page.getByRole('region', { name: `Fotos de ${name}` });
@@ -223,7 +248,7 @@ test.describe('admin area', () => {
       .getByRole('alertdialog', { name: `¿Eliminar «${name}»?` })
       .getByRole('button', { name: 'Eliminar' })
       .click();
-    await expect(page.getByText('Producto eliminado')).toBeVisible();
+    await expectToast(page, 'Producto eliminado');
     await expect(page.getByRole('row', { name })).toHaveCount(0);
     await page.goto(`/shared/product/${code}`);
     await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible();
@@ -243,11 +268,11 @@ test.describe('admin area', () => {
       .getByRole('link', { name: 'Cursos' })
       .click();
     await page.getByRole('link', { name: 'Nuevo servicio' }).click();
-    await expect(page.getByLabel('Tipo')).toHaveValue('3');
+    await expect(page.getByRole('combobox', { name: /^Tipo/ })).toHaveValue('3');
     await page.getByRole('textbox', { name: /^Nombre/ }).fill(name);
     await page.getByRole('textbox', { name: /^Precio/ }).fill('850');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Servicio creado')).toBeVisible();
+    await expectToast(page, 'Servicio creado');
 
     await page
       .getByTestId('image-file-input')
@@ -255,13 +280,30 @@ test.describe('admin area', () => {
     await expect(coverButton(imageTile(page, 'aula.png'))).toHaveAttribute('aria-pressed', 'true');
     const cover = await imageTile(page, 'aula.png').getAttribute('data-image');
 
-    // Published from its row: the switch moves at once and the server confirms.
+    // Published from its row: the switch moves at once and the server confirms; when the server
+    // fails, the row goes back with a message.
     await page.getByRole('main').getByRole('link', { name: 'Servicios', exact: true }).click();
     const row = page.getByRole('row', { name });
+    const publishedSwitch = row.getByRole('checkbox', { name: `Publicado: ${name}` });
     await expect(row.getByText('Borrador')).toBeVisible();
+    await page.route('**/api/services/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 500,
+            json: { message: 'Ocurrió un error inesperado en el servidor.' },
+          })
+        : route.continue(),
+    );
+    await row.getByText('Borrador').click();
+    await expectToast(page, 'No se pudo cambiar el estado');
+    await expect(row.getByText('Borrador')).toBeVisible();
+    await expect(publishedSwitch).not.toBeChecked();
+    await page.unroute('**/api/services/*');
+
     await row.getByText('Borrador').click();
     await expect(row.getByText('Publicado', { exact: true })).toBeVisible();
-    await expect(page.getByText(`«${name}» publicado`)).toBeVisible();
+    await expect(publishedSwitch).toBeChecked();
+    await expect(page.getByText(`«${name}» publicado`)).toBeAttached();
 
     await page.goto('/service/cursos');
     const firstCard = page.getByRole('article').first();
@@ -283,10 +325,10 @@ test.describe('admin area', () => {
       .getByRole('alertdialog', { name: `¿Eliminar «${name}»?` })
       .getByRole('button', { name: 'Eliminar' })
       .click();
-    await expect(page.getByText('Servicio eliminado')).toBeVisible();
+    await expectToast(page, 'Servicio eliminado');
     await page.goto(`/shared/service/${code}`);
     await expect(page.getByRole('heading', { name: 'Servicio no encontrado' })).toBeVisible();
-    expectOnlyLogged(consoleErrors, /404/);
+    expectOnlyLogged(consoleErrors, /404|500/);
   });
 
   test('a refused upload shows the server message on that file only', async ({
@@ -424,7 +466,10 @@ test.describe('admin area', () => {
     expectOnlyLogged(consoleErrors, /401/);
   });
 
-  test('signing in through the drawer opens the dashboard', async ({ page }) => {
+  test('signing in through the drawer opens the dashboard; /admin and unknown addresses', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/');
     await signIn(page);
     await expect(page).toHaveURL(/\/admin\/welcome$/);
@@ -437,6 +482,15 @@ test.describe('admin area', () => {
         .getByText(/publicados/)
         .first(),
     ).toBeVisible();
+
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/welcome$/);
+    await page.goto('/admin/no-existe');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeVisible();
+    // The server answers the unknown address with status 404, which the browser logs.
+    expectOnlyLogged(consoleErrors, /404/);
   });
 
   test('staff: add a user, sign in as that user, remove the user', async ({
@@ -457,7 +511,7 @@ test.describe('admin area', () => {
     await form.getByLabel(/Contraseña/).fill('primera-clave-2026');
     await form.getByLabel(/Rol/).selectOption('editor');
     await form.getByRole('button', { name: 'Agregar usuario' }).click();
-    await expect(page.getByText(`Usuario «${username}» creado`)).toBeVisible();
+    await expectToast(page, `Usuario «${username}» creado`);
     const row = page.getByRole('row', { name: username });
     await expect(row.getByText('Editor')).toBeVisible();
 
@@ -479,9 +533,7 @@ test.describe('admin area', () => {
     });
     await passwordDialog.getByLabel(/Nueva contraseña/).fill('segunda-clave-2026');
     await passwordDialog.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText(`Contraseña de «${username}» actualizada`)).toBeVisible();
-    // The drawer's fields are found by label: wait until no notice shares the word.
-    await expect(page.getByText(`Contraseña de «${username}» actualizada`)).toBeHidden();
+    await expectToast(page, `Contraseña de «${username}» actualizada`);
 
     // The new account signs in (no admin panel for it), then the admin removes it.
     await adminNav(page, 'Cerrar sesión');
@@ -502,7 +554,7 @@ test.describe('admin area', () => {
       .getByRole('alertdialog', { name: `¿Eliminar «${username}»?` })
       .getByRole('button', { name: 'Eliminar' })
       .click();
-    await expect(page.getByText(`Usuario «${username}» eliminado`)).toBeVisible();
+    await expectToast(page, `Usuario «${username}» eliminado`);
     await expect(page.getByRole('row', { name: username })).toHaveCount(0);
     expectOnlyLogged(consoleErrors, /400/);
   });

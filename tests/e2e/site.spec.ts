@@ -9,7 +9,9 @@ const BRAND = 'Agrotec Bolivia';
 const hero = (page: Page) => page.getByRole('region', { name: 'Nuestras líneas de productos' });
 
 test.describe('navigation bar', () => {
-  test('shows every entry, the product and service menus and goes to a listing', async ({ page }) => {
+  test('shows every entry, the product and service menus and goes to a listing', async ({
+    page,
+  }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('img', { name: BRAND })).toBeVisible();
@@ -18,10 +20,24 @@ test.describe('navigation bar', () => {
       await expect(header.getByRole('button', { name: 'Productos' })).toBeHidden();
       await header.getByRole('button', { name: 'Abrir menú' }).click();
       const drawer = page.getByRole('dialog', { name: 'Menú de navegación' });
-      for (const name of ['Inicio', 'Empresa', 'Contacto', 'Invernaderos', 'Maquinarias y equipos', 'Laboratorios', 'Riegos']) {
+      for (const name of [
+        'Inicio',
+        'Empresa',
+        'Contacto',
+        'Invernaderos',
+        'Maquinarias y equipos',
+        'Laboratorios',
+        'Riegos',
+      ]) {
         await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
       }
-      for (const name of ['Construcción', 'Instalación de riego', 'Cursos', 'Asesorías técnicas', 'Laboratorio agrícola']) {
+      for (const name of [
+        'Construcción',
+        'Instalación de riego',
+        'Cursos',
+        'Asesorías técnicas',
+        'Laboratorio agrícola',
+      ]) {
         await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
       }
       await drawer.getByRole('link', { name: 'Riegos', exact: true }).click();
@@ -36,7 +52,10 @@ test.describe('navigation bar', () => {
     }
 
     const nav = page.getByRole('navigation', { name: 'Principal' });
-    await expect(nav.getByRole('link', { name: 'Inicio', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Inicio', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(nav.getByRole('link', { name: 'Empresa', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Contacto', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeHidden();
@@ -52,7 +71,13 @@ test.describe('navigation bar', () => {
     await expect(products).toBeFocused();
 
     await nav.getByRole('button', { name: 'Servicios' }).click();
-    for (const name of ['Construcción', 'Instalación de riego', 'Cursos', 'Asesorías técnicas', 'Laboratorio agrícola']) {
+    for (const name of [
+      'Construcción',
+      'Instalación de riego',
+      'Cursos',
+      'Asesorías técnicas',
+      'Laboratorio agrícola',
+    ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await nav.getByRole('link', { name: 'Cursos', exact: true }).click();
@@ -60,13 +85,18 @@ test.describe('navigation bar', () => {
     await expect(nav.getByRole('link', { name: 'Cursos', exact: true })).toBeHidden();
   });
 
-  test('Empresa and Contacto scroll to their sections, also from another page', async ({ page }) => {
+  test('Empresa and Contacto scroll to their sections, also from another page', async ({
+    page,
+  }) => {
     const go = async (name: string) => {
       if (isPhone()) {
         await page.getByRole('button', { name: 'Abrir menú' }).click();
         await page.getByRole('dialog').getByRole('link', { name, exact: true }).click();
       } else {
-        await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name, exact: true }).click();
+        await page
+          .getByRole('navigation', { name: 'Principal' })
+          .getByRole('link', { name, exact: true })
+          .click();
       }
     };
     await page.goto('/all/laboratorios');
@@ -93,7 +123,10 @@ test.describe('navigation bar', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Redes sociales' }).click();
     const list = page.getByRole('list', { name: 'Redes sociales' });
-    await expect(list.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+    await expect(list.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\d+$/,
+    );
     for (const name of ['Facebook', 'Instagram', 'YouTube', 'TikTok']) {
       await expect(list.getByRole('link', { name })).toHaveAttribute('target', '_blank');
     }
@@ -118,7 +151,9 @@ test.describe('home page', () => {
     // The image is the size for this viewport, fetched eagerly, and has loaded.
     const firstImage = carousel.locator('img').first();
     await expect(firstImage).toHaveAttribute('fetchpriority', 'high');
-    await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     const source = await firstImage.evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(source).toMatch(isPhone() ? /invernaderos-sm$/ : /invernaderos-lg$/);
     await expect(carousel.getByRole('group', { name: /^1 de 4/ })).toHaveCSS('height', '600px');
@@ -170,7 +205,9 @@ test.describe('home page', () => {
     await expect(section.getByText(/Poner la agricultura de precisión al alcance/)).toBeVisible();
   });
 
-  test('the map loads only when its section comes near, with the office popup', async ({ page }) => {
+  test('the map loads only when its section comes near, with the office popup', async ({
+    page,
+  }) => {
     await page.goto('/');
     const mapBox = page.getByRole('region', { name: `Mapa: oficina de ${BRAND}` });
     await expect(page.locator('.leaflet-container')).toHaveCount(0);
@@ -196,8 +233,14 @@ test.describe('home page', () => {
     await page.goto('/#contacto');
     const section = page.locator('#contacto');
     await expect(section.getByRole('heading', { name: 'Contactanos' })).toBeInViewport();
-    await expect(section.getByRole('link', { name: '+591 4 4401234' })).toHaveAttribute('href', 'tel:+59144401234');
-    await expect(section.getByRole('link', { name: 'ventas@agrotec.bo' })).toHaveAttribute('href', 'mailto:ventas@agrotec.bo');
+    await expect(section.getByRole('link', { name: '+591 4 4401234' })).toHaveAttribute(
+      'href',
+      'tel:+59144401234',
+    );
+    await expect(section.getByRole('link', { name: 'ventas@agrotec.bo' })).toHaveAttribute(
+      'href',
+      'mailto:ventas@agrotec.bo',
+    );
     await expect(section.getByText('Lunes a viernes 09:00 - 18:00')).toBeVisible();
     await expect(section.getByText('Sábado 09:00 - 14:00')).toBeVisible();
     for (const name of ['WhatsApp', 'Facebook', 'Instagram', 'YouTube', 'TikTok']) {
@@ -207,7 +250,9 @@ test.describe('home page', () => {
     const text = '¿Tienen invernaderos para 500 m²? Saludos & gracias';
     await section.getByLabel('Consultanos por WhatsApp').fill(text);
     await section.getByRole('button', { name: 'Enviar por WhatsApp' }).click();
-    const opened = await page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened);
+    const opened = await page.evaluate(
+      () => (window as unknown as { __opened: string[][] }).__opened,
+    );
     expect(opened).toHaveLength(1);
     const [url, target, features] = opened[0];
     expect(target).toBe('_blank');
@@ -217,7 +262,9 @@ test.describe('home page', () => {
     expect(parsed.searchParams.get('text')).toBe(text);
   });
 
-  test('footer: blue, at least 200 px, copyright with the current year and quick links', async ({ page }) => {
+  test('footer: blue, at least 200 px, copyright with the current year and quick links', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${BRAND}`);
@@ -227,11 +274,16 @@ test.describe('home page', () => {
     await expect(page).toHaveURL('/service/laboratorio');
   });
 
-  test('an unknown path answers 404 with the Spanish not-found page', async ({ page, consoleErrors }) => {
+  test('an unknown path answers 404 with the Spanish not-found page', async ({
+    page,
+    consoleErrors,
+  }) => {
     const response = await page.goto('/esto/no/existe');
     expect(response?.status()).toBe(404);
     // The browser reports the page's own 404 status in the console: expected here.
-    expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+    expect(consoleErrors).toEqual([
+      'Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
     consoleErrors.length = 0;
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
@@ -253,7 +305,10 @@ test.describe('sign-in drawer', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('a wrong password shows the server message above the form', async ({ page, consoleErrors }) => {
+  test('a wrong password shows the server message above the form', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/');
     await signIn(page, E2E_ADMIN.username, 'no-es-la-clave');
     const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
@@ -263,7 +318,9 @@ test.describe('sign-in drawer', () => {
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/401/.test(e)));
   });
 
-  test('an admin lands on the admin area; the session survives a reload; logout ends it', async ({ page }) => {
+  test('an admin lands on the admin area; the session survives a reload; logout ends it', async ({
+    page,
+  }) => {
     await page.goto('/all/riegos');
     await signIn(page);
     await expect(page).toHaveURL('/admin/welcome');
@@ -271,7 +328,10 @@ test.describe('sign-in drawer', () => {
 
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Panel de administración' })).toHaveAttribute('href', '/admin/welcome');
+    await expect(page.getByRole('link', { name: 'Panel de administración' })).toHaveAttribute(
+      'href',
+      '/admin/welcome',
+    );
     await page.reload();
     await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toHaveCount(0);

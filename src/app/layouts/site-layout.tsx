@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MotionProvider } from '../../components/motion/motion-provider';
 import { SocialFab } from '../../features/contact/components/social-fab';
@@ -15,10 +15,9 @@ const SignInDrawer = lazy(loadSignInDrawer);
 /** The public site's shell: skip link, navigation bar, page, footer, social button, sign-in. */
 export function SiteLayout() {
   const signInOpen = useAppSelector((state) => state.session.signInOpen);
+  // Once opened, the drawer stays mounted so it can animate out and open again at once.
   const [signInMounted, setSignInMounted] = useState(signInOpen);
-  useEffect(() => {
-    if (signInOpen) setSignInMounted(true);
-  }, [signInOpen]);
+  if (signInOpen && !signInMounted) setSignInMounted(true);
 
   return (
     <MotionProvider>

@@ -1,5 +1,5 @@
 import { Box, Heading } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { heroSlides } from '../../config/catalog';
 import { company } from '../../config/company';
 import { CompanySection } from '../../features/company';
@@ -18,7 +18,13 @@ export default function HomePage() {
     dispatch(adminAreaLeft());
   }, [dispatch]);
   useDocumentTitle(company.tagline);
-  useScrollToHashSection();
+  // The sections below the hero render in a second, interruptible pass, so the hero (the LCP)
+  // paints first and the main thread is not blocked by one long render.
+  const [belowFoldReady, setBelowFoldReady] = useState(false);
+  useEffect(() => {
+    startTransition(() => setBelowFoldReady(true));
+  }, []);
+  useScrollToHashSection(belowFoldReady);
 
   return (
     <Box>
@@ -26,8 +32,15 @@ export default function HomePage() {
         {company.brand}: {company.tagline.toLowerCase()} en Bolivia
       </Heading>
       <HeroCarousel slides={heroSlides} />
-      <CompanySection />
-      <ContactSection aside={<LazyOfficeMap height={{ base: '360px', lg: '100%' }} />} />
+      {belowFoldReady ? (
+        <>
+          <CompanySection />
+          <ContactSection aside={<LazyOfficeMap height={{ base: '360px', lg: '100%' }} />} />
+        </>
+      ) : (
+        // Keeps the footer below the fold until the sections arrive: no layout shift.
+        <Box minH="100vh" />
+      )}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { useItemActions } from '../../features/ordering';
-import { ProductDetail } from '../../features/products';
+import { useItemActions } from '../../features/ordering/use-item-actions';
+import { ProductDetail } from '../../features/products/components/product-detail';
 
 /** /shared/product/{code}: a product page, also what a share link opens. */
 export default function ProductDetailPage() {

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { useItemActions } from '../../features/ordering';
-import { ServiceDetail } from '../../features/services';
+import { useItemActions } from '../../features/ordering/use-item-actions';
+import { ServiceDetail } from '../../features/services/components/service-detail';
 
 /** /shared/service/{code}: a service page, also what a share link opens. */
 export default function ServiceDetailPage() {

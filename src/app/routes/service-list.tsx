@@ -1,9 +1,9 @@
 import { Container } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { usePhotoGallery } from '../../features/gallery';
-import { useItemActions } from '../../features/ordering';
-import { ServiceListing } from '../../features/services';
+import { usePhotoGallery } from '../../features/gallery/use-photo-gallery';
+import { useItemActions } from '../../features/ordering/use-item-actions';
+import { ServiceListing } from '../../features/services/components/service-listing';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { serviceTypeByUrlpath } from '../../shared/catalog';
 import NotFoundPage from './not-found';

@@ -26,8 +26,8 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 /**
- * Cover and order change on screen at once (optimistic updates of the cached gallery and item)
- * and go back with a message if the server refuses. Deleting waits for the server.
+ * Cover and order change on screen at once (optimistic updates of the cached gallery and item),
+ * so success needs no message; a refusal puts them back with one. Deleting waits for the server.
  */
 export function useImageActions(resource: Resource, id: number) {
   const dispatch = useAppDispatch();
@@ -53,8 +53,9 @@ export function useImageActions(resource: Resource, id: number) {
     }
   };
 
-  const setCover = async (item: CatalogItem, publicName: string) => {
-    if (item.default_image === publicName) return;
+  /** Resolves true once the server has the new cover. */
+  const setCover = async (item: CatalogItem, publicName: string): Promise<boolean> => {
+    if (item.default_image === publicName) return false;
     const patch = dispatch(
       catalogApi.util.updateQueryData('catalogItemById', { resource, id }, (draft) => {
         draft.default_image = publicName;
@@ -63,10 +64,11 @@ export function useImageActions(resource: Resource, id: number) {
     try {
       const body = { ...item, default_image: publicName } as CatalogInput;
       await updateItem({ resource, id, body }).unwrap();
-      toaster.create({ type: 'success', title: 'Portada actualizada', duration: 2500 });
+      return true;
     } catch (error) {
       patch.undo();
       reportFailure('No se pudo cambiar la portada', error);
+      return false;
     }
   };
 

@@ -42,6 +42,8 @@ describe('usePhotoGallery', () => {
     ).toHaveAttribute('src', '/api/products/images/700/tractor-1-abcdefgh');
     expect(within(dialog).getByText('diésel').tagName).toBe('EM');
 
+    // The dialog takes the focus, so the arrow keys reach it.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{ArrowRight}');
     expect(within(dialog).getByText('Foto 2 de 4')).toBeInTheDocument();
 

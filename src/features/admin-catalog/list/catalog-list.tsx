@@ -1,4 +1,13 @@
-import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Flex,
+  Heading,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PlusIcon, SearchIcon } from '../../../components/icons';
@@ -32,7 +41,8 @@ export function CatalogList({ config }: { config: CatalogResourceConfig }) {
   );
   const { data, currentData, error, isLoading, isFetching, refetch } =
     catalogApi.useCatalogListWithDraftsQuery(listArgs);
-  const togglePublished = usePublishToggle(listArgs);
+  const [announcement, setAnnouncement] = useState('');
+  const togglePublished = usePublishToggle(listArgs, setAnnouncement);
   const [toDelete, setToDelete] = useState<CatalogItem | null>(null);
 
   // A page past the end (after deletions, or an edited address) moves to the last page.
@@ -114,6 +124,7 @@ export function CatalogList({ config }: { config: CatalogResourceConfig }) {
       </Box>
 
       <NumberedPagination page={page} totalPages={totalPages} pageHref={pageHref} />
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
       <DeleteItemDialog config={config} item={toDelete} onClose={() => setToDelete(null)} />
     </Box>
   );

@@ -1,5 +1,6 @@
 import { chakra, Switch, VisuallyHidden } from '@chakra-ui/react';
 import { switchSlotRecipe } from '@chakra-ui/react/theme';
+import { useLayoutEffect, useRef } from 'react';
 
 export interface PublishSwitchProps {
   published: boolean;
@@ -13,6 +14,11 @@ export interface PublishSwitchProps {
  * says yes or no); the visible word says the state (Publicado / Borrador) and is clickable too.
  */
 export function PublishSwitch({ published, onChange, itemName }: PublishSwitchProps) {
+  // A rolled-back change must also uncheck the native checkbox the click ticked.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (inputRef.current) inputRef.current.checked = published;
+  }, [published]);
   return (
     <Switch.Root
       recipe={switchSlotRecipe}
@@ -21,7 +27,7 @@ export function PublishSwitch({ published, onChange, itemName }: PublishSwitchPr
       checked={published}
       onCheckedChange={(details) => onChange(details.checked)}
     >
-      <Switch.HiddenInput />
+      <Switch.HiddenInput ref={inputRef} />
       <Switch.Control />
       <Switch.Label>
         <VisuallyHidden>Publicado: {itemName}</VisuallyHidden>

@@ -11,9 +11,10 @@ import { useAppDispatch } from '../../../lib/hooks';
 
 /**
  * Publishing from the list: the row changes at once (optimistic), the server is told, and on a
- * failure the row goes back with a message. Every list and the public site refresh by tags.
+ * failure the row goes back with a message; success is only announced to screen readers. Every
+ * list and the public site refresh by tags.
  */
-export function usePublishToggle(listArgs: ListArgs) {
+export function usePublishToggle(listArgs: ListArgs, announce: (message: string) => void) {
   const dispatch = useAppDispatch();
   const [updateItem] = catalogApi.useUpdateCatalogItemMutation();
 
@@ -27,11 +28,7 @@ export function usePublishToggle(listArgs: ListArgs) {
     try {
       const body = { ...item, published } as CatalogInput;
       await updateItem({ resource: listArgs.resource, id: item.id, body }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: published ? `«${item.name}» publicado` : `«${item.name}» pasó a borrador`,
-        duration: 2500,
-      });
+      announce(published ? `«${item.name}» publicado` : `«${item.name}» pasó a borrador`);
     } catch (error) {
       patch.undo();
       if (!isSessionError(error)) {

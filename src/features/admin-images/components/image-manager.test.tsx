@@ -220,6 +220,7 @@ describe('ImageManager', () => {
       'false',
     );
     expect(requests).toContain('PUT /api/products/7');
+    // Announced to screen readers; the pressed 'Portada' is the visible sign.
     expect(await screen.findByText('Portada actualizada')).toBeInTheDocument();
   });
 

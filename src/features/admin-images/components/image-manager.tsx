@@ -136,7 +136,11 @@ export function ImageManager({ resource, item }: ImageManagerProps) {
               resource={resource}
               images={images ?? []}
               cover={item.default_image}
-              onSetCover={(name) => void setCover(item, name)}
+              onSetCover={(name) =>
+                void setCover(item, name).then(
+                  (done) => done && setAnnouncement('Portada actualizada'),
+                )
+              }
               onMove={move}
               onDelete={(image) => {
                 setDeleteError(null);

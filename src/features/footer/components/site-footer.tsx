@@ -55,7 +55,12 @@ export function SiteFooter() {
       color="white"
       fontSize={{ base: 'sm', sm: 'md' }}
     >
-      <Container maxW="7xl" px={{ base: '4', sm: '6' }} pt={{ base: '10', md: '14' }} pb={{ base: '24', md: '6' }}>
+      <Container
+        maxW="7xl"
+        px={{ base: '4', sm: '6' }}
+        pt={{ base: '10', md: '14' }}
+        pb={{ base: '24', md: '6' }}
+      >
         <Grid
           templateColumns={{ base: '1fr 1fr', lg: '1.6fr 1fr 1fr' }}
           gap={{ base: '8', md: '10' }}

@@ -195,9 +195,11 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
               asChild
               key={slide.key}
               h="6"
+              minW="6"
               px="1"
               display="inline-flex"
               alignItems="center"
+              justifyContent="center"
               cursor="pointer"
               rounded="full"
               _focusVisible={{ outline: '2px solid white', outlineOffset: '1px' }}

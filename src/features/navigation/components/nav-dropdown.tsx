@@ -18,11 +18,14 @@ export interface NavDropdownProps {
  * returns focus to the button, a click or focus elsewhere folds it too.
  */
 export function NavDropdown({ label, entries, active, onOpenChange }: NavDropdownProps) {
-  const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // Open for the page it was opened on: going to another page folds it.
   const { key: locationKey } = useLocation();
+  const [openOnPage, setOpenOnPage] = useState<string | null>(null);
+  const open = openOnPage === locationKey;
+  const setOpen = (value: boolean) => setOpenOnPage(value ? locationKey : null);
 
   const links = () =>
     Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('[data-nav-link]') ?? []);
@@ -31,15 +34,10 @@ export function NavDropdown({ label, entries, active, onOpenChange }: NavDropdow
     onOpenChange?.(open);
   }, [open, onOpenChange]);
 
-  // A new page folds the list.
-  useEffect(() => {
-    setOpen(false);
-  }, [locationKey]);
-
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) setOpenOnPage(null);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);

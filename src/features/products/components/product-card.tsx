@@ -1,16 +1,10 @@
-import { CatalogCard, type CatalogCardLabels } from '../../../components/catalog/catalog-card';
+import { CatalogCard } from '../../../components/catalog/catalog-card';
 import type { ItemCardActions } from '../../../components/catalog/item-actions';
 import { paths } from '../../../config/paths';
 import { imageUrl } from '../../../lib/catalog-api';
 import { visiblePrice } from '../../../lib/format-price';
 import type { Product } from '../../../shared/schemas/catalog-item';
-
-export const PRODUCT_CARD_LABELS: CatalogCardLabels = {
-  copyLink: 'Copiar link del producto',
-  showPhotos: 'Ver fotos',
-  view: 'Ver producto',
-  order: 'Realizar pedido',
-};
+import { PRODUCT_LABELS } from '../labels';
 
 export interface ProductCardProps extends ItemCardActions<Product> {
   product: Product;
@@ -39,7 +33,7 @@ export function ProductCard({
       price={visiblePrice(product.price_id)}
       detailHref={paths.productDetail.href(product.code)}
       detailState={{ id: product.id }}
-      labels={PRODUCT_CARD_LABELS}
+      labels={PRODUCT_LABELS}
       onOrder={() => onOrder(product)}
       onCopyLink={() => onCopyLink(product)}
       onShowPhotos={() => onShowPhotos(product)}

@@ -12,7 +12,7 @@ import { visiblePrice } from '../../../lib/format-price';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { Product } from '../../../shared/schemas/catalog-item';
 import { useProductByCode } from '../api';
-import { PRODUCT_CARD_LABELS } from './product-card';
+import { PRODUCT_LABELS } from '../labels';
 
 export interface ProductDetailProps {
   code: string;
@@ -65,7 +65,7 @@ export function ProductDetail({ code, knownId, onOrder, onShare }: ProductDetail
       price={visiblePrice(product.price_id)}
       descriptionHtml={product.description}
       images={images}
-      orderLabel={PRODUCT_CARD_LABELS.order}
+      orderLabel={PRODUCT_LABELS.order}
       onOrder={() => onOrder(product)}
       onShare={() => onShare(product)}
       back={{

@@ -1,16 +1,10 @@
-import { CatalogCard, type CatalogCardLabels } from '../../../components/catalog/catalog-card';
+import { CatalogCard } from '../../../components/catalog/catalog-card';
 import type { ItemCardActions } from '../../../components/catalog/item-actions';
 import { paths } from '../../../config/paths';
 import { imageUrl } from '../../../lib/catalog-api';
 import { visiblePrice } from '../../../lib/format-price';
 import type { Service } from '../../../shared/schemas/catalog-item';
-
-export const SERVICE_CARD_LABELS: CatalogCardLabels = {
-  copyLink: 'Copiar link del servicio',
-  showPhotos: 'Ver fotos',
-  view: 'Ver servicio',
-  order: 'Solicitar servicio',
-};
+import { SERVICE_LABELS } from '../labels';
 
 export interface ServiceCardProps extends ItemCardActions<Service> {
   service: Service;
@@ -39,7 +33,7 @@ export function ServiceCard({
       price={visiblePrice(service.price_id)}
       detailHref={paths.serviceDetail.href(service.code)}
       detailState={{ id: service.id }}
-      labels={SERVICE_CARD_LABELS}
+      labels={SERVICE_LABELS}
       onOrder={() => onOrder(service)}
       onCopyLink={() => onCopyLink(service)}
       onShowPhotos={() => onShowPhotos(service)}

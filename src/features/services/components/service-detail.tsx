@@ -12,7 +12,7 @@ import { visiblePrice } from '../../../lib/format-price';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { Service } from '../../../shared/schemas/catalog-item';
 import { useServiceByCode } from '../api';
-import { SERVICE_CARD_LABELS } from './service-card';
+import { SERVICE_LABELS } from '../labels';
 
 export interface ServiceDetailProps {
   code: string;
@@ -65,7 +65,7 @@ export function ServiceDetail({ code, knownId, onOrder, onShare }: ServiceDetail
       price={visiblePrice(service.price_id)}
       descriptionHtml={service.description}
       images={images}
-      orderLabel={SERVICE_CARD_LABELS.order}
+      orderLabel={SERVICE_LABELS.order}
       onOrder={() => onOrder(service)}
       onShare={() => onShare(service)}
       back={{

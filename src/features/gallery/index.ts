@@ -1,1 +1,0 @@
-export { usePhotoGallery, type GalleryItem } from './use-photo-gallery';
