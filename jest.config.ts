@@ -15,6 +15,7 @@ const swc = (jsx: boolean) =>
 
 /** ESM-only packages Jest must compile to CommonJS. */
 const ESM_PACKAGES = [
+  '@chakra-ui/react/dist/esm',
   'typebox',
   'content-disposition',
   'cookie',
@@ -25,6 +26,7 @@ const ESM_PACKAGES = [
 
 const moduleNameMapper = {
   '^@/(.*)$': '<rootDir>/src/$1',
+  '^chakra-theme/(.*)$': '<rootDir>/node_modules/@chakra-ui/react/dist/esm/theme/$1',
   '\\.(css)$': '<rootDir>/tests/support/style-mock.cjs',
 };
 

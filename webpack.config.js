@@ -33,7 +33,11 @@ module.exports = (_env, argv) => {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { '@': path.resolve(__dirname, 'src') },
+      alias: {
+        '@': path.resolve(__dirname, 'src'),
+        // Chakra's theme parts one file at a time (see src/theme/chakra-theme-parts.ts).
+        'chakra-theme': path.resolve(__dirname, 'node_modules/@chakra-ui/react/dist/esm/theme'),
+      },
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     module: {

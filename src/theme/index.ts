@@ -8,7 +8,7 @@ import {
   semanticTokens,
   textStyles,
   tokens,
-} from '@chakra-ui/react/theme';
+} from './chakra-theme-parts';
 import { recipes, slotRecipes } from './recipes';
 
 /**

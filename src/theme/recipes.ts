@@ -1,20 +1,18 @@
-import {
-  badgeRecipe,
-  buttonRecipe,
-  containerRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
-  headingRecipe,
-  iconRecipe,
-  inputRecipe,
-  linkRecipe,
-  separatorRecipe,
-  skeletonRecipe,
-  spinnerRecipe,
-  textareaRecipe,
-  toastSlotRecipe,
-  tooltipSlotRecipe,
-} from '@chakra-ui/react/theme';
+import { badgeRecipe } from 'chakra-theme/recipes/badge.js';
+import { buttonRecipe } from 'chakra-theme/recipes/button.js';
+import { containerRecipe } from 'chakra-theme/recipes/container.js';
+import { drawerSlotRecipe } from 'chakra-theme/recipes/drawer.js';
+import { fieldSlotRecipe } from 'chakra-theme/recipes/field.js';
+import { headingRecipe } from 'chakra-theme/recipes/heading.js';
+import { iconRecipe } from 'chakra-theme/recipes/icon.js';
+import { inputRecipe } from 'chakra-theme/recipes/input.js';
+import { linkRecipe } from 'chakra-theme/recipes/link.js';
+import { separatorRecipe } from 'chakra-theme/recipes/separator.js';
+import { skeletonRecipe } from 'chakra-theme/recipes/skeleton.js';
+import { spinnerRecipe } from 'chakra-theme/recipes/spinner.js';
+import { textareaRecipe } from 'chakra-theme/recipes/textarea.js';
+import { toastSlotRecipe } from 'chakra-theme/recipes/toast.js';
+import { tooltipSlotRecipe } from 'chakra-theme/recipes/tooltip.js';
 
 /**
  * Only the recipes of the components the site renders: each one added here is bundled into the

@@ -64,6 +64,14 @@ function cleanElement(element: Element) {
   }
 }
 
+/** Paragraphs with nothing to show (left by Enter pressed twice) are dropped. */
+function dropEmptyParagraphs(root: HTMLElement) {
+  for (const paragraph of [...root.querySelectorAll('p')]) {
+    if ((paragraph.textContent ?? '').trim() === '' && !paragraph.querySelector('hr, table'))
+      paragraph.remove();
+  }
+}
+
 /** True when the HTML shows nothing (only empty paragraphs and line breaks). */
 function isBlank(root: HTMLElement) {
   return (root.textContent ?? '').trim() === '' && !root.querySelector('hr, table');
@@ -76,6 +84,7 @@ export function normalizeEditorHtml(html: string): string {
   const root = document.createElement('div');
   root.append(template.content);
   for (const child of [...root.children]) cleanElement(child);
+  dropEmptyParagraphs(root);
   if (isBlank(root)) return '';
   return root.innerHTML.trim();
 }

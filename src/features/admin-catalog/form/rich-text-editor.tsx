@@ -89,7 +89,9 @@ export function RichTextEditor({
   /** Focus back in the text with the selection it had, ready for a command. */
   const restoreSelection = () => {
     const editor = editorRef.current;
-    if (!editor) return;
+    // Still focused (the toolbar keeps focus on mouse-down): resetting the selection would drop
+    // the caret's pending format, e.g. bold switched off before typing on.
+    if (!editor || document.activeElement === editor) return;
     editor.focus();
     const selection = document.getSelection();
     if (savedRange.current && selection) {

@@ -67,19 +67,20 @@ export function ImageTile(props: ImageTileProps) {
       }}
     >
       <Box position="relative" cursor="grab" _active={{ cursor: 'grabbing' }}>
-        <chakra.img
-          src={imageUrl(resource, image.public_name, 300)}
-          alt={`${position}: ${image.original_name}`}
-          width={300}
-          height={225}
-          loading="lazy"
-          decoding="async"
-          draggable={false}
-          w="full"
-          aspectRatio="4 / 3"
-          objectFit="cover"
-          bg="gray.100"
-        />
+        <Box aspectRatio="4 / 3" overflow="hidden" bg="gray.100">
+          <chakra.img
+            src={imageUrl(resource, image.public_name, 300)}
+            alt={`${position}: ${image.original_name}`}
+            width={300}
+            height={225}
+            loading="lazy"
+            decoding="async"
+            draggable={false}
+            w="full"
+            h="full"
+            objectFit="cover"
+          />
+        </Box>
         <Flex
           position="absolute"
           top="2"

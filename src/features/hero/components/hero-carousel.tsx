@@ -1,6 +1,6 @@
 import 'keen-slider/keen-slider.min.css';
 import { Box, Button, Container, Heading, HStack, IconButton, Text } from '@chakra-ui/react';
-import { useKeenSlider } from 'keen-slider/react';
+import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
@@ -11,6 +11,17 @@ import { HeroSlideImage } from './hero-slide-image';
 export const IMAGE_WINDOW = 2;
 
 const SLIDE_HEIGHT = '600px';
+
+/**
+ * Keen measures its container on window resize only; a scrollbar appearing (the sections below
+ * render after the hero) changes the width too, so watch the container itself.
+ */
+const resizeWatcher: KeenSliderPlugin = (slider) => {
+  if (typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(() => slider.update());
+  slider.on('created', () => observer.observe(slider.container));
+  slider.on('destroyed', () => observer.disconnect());
+};
 
 const titleCase = (title: string) => title.charAt(0) + title.slice(1).toLowerCase();
 
@@ -41,20 +52,23 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
   const [current, setCurrent] = useState(0);
   // While a button-driven move animates, the slides it passes must not change `current`.
   const movingTo = useRef<number | null>(null);
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
-    initial: 0,
-    slides: { perView: 1 },
-    defaultAnimation: { duration: 600 },
-    slideChanged: (instance) => {
-      if (movingTo.current === null) setCurrent(instance.track.details.rel);
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
+    {
+      initial: 0,
+      slides: { perView: 1 },
+      defaultAnimation: { duration: 600 },
+      slideChanged: (instance) => {
+        if (movingTo.current === null) setCurrent(instance.track.details.rel);
+      },
+      animationEnded: () => {
+        movingTo.current = null;
+      },
+      dragStarted: () => {
+        movingTo.current = null;
+      },
     },
-    animationEnded: () => {
-      movingTo.current = null;
-    },
-    dragStarted: () => {
-      movingTo.current = null;
-    },
-  });
+    [resizeWatcher],
+  );
   const last = slides.length - 1;
   const goTo = (index: number) => {
     const target = Math.min(Math.max(index, 0), last);
