@@ -180,6 +180,10 @@ test.describe('home page', () => {
     // Let the move back to the first slide finish before dragging.
     const firstSlide = carousel.getByRole('group', { name: /^1 de 4/ });
     await expect.poll(async () => Math.round((await firstSlide.boundingBox())!.x)).toBe(0);
+    // Start the drag on the slide itself, below the (sticky) bar: back at the top of the page.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByRole('banner')).toBeInViewport();
+    await expect.poll(async () => (await carousel.boundingBox())!.y).toBeGreaterThan(0);
     const box = (await carousel.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.8, box.y + 150);
     await page.mouse.down();

@@ -12,9 +12,8 @@ export interface CatalogImageProps {
   height: number;
   /** Images below the fold load lazily; the first ones on a page do not. */
   loading?: 'lazy' | 'eager';
+  /** 'high' for the picture most likely to be the page's largest paint. */
   fetchPriority?: 'high' | 'low' | 'auto';
-  /** How the picture fills its frame. */
-  fit?: 'cover' | 'contain';
 }
 
 /**
@@ -30,7 +29,6 @@ export function CatalogImage({
   height,
   loading = 'lazy',
   fetchPriority,
-  fit = 'cover',
 }: CatalogImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
@@ -72,7 +70,7 @@ export function CatalogImage({
       display="block"
       w="full"
       h="full"
-      objectFit={fit}
+      objectFit="cover"
       bg="gray.100"
     />
   );
