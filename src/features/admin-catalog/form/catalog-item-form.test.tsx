@@ -1,5 +1,5 @@
+import { adminSessionState } from '../../../testing/admin-session';
 import { Link } from 'react-router-dom';
-import { initialSessionState } from '../../../stores/session-slice';
 import { makeProduct } from '../../../testing/catalog-fixtures';
 import { installFakeApi } from '../../../testing/fake-api';
 import { renderWithDataRouter } from '../../../testing/render-with-data-router';
@@ -7,16 +7,10 @@ import { screen, userEvent, waitFor, within } from '../../../testing/test-utils'
 import { PRODUCT_CONFIG } from '../catalog-resources';
 import { NewItemScreen } from '../edit/new-item-screen';
 
-const adminSession = {
-  session: {
-    ...initialSessionState,
-    online: true,
-    admin: true,
-    token: 'admin-token',
-    expiresAt: '2099-01-01T00:00:00.000Z',
-    user: { id: 1, username: 'admin', roles: [{ name: 'admin' }], url_img: null },
-  },
-};
+// Typing through user-event is slow on a busy machine; give each test room.
+jest.setTimeout(30_000);
+
+const adminSession = adminSessionState();
 
 function renderNewProduct() {
   return renderWithDataRouter(

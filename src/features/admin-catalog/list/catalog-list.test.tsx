@@ -1,4 +1,4 @@
-import { initialSessionState } from '../../../stores/session-slice';
+import { adminSessionState } from '../../../testing/admin-session';
 import { makePage, makeProduct } from '../../../testing/catalog-fixtures';
 import { installFakeApi } from '../../../testing/fake-api';
 import {
@@ -11,16 +11,10 @@ import {
 import { PRODUCT_CONFIG } from '../catalog-resources';
 import { CatalogList } from './catalog-list';
 
-const adminSession = {
-  session: {
-    ...initialSessionState,
-    online: true,
-    admin: true,
-    token: 'admin-token',
-    expiresAt: '2099-01-01T00:00:00.000Z',
-    user: { id: 1, username: 'admin', roles: [{ name: 'admin' }], url_img: null },
-  },
-};
+// Typing through user-event is slow on a busy machine; give each test room.
+jest.setTimeout(30_000);
+
+const adminSession = adminSessionState();
 
 const riegos = { id: 3, name: 'Riegos', urlpath: 'riegos' };
 const pump = makeProduct({

@@ -1,5 +1,5 @@
+import { adminSessionState } from '../../../testing/admin-session';
 import { catalogApi } from '../../../lib/catalog-api';
-import { initialSessionState } from '../../../stores/session-slice';
 import { makeImageNames, makeProduct } from '../../../testing/catalog-fixtures';
 import { installFakeApi } from '../../../testing/fake-api';
 import {
@@ -12,16 +12,10 @@ import {
 } from '../../../testing/test-utils';
 import { ImageManager } from './image-manager';
 
-const adminSession = {
-  session: {
-    ...initialSessionState,
-    online: true,
-    admin: true,
-    token: 'admin-token',
-    expiresAt: '2099-01-01T00:00:00.000Z',
-    user: { id: 1, username: 'admin', roles: [{ name: 'admin' }], url_img: null },
-  },
-};
+// Typing through user-event is slow on a busy machine; give each test room.
+jest.setTimeout(30_000);
+
+const adminSession = adminSessionState();
 
 /** A controllable XMLHttpRequest: each upload waits until the test answers it. */
 class FakeXhr {

@@ -1,19 +1,14 @@
+import { adminSessionState } from '../../../testing/admin-session';
 import { Route, Routes } from 'react-router-dom';
 import { sessionExpired } from '../../../lib/api';
-import { initialSessionState, SESSION_EXPIRED_MESSAGE } from '../../../stores/session-slice';
+import { SESSION_EXPIRED_MESSAGE } from '../../../stores/session-slice';
 import { act, renderWithProviders, screen, userEvent, within } from '../../../testing/test-utils';
 import { AdminLayout } from './admin-layout';
 
-const adminSession = {
-  session: {
-    ...initialSessionState,
-    online: true,
-    admin: true,
-    token: 'admin-token',
-    expiresAt: '2099-01-01T00:00:00.000Z',
-    user: { id: 1, username: 'ana', roles: [{ name: 'admin' }], url_img: null },
-  },
-};
+// Typing through user-event is slow on a busy machine; give each test room.
+jest.setTimeout(30_000);
+
+const adminSession = adminSessionState('ana');
 
 function renderAdminArea() {
   return renderWithProviders(

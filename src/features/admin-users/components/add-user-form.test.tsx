@@ -1,17 +1,12 @@
-import { initialSessionState } from '../../../stores/session-slice';
+import { adminSessionState } from '../../../testing/admin-session';
 import { installFakeApi } from '../../../testing/fake-api';
 import { renderWithProviders, screen, userEvent } from '../../../testing/test-utils';
 import { AddUserForm } from './add-user-form';
 
-const adminSession = {
-  session: {
-    ...initialSessionState,
-    online: true,
-    admin: true,
-    token: 't',
-    expiresAt: '2099-01-01T00:00:00.000Z',
-  },
-};
+// Typing through user-event is slow on a busy machine; give each test room.
+jest.setTimeout(30_000);
+
+const adminSession = adminSessionState();
 
 describe('AddUserForm', () => {
   let api: ReturnType<typeof installFakeApi>;

@@ -27,6 +27,8 @@ describe('CompanySection', () => {
       'false',
     );
     await user.click(screen.getByRole('button', { name: 'Visión' }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Visión' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Visión' })).not.toBeInTheDocument(),
+    );
   });
 });
