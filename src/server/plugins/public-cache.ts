@@ -1,13 +1,39 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-interface Entry {
+interface Computed {
   body: string | Buffer;
-  etag: string;
+  etag?: string;
   contentType: string;
   cacheControl: string;
   vary?: string;
+}
+
+interface Entry extends Computed {
+  /** Encoded once: strings would be re-encoded on every answer. */
+  body: Buffer;
+  etag: string;
+  /** Compressed copies of text bodies, made on first demand and kept with the entry. */
+  encoded: { br?: Buffer; gzip?: Buffer };
+}
+
+const COMPRESS_MIN_BYTES = 1024;
+const isText = (contentType: string) => /^(application\/json|text\/)/.test(contentType);
+
+/** The compressed body the client accepts (brotli first), made once per entry. */
+function encodedBody(entry: Entry, acceptEncoding: string | undefined) {
+  if (!acceptEncoding || entry.body.length < COMPRESS_MIN_BYTES || !isText(entry.contentType)) return null;
+  if (/\bbr\b/.test(acceptEncoding)) {
+    entry.encoded.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+    return { encoding: 'br', body: entry.encoded.br };
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) {
+    entry.encoded.gzip ??= gzipSync(entry.body, { level: 9 });
+    return { encoding: 'gzip', body: entry.encoded.gzip };
+  }
+  return null;
 }
 
 export interface PublicCache {
@@ -15,7 +41,7 @@ export interface PublicCache {
   send(
     request: FastifyRequest,
     reply: FastifyReply,
-    compute: () => Promise<Omit<Entry, 'etag'> & { etag?: string }>,
+    compute: () => Promise<Computed>,
     key?: string,
   ): Promise<FastifyReply>;
   /** Drops every entry: called after any catalogue write (and, on PostgreSQL, by other processes). */
@@ -40,8 +66,8 @@ export function createPublicCache(maxBytes: number): PublicCache {
   let bytes = 0;
   // Bumped by clear(): a response computed across a write is answered but not remembered.
   let generation = 0;
-  const sizeOf = (e: Entry) =>
-    typeof e.body === 'string' ? Buffer.byteLength(e.body) : e.body.length;
+  // Counted as twice the body, so compressed copies added later never outgrow the account.
+  const sizeOf = (e: Entry) => e.body.length * 2;
 
   function remember(key: string, entry: Entry) {
     const size = sizeOf(entry);
@@ -59,7 +85,14 @@ export function createPublicCache(maxBytes: number): PublicCache {
     reply.header('etag', entry.etag).header('cache-control', entry.cacheControl);
     if (entry.vary) reply.header('vary', entry.vary);
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    return reply.type(entry.contentType).send(entry.body);
+    const compressed = encodedBody(entry, request.headers['accept-encoding']);
+    if (!compressed) return reply.type(entry.contentType).send(entry.body);
+    // Already compressed: the compress plugin leaves a reply with a content-encoding alone.
+    return reply
+      .type(entry.contentType)
+      .header('content-encoding', compressed.encoding)
+      .header('vary', entry.vary ? `${entry.vary}, Accept-Encoding` : 'Accept-Encoding')
+      .send(compressed.body);
   }
 
   return {
@@ -73,9 +106,12 @@ export function createPublicCache(maxBytes: number): PublicCache {
       }
       const startedAt = generation;
       const computed = await compute();
+      const body = typeof computed.body === 'string' ? Buffer.from(computed.body) : computed.body;
       const entry: Entry = {
         ...computed,
-        etag: computed.etag ?? `"${createHash('sha1').update(computed.body).digest('base64url')}"`,
+        body,
+        etag: computed.etag ?? `"${createHash('sha1').update(body).digest('base64url')}"`,
+        encoded: {},
       };
       if (startedAt === generation) remember(key, entry);
       return answer(request, reply, entry);

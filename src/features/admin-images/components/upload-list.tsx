@@ -1,10 +1,13 @@
 import { Box, chakra, CloseButton, Flex, Progress, Stack, Text } from '@chakra-ui/react';
 import { progressSlotRecipe } from '@chakra-ui/react/theme';
+import { useState } from 'react';
 import { AlertIcon, CheckIcon, ImagesIcon } from '../../../components/icons';
 import type { UploadEntry } from '../use-image-uploads';
 
 function Preview({ entry }: { entry: UploadEntry }) {
-  if (!entry.previewUrl) {
+  // A file that is not really a picture cannot be previewed: show the placeholder instead.
+  const [broken, setBroken] = useState(false);
+  if (!entry.previewUrl || broken) {
     return (
       <Flex
         boxSize="12"
@@ -29,6 +32,7 @@ function Preview({ entry }: { entry: UploadEntry }) {
       objectFit="cover"
       rounded="md"
       flexShrink={0}
+      onError={() => setBroken(true)}
     />
   );
 }
