@@ -56,6 +56,7 @@ const boundaryZones = [
 module.exports = tseslint.config(
   {
     ignores: [
+      '.tmp/**',
       'dist/**',
       'data/**',
       'coverage/**',

@@ -53,4 +53,8 @@ export const tokens = {
   cursor,
 };
 
-export const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
+export const semanticTokens = {
+  colors: semanticColors,
+  shadows: semanticShadows,
+  radii: semanticRadii,
+};

@@ -24,9 +24,12 @@ const isText = (contentType: string) => /^(application\/json|text\/)/.test(conte
 
 /** The compressed body the client accepts (brotli first), made once per entry. */
 function encodedBody(entry: Entry, acceptEncoding: string | undefined) {
-  if (!acceptEncoding || entry.body.length < COMPRESS_MIN_BYTES || !isText(entry.contentType)) return null;
+  if (!acceptEncoding || entry.body.length < COMPRESS_MIN_BYTES || !isText(entry.contentType))
+    return null;
   if (/\bbr\b/.test(acceptEncoding)) {
-    entry.encoded.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+    entry.encoded.br ??= brotliCompressSync(entry.body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 9 },
+    });
     return { encoding: 'br', body: entry.encoded.br };
   }
   if (/\bgzip\b/.test(acceptEncoding)) {
