@@ -1,4 +1,4 @@
 import { createToaster } from '@chakra-ui/react';
 
 /** One toaster for the whole app: `toaster.create({ title, type })` from anywhere. */
-export const toaster = createToaster({ placement: 'bottom', pauseOnPageIdle: true, max: 3 });
+export const toaster = createToaster({ placement: 'bottom', max: 3, duration: 4000 });
