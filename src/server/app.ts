@@ -12,6 +12,7 @@ import { swaggerPlugin } from './plugins/swagger';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
+import { catalogImageRoutes } from './routes/catalog-images';
 import { PRODUCTS, SERVICES } from './routes/catalog-kinds';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
@@ -68,8 +69,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       prefix: '/api/auth',
     },
   );
-  await app.register(catalogRoutes(PRODUCTS), { prefix: PRODUCTS.prefix });
-  await app.register(catalogRoutes(SERVICES), { prefix: SERVICES.prefix });
+  for (const kind of [PRODUCTS, SERVICES]) {
+    await app.register(catalogRoutes(kind), { prefix: kind.prefix });
+    await app.register(catalogImageRoutes(kind), { prefix: kind.prefix });
+  }
   await app.register(mediaRoutes, { prefix: '/api/media' });
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(adminRoutes, { prefix: '/api/admin' });

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import { ErrorResponse } from '../../shared/schemas/common';
+import { isUniqueViolation } from '../db/database';
+import { DuplicateCodeError, findItemRow } from '../db/repositories/catalog-items';
+import type { Database } from '../db/tables';
+import { conflict, notFound } from '../lib/errors';
+import type { CatalogKind } from './catalog-kinds';
+
+/** What the item routes and the image routes of one catalogue kind share. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PUBLIC_JSON = 'public, max-age=0, must-revalidate';
+
+/** A JSON body for the public cache. */
+export const json = (value: unknown) => ({
+  body: JSON.stringify(value),
+  contentType: 'application/json; charset=utf-8',
+  cacheControl: PUBLIC_JSON,
+});
+
+export const errors = (...codes: number[]) =>
+  Object.fromEntries(codes.map((c) => [c, ErrorResponse]));
+export const security = [{ token: [] }];
+
+export function catalogAccess(kind: CatalogKind) {
+  /** The item, or a 404; drafts only when asked for. */
+  async function requireItem(app: FastifyInstance, id: number, includeDrafts: boolean) {
+    const row = await findItemRow(app.db, kind.kind, { id });
+    if (!row || (!includeDrafts && row.published !== 1)) throw notFound(kind.texts.notFound);
+    return row;
+  }
+
+  /** Runs a write in one transaction and clears the public caches once it has committed. */
+  async function write<T>(app: FastifyInstance, work: (trx: Transaction<Database>) => Promise<T>) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const result = await app.db.transaction().execute(work);
+        await app.catalogChanged();
+        return result;
+      } catch (err) {
+        if (err instanceof DuplicateCodeError)
+          throw conflict(kind.texts.duplicateCode(err.message));
+        // A concurrent write took the code between our check and our insert: run it again,
+        // so a generated code gets the next suffix and an explicit one becomes a 409.
+        if (isUniqueViolation(err) && attempt < 3) continue;
+        throw err;
+      }
+    }
+  }
+
+  return { requireItem, write };
+}
