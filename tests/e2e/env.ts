@@ -17,6 +17,9 @@ export const E2E_ENV: Record<string, string> = {
   ADMIN_USERNAME: E2E_ADMIN.username,
   ADMIN_PASSWORD: E2E_ADMIN.password,
   SEED_DEMO: 'true',
+  // Playwright passes its own environment on too: the e2e server always uses its fresh SQLite
+  // file, even when the API suite runs on PostgreSQL in the same `npm test`.
+  DATABASE_URL: '',
   LOG_LEVEL: 'warn',
   PATH: process.env.PATH ?? '',
 };
