@@ -1,4 +1,5 @@
-/* npm run bench:web — Lighthouse 12 (mobile preset, simulated throttling) on /, a listing and a
+/* npm run bench:web (compiled with esbuild and run by plain node: tsx would rewrite Lighthouse's
+ * in-page functions) — Lighthouse 12 (mobile preset, simulated throttling) on /, a listing and a
  * product detail, against the built server on a fresh demo database; median of 3 runs each.
  * Prints the performance and accessibility scores, LCP, TBT, CLS and the JavaScript and CSS of
  * the first load (gzip bytes). Env: BENCH_RUNS (default 3), CHROME_PATH (default /usr/bin/chromium). */

@@ -173,3 +173,30 @@ test('pages carry the security headers', async () => {
   expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
   expect(res.headers['x-content-type-options']).toBe('nosniff');
 });
+
+test('listing and detail pages name their first data and pictures as preloads', async () => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => [
+      m[1].replace(/&amp;/g, '&'),
+      m[2],
+    ]);
+  const listing = preloads(expectPage(await ctx.inject({ url: '/all/invernaderos' }), 200));
+  expect(listing[0]).toEqual([
+    '/api/products/category/a/invernaderos?page=0&size=8&order_by=created_at&order_direction=desc',
+    'fetch',
+  ]);
+  // The preloaded address answers, and with the listing the client shows.
+  const [listUrl] = listing[0];
+  expect((await ctx.inject({ url: listUrl })).json().content[0].code).toBe(product.code);
+
+  const services = preloads(expectPage(await ctx.inject({ url: '/service/cursos?pagina=2' }), 200));
+  expect(services[0]?.[0]).toBe(
+    '/api/services/type/a/cursos?page=1&size=12&order_by=created_at&order_direction=desc',
+  );
+
+  const detail = preloads(
+    expectPage(await ctx.inject({ url: `/shared/product/${product.code}` }), 200),
+  );
+  expect(detail[0]).toEqual([`/api/products/c/${product.code}`, 'fetch']);
+  expect(preloads(expectPage(await ctx.inject({ url: '/shared/product/nope' }), 404))).toEqual([]);
+});

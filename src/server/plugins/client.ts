@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isSitePath } from '../../shared/site-routes';
 import { findItemRow } from '../db/repositories/catalog-items';
 import { renderHead, type PageMeta } from '../html/page-meta';
+import { pagePreloads, renderPreloads } from '../html/page-preloads';
 import { sendJsonNotFound } from './errors';
 
 export interface ClientOptions {
@@ -69,13 +70,19 @@ export const clientPlugin = fp<ClientOptions>(
     }
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number) {
-      const pathname = request.url.split('?')[0];
+      const [pathname, query = ''] = request.url.split('?');
       const { meta, found } = status === 200 ? await metaFor(pathname) : { meta: {}, found: false };
+      const preloads = found
+        ? await pagePreloads(app.db, pathname, new URLSearchParams(query))
+        : [];
+      const head = [renderHead(meta, brand), renderPreloads(preloads)]
+        .filter(Boolean)
+        .join('\n    ');
       return reply
         .code(found ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(template.replace(HEAD_MARKER, renderHead(meta, brand)));
+        .send(template.replace(HEAD_MARKER, head));
     }
 
     app.addHook('onRequest', async (request, reply) => {
