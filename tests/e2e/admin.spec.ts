@@ -364,6 +364,28 @@ test.describe('admin area', () => {
     await request.delete(`/api/products/${id}`, { headers: { 'x-access-token': session.token } });
   });
 
+  test('visitors never download the admin chunk; an admin does', async ({ page, request }) => {
+    const adminChunk = /\/static\/js\/admin\.[0-9a-f]+\.chunk\.js$/;
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'INVERNADEROS' })).toBeVisible();
+    await page.goto('/all/riegos');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.getByRole('article').first().getByRole('heading').click();
+    await expect(page.getByRole('button', { name: 'Copiar', exact: true })).toBeVisible();
+    await page.goto('/admin/welcome');
+    await expect(page.getByText('Página no encontrada')).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => adminChunk.test(s))).toEqual([]);
+
+    await openSignedIn(page, await apiSignIn(request), '/admin/welcome');
+    await expect(page.getByRole('heading', { name: /Hola/ })).toBeVisible();
+    expect(scripts.filter((s) => adminChunk.test(s))).toHaveLength(1);
+  });
+
   test('a user who is not an admin has no /admin, and the API refuses its writes', async ({
     page,
     request,
