@@ -40,7 +40,9 @@ export function SiteLayout() {
       </Box>
       <Flex direction="column" minH="100dvh">
         <Navbar />
-        <Box as="main" id="contenido" tabIndex={-1} flex="1" outline="none">
+        {/* At least a screen tall: while a page loads its data the footer stays below the fold
+            instead of being pushed down in view (a layout shift). */}
+        <Box as="main" id="contenido" tabIndex={-1} flex="1" minH="100dvh" outline="none">
           <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>
