@@ -1,6 +1,7 @@
 import { PRODUCT_PAGE_SIZE, SERVICE_PAGE_SIZE } from '../../shared/catalog';
 import type { Db } from '../db/database';
-import { findItemRow, listItems } from '../db/repositories/catalog-items';
+import { listItems } from '../db/repositories/catalog-items';
+import type { CatalogItemRow } from '../db/tables';
 import { PRODUCTS, SERVICES, findGroup, type CatalogKind } from '../routes/catalog-kinds';
 
 /** A resource the page will ask for at once: the browser starts it while the script loads. */
@@ -20,7 +21,8 @@ const imageUrl = (kind: CatalogKind, width: 300 | 700, name: string) =>
 /** Up to this many card images of a listing's first screen are preloaded. */
 const FIRST_SCREEN_IMAGES = 2;
 
-async function listingPreloads(
+/** The first page of one category or service type, and its first card images. */
+async function groupPreloads(
   db: Db,
   kind: CatalogKind,
   urlpath: string,
@@ -47,31 +49,37 @@ async function listingPreloads(
 }
 
 /**
- * What a listing or a detail page fetches first (its data and its first pictures), named in the
- * HTML so the requests start with the page instead of after the JavaScript has run.
+ * What a listing page fetches first (its data and its first pictures), named in the HTML so the
+ * requests start with the page instead of after the JavaScript has run.
  */
-export async function pagePreloads(
+export async function listingPreloads(
   db: Db,
   pathname: string,
   search: URLSearchParams,
 ): Promise<Preload[]> {
   const productList = /^\/all\/([a-z]+)$/.exec(pathname);
-  if (productList) return listingPreloads(db, PRODUCTS, productList[1], 0, PRODUCT_PAGE_SIZE);
+  if (productList) return groupPreloads(db, PRODUCTS, productList[1], 0, PRODUCT_PAGE_SIZE);
   const serviceList = /^\/service\/([a-z]+)$/.exec(pathname);
-  if (serviceList) {
-    const page = Math.max(0, Math.floor(Number(search.get('pagina')) || 1) - 1);
-    return listingPreloads(db, SERVICES, serviceList[1], page, SERVICE_PAGE_SIZE);
-  }
-  const detail = /^\/shared\/(product|service)\/([^/]+)$/.exec(pathname);
-  if (!detail) return [];
-  const kind = detail[1] === 'product' ? PRODUCTS : SERVICES;
-  const code = decodeURIComponent(detail[2]);
-  const row = await findItemRow(db, kind.kind, { code });
-  if (!row || row.published !== 1) return [];
+  if (!serviceList) return [];
+  const page = Math.max(0, Math.floor(Number(search.get('pagina')) || 1) - 1);
+  return groupPreloads(db, SERVICES, serviceList[1], page, SERVICE_PAGE_SIZE);
+}
+
+/** What a detail page fetches first: the item by its code and its cover at 700 px. */
+export function itemPreloads(
+  kind: CatalogKind,
+  item: Pick<CatalogItemRow, 'code' | 'default_image'>,
+): Preload[] {
   return [
-    { href: `${kind.prefix}/c/${encodeURIComponent(code)}`, as: 'fetch' },
-    ...(row.default_image
-      ? [{ href: imageUrl(kind, 700, row.default_image), as: 'image' as const, highPriority: true }]
+    { href: `${kind.prefix}/c/${encodeURIComponent(item.code)}`, as: 'fetch' },
+    ...(item.default_image
+      ? [
+          {
+            href: imageUrl(kind, 700, item.default_image),
+            as: 'image' as const,
+            highPriority: true,
+          },
+        ]
       : []),
   ];
 }

@@ -6,7 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isSitePath } from '../../shared/site-routes';
 import { findItemRow } from '../db/repositories/catalog-items';
 import { renderHead, type PageMeta } from '../html/page-meta';
-import { pagePreloads, renderPreloads } from '../html/page-preloads';
+import { itemPreloads, listingPreloads, renderPreloads, type Preload } from '../html/page-preloads';
+import { PRODUCTS, SERVICES } from '../routes/catalog-kinds';
 import { sendJsonNotFound } from './errors';
 
 export interface ClientOptions {
@@ -49,15 +50,25 @@ export const clientPlugin = fp<ClientOptions>(
       },
     });
 
-    async function metaFor(pathname: string): Promise<{ meta: PageMeta; found: boolean }> {
+    /** The page's title and preview tags, and what it will fetch first. */
+    async function pageFor(
+      pathname: string,
+      query: string,
+    ): Promise<{ meta: PageMeta; preloads: Preload[]; found: boolean }> {
       const share = /^\/shared\/(product|service)\/([^/]+)$/.exec(pathname);
-      if (!share) return { meta: { url: publicUrl + pathname }, found: true };
+      if (!share) {
+        const preloads = await listingPreloads(app.db, pathname, new URLSearchParams(query));
+        return { meta: { url: publicUrl + pathname }, preloads, found: true };
+      }
       const kind = share[1] as 'product' | 'service';
       const row = await findItemRow(app.db, kind, { code: decodeURIComponent(share[2]) });
-      if (!row || row.published !== 1) return { meta: { url: publicUrl + pathname }, found: false };
+      if (!row || row.published !== 1) {
+        return { meta: { url: publicUrl + pathname }, preloads: [], found: false };
+      }
       const folder = kind === 'product' ? 'products' : 'services';
       return {
         found: true,
+        preloads: itemPreloads(kind === 'product' ? PRODUCTS : SERVICES, row),
         meta: {
           title: row.name,
           description: row.description,
@@ -71,10 +82,8 @@ export const clientPlugin = fp<ClientOptions>(
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number) {
       const [pathname, query = ''] = request.url.split('?');
-      const { meta, found } = status === 200 ? await metaFor(pathname) : { meta: {}, found: false };
-      const preloads = found
-        ? await pagePreloads(app.db, pathname, new URLSearchParams(query))
-        : [];
+      const { meta, preloads, found } =
+        status === 200 ? await pageFor(pathname, query) : { meta: {}, preloads: [], found: false };
       const head = [renderHead(meta, brand), renderPreloads(preloads)]
         .filter(Boolean)
         .join('\n    ');
