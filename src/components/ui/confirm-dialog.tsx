@@ -1,6 +1,7 @@
-import { Box, Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Portal } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useRef, type ReactNode } from 'react';
+import { FormAlert } from './form-alert';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -67,20 +68,7 @@ export function ConfirmDialog({
                   <Box color="fg.muted">{description}</Box>
                 </Dialog.Description>
               )}
-              {error && (
-                <Text
-                  role="alert"
-                  mt="3"
-                  px="3"
-                  py="2"
-                  rounded="md"
-                  bg="red.50"
-                  color="red.800"
-                  fontSize="sm"
-                >
-                  {error}
-                </Text>
-              )}
+              {error && <FormAlert>{error}</FormAlert>}
             </Dialog.Body>
             <Dialog.Footer gap="3">
               <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={loading}>

@@ -1,4 +1,4 @@
-import { Box, Button, Field, Grid, Heading, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Grid, Heading, Input, NativeSelect } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Form, Formik, type FormikHelpers } from 'formik';
@@ -7,6 +7,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { useCreateUserMutation } from '../../../lib/admin-api';
 import { errorMessage } from '../../../lib/api';
 import { newUserSchema, ROLE_OPTIONS, type NewUserValues } from '../user-form-schema';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 const initialValues: NewUserValues = { username: '', password: '', role: 'editor' };
 
@@ -98,20 +99,7 @@ export function AddUserForm() {
                 Agregar usuario
               </Button>
             </Grid>
-            {typeof status === 'string' && (
-              <Text
-                role="alert"
-                mt="3"
-                px="3"
-                py="2"
-                rounded="md"
-                bg="red.50"
-                color="red.800"
-                fontSize="sm"
-              >
-                {status}
-              </Text>
-            )}
+            {typeof status === 'string' && <FormAlert>{status}</FormAlert>}
           </Form>
         )}
       </Formik>

@@ -1,4 +1,4 @@
-import { Button, Dialog, Field, Input, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, Portal } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Form, Formik } from 'formik';
@@ -8,6 +8,7 @@ import { useSetUserPasswordMutation } from '../../../lib/admin-api';
 import { errorMessage } from '../../../lib/api';
 import type { User } from '../../../shared/schemas/auth';
 import { passwordChangeSchema } from '../user-form-schema';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 export interface PasswordDialogProps {
   user: User | null;
@@ -76,20 +77,7 @@ export function PasswordDialog({ user, onClose }: PasswordDialogProps) {
                       )}
                       <Field.ErrorText>{errors.password}</Field.ErrorText>
                     </Field.Root>
-                    {typeof status === 'string' && (
-                      <Text
-                        role="alert"
-                        mt="3"
-                        px="3"
-                        py="2"
-                        rounded="md"
-                        bg="red.50"
-                        color="red.800"
-                        fontSize="sm"
-                      >
-                        {status}
-                      </Text>
-                    )}
+                    {typeof status === 'string' && <FormAlert>{status}</FormAlert>}
                   </Dialog.Body>
                   <Dialog.Footer gap="3">
                     <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
