@@ -53,9 +53,16 @@ export function CatalogCard(props: CatalogCardProps) {
   const navigate = useNavigate();
   const titleId = useId();
 
-  // The whole card opens the detail; its own buttons and links keep their meaning.
+  // The whole card opens the detail; its own buttons and links keep their meaning. The event's
+  // path is read rather than `target.closest()`: a button's handler may already have re-rendered
+  // it (a spinner in place of the icon), leaving the clicked node out of the document.
   const openDetail = (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as HTMLElement).closest('button, a')) return;
+    const path = event.nativeEvent.composedPath();
+    const card = path.indexOf(event.currentTarget);
+    const inControl = path
+      .slice(0, card)
+      .some((node) => node instanceof Element && node.matches('button, a'));
+    if (inControl) return;
     navigate(detailHref, { state: detailState });
   };
 
