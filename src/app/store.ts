@@ -1,19 +1,19 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
-import { api } from '../lib/api';
-import { rootReducer, type RootState } from '../stores/root-reducer';
+import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { apiAttached, lazyMiddleware, rootReducer, whenApiAttached } from '../stores/root-reducer';
+import type { RootState } from '../stores/root-reducer';
 
 export type { RootState };
 
 /** A fresh store; tests make one each, the app makes one with the stored session. */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: rootReducer as Reducer<RootState, UnknownAction, Partial<RootState>>,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault().concat(lazyMiddleware.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
-  setupListeners(store.dispatch);
+  // The API's slice exists from the first render after its code arrives.
+  whenApiAttached(() => store.dispatch(apiAttached()));
   return store;
 }
 

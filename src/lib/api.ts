@@ -5,17 +5,20 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { createAction } from '@reduxjs/toolkit';
-
-/** A protected call answered 401: the session slice ends the session and asks to sign in again. */
-export const sessionExpired = createAction('session/expired');
+import { attachApi } from '../stores/root-reducer';
+import { sessionExpired } from '../stores/session-slice';
 
 /** Request arguments; `withToken` sends the session token in x-access-token (SPEC.md §6). */
 export type ApiArgs = FetchArgs & { withToken?: boolean };
 
 export const TOKEN_HEADER = 'x-access-token';
 
-const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api', timeout: 30_000 });
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  timeout: 30_000,
+  // Looked up per call, so a test's stand-in for the network (installed later) is the one used.
+  fetchFn: (input, init) => fetch(input, init),
+});
 
 const baseQuery: BaseQueryFn<string | ApiArgs, unknown, FetchBaseQueryError> = async (
   args,
@@ -41,6 +44,9 @@ export const api = createApi({
   keepUnusedDataFor: 300,
   endpoints: () => ({}),
 });
+
+// RTK Query is not part of the first load: the API joins the store when this module arrives.
+attachApi(api);
 
 /** The Spanish message of a failed call: the server's, or a transport one. */
 export function errorMessage(error: unknown): string {

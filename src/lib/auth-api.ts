@@ -3,7 +3,7 @@ import { api } from './api';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /auth/signin; the session slice fills itself from this call's result. */
+    /** POST /auth/signin; the caller stores an accepted answer with the session's `signedIn`. */
     signIn: build.mutation<SignInResponse, SignInBody>({
       query: (body) => ({ url: '/auth/signin', method: 'POST', body }),
     }),

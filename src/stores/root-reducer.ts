@@ -1,11 +1,60 @@
-import { combineReducers } from '@reduxjs/toolkit';
-import { api } from '../lib/api';
+import {
+  combineSlices,
+  createAction,
+  createDynamicMiddleware,
+  type Middleware,
+  type Reducer,
+} from '@reduxjs/toolkit';
+import type { api } from '../lib/api';
 import { sessionSlice } from './session-slice';
 
-/** The whole state tree: the API cache and the session. */
-export const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  session: sessionSlice.reducer,
-});
+/**
+ * Slices that arrive with code loaded later. The API cache (and RTK Query itself, ~14 KB gzip)
+ * comes with the first screen that calls the server, so the home page's first load goes without.
+ */
+export interface LazyLoadedSlices {
+  api: ReturnType<(typeof api)['reducer']>;
+}
 
-export type RootState = ReturnType<typeof rootReducer>;
+/** The whole state tree: the session, and the API cache once the API is loaded. */
+export const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/**
+ * The state as the code that reads it sees it: the API's slice is typed as present because only
+ * the API's own modules (which attach it as they load) read or update it.
+ */
+export type RootState = Omit<ReturnType<typeof rootReducer>, keyof LazyLoadedSlices> &
+  LazyLoadedSlices;
+
+/** Middleware added at run time (RTK Query's, with the API); every store made by makeStore has it. */
+export const lazyMiddleware = createDynamicMiddleware();
+
+/** Dispatched to the stores that exist when the API arrives, so their state gains its slice. */
+export const apiAttached = createAction('app/apiAttached');
+
+const onAttach = new Set<() => void>();
+let attached = false;
+
+/** Runs `listener` when the API arrives (at once if it already has); returns an unsubscribe. */
+export function whenApiAttached(listener: () => void): () => void {
+  if (attached) {
+    listener();
+    return () => undefined;
+  }
+  onAttach.add(listener);
+  return () => onAttach.delete(listener);
+}
+
+/** Adds an RTK Query API to every store: its reducer, its middleware, then one action to start. */
+export function attachApi(lazyApi: {
+  reducerPath: 'api';
+  reducer: Reducer<LazyLoadedSlices['api']>;
+  middleware: Middleware;
+}) {
+  if (attached) return;
+  rootReducer.inject(lazyApi);
+  lazyMiddleware.addMiddleware(lazyApi.middleware);
+  attached = true;
+  for (const listener of onAttach) listener();
+  onAttach.clear();
+}

@@ -1,8 +1,6 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { sessionExpired } from '../lib/api';
-import { authApi } from '../lib/auth-api';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ADMIN_ROLE } from '../shared/roles';
-import type { SessionUser } from '../shared/schemas/auth';
+import type { SessionUser, SignInResponse } from '../shared/schemas/auth';
 import type { StoredSession } from './session-storage';
 
 /**
@@ -33,6 +31,9 @@ export const initialSessionState: SessionState = {
   notice: null,
 };
 
+/** A protected call answered 401: the session ends and the sign-in drawer asks again. */
+export const sessionExpired = createAction('session/expired');
+
 export const SESSION_EXPIRED_MESSAGE = 'Su sesión expiró, ingrese nuevamente';
 
 export const isAdminUser = (user: Pick<SessionUser, 'roles'> | null) =>
@@ -61,6 +62,15 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
+    /** The server accepted a sign-in (dispatched by the signIn endpoint, src/lib/auth-api.ts). */
+    signedIn(state, { payload }: PayloadAction<SignInResponse>) {
+      state.online = true;
+      state.admin = payload.roles[0]?.name === ADMIN_ROLE;
+      state.token = payload.token;
+      state.expiresAt = payload.expiresAt;
+      state.user = payload.user;
+      state.notice = null;
+    },
     loggedOut: () => initialSessionState,
     adminAreaEntered(state) {
       state.adminArea = true;
@@ -77,23 +87,13 @@ export const sessionSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(sessionExpired, (state) => ({
-        ...signedOut(state),
-        signInOpen: true,
-        notice: SESSION_EXPIRED_MESSAGE,
-      }))
-      .addMatcher(authApi.endpoints.signIn.matchFulfilled, (state, { payload }) => {
-        state.online = true;
-        state.admin = payload.roles[0]?.name === ADMIN_ROLE;
-        state.token = payload.token;
-        state.expiresAt = payload.expiresAt;
-        state.user = payload.user;
-        state.notice = null;
-      });
+    builder.addCase(sessionExpired, (state) => ({
+      ...signedOut(state),
+      signInOpen: true,
+      notice: SESSION_EXPIRED_MESSAGE,
+    }));
   },
 });
 
-export { sessionExpired };
-export const { loggedOut, adminAreaEntered, adminAreaLeft, signInOpened, signInClosed } =
+export const { signedIn, loggedOut, adminAreaEntered, adminAreaLeft, signInOpened, signInClosed } =
   sessionSlice.actions;

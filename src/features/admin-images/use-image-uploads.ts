@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, sessionExpired } from '../../lib/api';
+import { api } from '../../lib/api';
+import { sessionExpired } from '../../stores/session-slice';
 import type { Resource } from '../../lib/catalog-api';
 import { useAppDispatch } from '../../lib/hooks';
 import { useSession } from '../../stores/session-hooks';

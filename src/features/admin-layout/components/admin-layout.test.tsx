@@ -1,6 +1,6 @@
 import { adminSessionState } from '../../../testing/admin-session';
 import { Route, Routes } from 'react-router-dom';
-import { sessionExpired } from '../../../lib/api';
+import { sessionExpired } from '../../../stores/session-slice';
 import { SESSION_EXPIRED_MESSAGE } from '../../../stores/session-slice';
 import { act, renderWithProviders, screen, userEvent, within } from '../../../testing/test-utils';
 import { AdminLayout } from './admin-layout';

@@ -44,13 +44,14 @@ describe('SignInForm', () => {
       status: 401,
       body: { message: 'Usuario o contraseña incorrectos.' },
     }));
-    const { user, onSignedIn } = renderForm();
+    const { user, onSignedIn, store } = renderForm();
     await user.type(screen.getByLabelText(/Nombre de usuario/), 'ana');
     await user.type(screen.getByLabelText(/Contraseña/), 'equivocada');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Usuario o contraseña incorrectos.');
     expect(api.requests).toEqual(['/api/auth/signin']);
     expect(onSignedIn).not.toHaveBeenCalled();
+    expect(store.getState().session.online).toBe(false);
   });
 
   it("shows 'No hay conexión con el servidor' when the server cannot be reached", async () => {
