@@ -1,5 +1,5 @@
 // `npm run dev`: the API server (tsx watch, restarted on change) and webpack-dev-server with
-// React Refresh on http://127.0.0.1:3000, which proxies /api to the server. Ctrl-C stops both.
+// live reload on http://127.0.0.1:3000, which proxies /api to the server. Ctrl-C stops both.
 import { spawn } from 'node:child_process';
 
 const children = [

@@ -1,8 +1,7 @@
-import { act } from 'react';
 import { makePage, makeProduct } from '../../../testing/catalog-fixtures';
 import { installFakeApi, type FakeHandler } from '../../../testing/fake-api';
 import { installIntersectionObserver } from '../../../testing/intersection-observer';
-import { renderWithProviders, screen, userEvent, within } from '../../../testing/test-utils';
+import { act, renderWithProviders, screen, userEvent, within } from '../../../testing/test-utils';
 import { ProductListing } from './product-listing';
 
 const LIST_PATH = '/api/products/category/a/invernaderos';
