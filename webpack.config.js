@@ -14,6 +14,37 @@ const preactAliases = {
   react$: 'preact/compat',
 };
 
+/**
+ * Writes route-chunks.json: the files of every named lazy chunk group ('home', 'product-list'…),
+ * so the server can name a page's own chunks in its HTML and they download with the entry.
+ */
+class RouteChunksManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RouteChunksManifest', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'RouteChunksManifest',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE,
+        },
+        () => {
+          const manifest = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (group.isInitial()) continue;
+            manifest[name] = group
+              .getFiles()
+              .filter((file) => /\.(js|css)$/.test(file))
+              .map((file) => compilation.outputOptions.publicPath + file);
+          }
+          compilation.emitAsset(
+            'route-chunks.json',
+            new compiler.webpack.sources.RawSource(JSON.stringify(manifest, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
+
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
   const swcOptions = {
@@ -82,6 +113,7 @@ module.exports = (_env, argv) => {
           useShortDoctype: true,
         },
       }),
+      new RouteChunksManifestPlugin(),
       new CopyPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),

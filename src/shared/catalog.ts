@@ -39,6 +39,12 @@ export const serviceTypeByUrlpath = (urlpath: string): CatalogRef | undefined =>
 export const HERO_MEDIA = ['invernaderos', 'maquinarias', 'laboratorios', 'riegos'] as const;
 export const HERO_SIZES = { lg: 1600, md: 1000, sm: 400 } as const;
 export type HeroSize = keyof typeof HERO_SIZES;
+/** Media queries of the three hero image sizes (SPEC.md §2): ≥ 1000 px lg, ≤ 400 px sm, else md. */
+export const HERO_MEDIA_QUERIES = {
+  lg: '(min-width: 1000px)',
+  sm: '(max-width: 400px)',
+  md: '(min-width: 401px) and (max-width: 999px)',
+} as const satisfies Record<HeroSize, string>;
 
 /** Image variant widths served to clients. */
 export const IMAGE_WIDTHS = [300, 700] as const;

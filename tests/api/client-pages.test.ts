@@ -36,6 +36,15 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'static', 'js'), { recursive: true });
   writeFileSync(path.join(dir, 'static', 'js', 'main.abc123.js'), 'console.log("app");');
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  writeFileSync(
+    path.join(dir, 'route-chunks.json'),
+    JSON.stringify({
+      home: ['/static/js/home.1.chunk.js', '/static/css/home.1.chunk.css'],
+      'product-list': ['/static/js/816.1.chunk.js', '/static/js/product-list.1.chunk.js'],
+      'not-found': ['/static/js/not-found.1.chunk.js'],
+      admin: ['/static/js/admin.1.chunk.js'],
+    }),
+  );
   ctx = await createTestContext({ clientDir: dir, publicUrl: PUBLIC_URL });
   product = await createItem(ctx, PRODUCT_KIND, {
     name: 'Invernadero "Andino" <8 × 30>',
@@ -198,5 +207,38 @@ test('listing and detail pages name their first data and pictures as preloads', 
     expectPage(await ctx.inject({ url: `/shared/product/${product.code}` }), 200),
   );
   expect(detail[0]).toEqual([`/api/products/c/${product.code}`, 'fetch']);
-  expect(preloads(expectPage(await ctx.inject({ url: '/shared/product/nope' }), 404))).toEqual([]);
+  expect(preloads(expectPage(await ctx.inject({ url: '/shared/product/nope' }), 404))).toEqual([
+    ['/static/js/not-found.1.chunk.js', 'script'],
+  ]);
+});
+
+test("the home page preloads the hero's first image in the size the viewport picks, and only it", async () => {
+  const heroLinks = (html: string) =>
+    html.match(/<link rel="preload" href="\/api\/media[^>]+>/g) ?? [];
+  const home = heroLinks(expectPage(await ctx.inject({ url: '/' }), 200));
+  expect(home).toEqual([
+    '<link rel="preload" href="/api/media/images/invernaderos-lg" as="image" media="(min-width: 1000px)" fetchpriority="high">',
+    '<link rel="preload" href="/api/media/images/invernaderos-md" as="image" media="(min-width: 401px) and (max-width: 999px)" fetchpriority="high">',
+    '<link rel="preload" href="/api/media/images/invernaderos-sm" as="image" media="(max-width: 400px)" fetchpriority="high">',
+  ]);
+  expect(heroLinks(expectPage(await ctx.inject({ url: '/all/invernaderos' }), 200))).toEqual([]);
+});
+
+test("a page names its own lazy chunks, so they download with the entry; admin pages don't", async () => {
+  const chunks = async (url: string) =>
+    [
+      ...(await ctx.inject({ url })).body.matchAll(
+        /<link rel="preload" href="(\/static[^"]+)" as="(\w+)"/g,
+      ),
+    ].map((m) => [m[1], m[2]]);
+  expect(await chunks('/')).toEqual([
+    ['/static/js/home.1.chunk.js', 'script'],
+    ['/static/css/home.1.chunk.css', 'style'],
+  ]);
+  expect(await chunks('/all/invernaderos')).toEqual([
+    ['/static/js/816.1.chunk.js', 'script'],
+    ['/static/js/product-list.1.chunk.js', 'script'],
+  ]);
+  expect(await chunks('/no-existe')).toEqual([['/static/js/not-found.1.chunk.js', 'script']]);
+  expect(await chunks('/admin/welcome')).toEqual([]);
 });

@@ -1,4 +1,11 @@
-import { PRODUCT_PAGE_SIZE, SERVICE_PAGE_SIZE } from '../../shared/catalog';
+import {
+  HERO_MEDIA,
+  HERO_MEDIA_QUERIES,
+  HERO_SIZES,
+  PRODUCT_PAGE_SIZE,
+  SERVICE_PAGE_SIZE,
+  type HeroSize,
+} from '../../shared/catalog';
 import type { Db } from '../db/database';
 import { listItems } from '../db/repositories/catalog-items';
 import type { CatalogItemRow } from '../db/tables';
@@ -7,8 +14,10 @@ import { PRODUCTS, SERVICES, findGroup, type CatalogKind } from '../routes/catal
 /** A resource the page will ask for at once: the browser starts it while the script loads. */
 export interface Preload {
   href: string;
-  as: 'fetch' | 'image';
+  as: 'fetch' | 'image' | 'script' | 'style';
   highPriority?: boolean;
+  /** Only fetched when this media query matches (the hero's three sizes). */
+  media?: string;
 }
 
 /** The address the client's list call uses (same parameters, same order), so the preload is reused. */
@@ -84,11 +93,24 @@ export function itemPreloads(
   ];
 }
 
+/**
+ * The home page's LCP image, the hero's first slide, in the one size `<picture>` will pick:
+ * fetched before any script runs.
+ */
+export function homePreloads(): Preload[] {
+  return (Object.keys(HERO_SIZES) as HeroSize[]).map((size) => ({
+    href: `/api/media/images/${HERO_MEDIA[0]}-${size}`,
+    as: 'image',
+    media: HERO_MEDIA_QUERIES[size],
+    highPriority: true,
+  }));
+}
+
 export function renderPreloads(preloads: Preload[]): string {
   return preloads
     .map(
       (p) =>
-        `<link rel="preload" href="${p.href.replace(/&/g, '&amp;')}" as="${p.as}"${p.as === 'fetch' ? ' crossorigin' : ''}${p.highPriority ? ' fetchpriority="high"' : ''}>`,
+        `<link rel="preload" href="${p.href.replace(/&/g, '&amp;')}" as="${p.as}"${p.as === 'fetch' ? ' crossorigin' : ''}${p.media ? ` media="${p.media}"` : ''}${p.highPriority ? ' fetchpriority="high"' : ''}>`,
     )
     .join('\n    ');
 }

@@ -6,7 +6,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isSitePath } from '../../shared/site-routes';
 import { findItemRow } from '../db/repositories/catalog-items';
 import { renderHead, type PageMeta } from '../html/page-meta';
-import { itemPreloads, listingPreloads, renderPreloads, type Preload } from '../html/page-preloads';
+import {
+  homePreloads,
+  itemPreloads,
+  listingPreloads,
+  renderPreloads,
+  type Preload,
+} from '../html/page-preloads';
+import { loadRouteChunks, pageChunkPreloads } from '../html/route-chunks';
 import { PRODUCTS, SERVICES } from '../routes/catalog-kinds';
 import { sendJsonNotFound } from './errors';
 
@@ -32,6 +39,7 @@ export const clientPlugin = fp<ClientOptions>(
       return;
     }
     const template = readFileSync(indexFile, 'utf8');
+    const routeChunks = loadRouteChunks(dir);
 
     await app.register(fastifyStatic, {
       root: dir,
@@ -56,6 +64,9 @@ export const clientPlugin = fp<ClientOptions>(
       query: string,
     ): Promise<{ meta: PageMeta; preloads: Preload[]; found: boolean }> {
       const share = /^\/shared\/(product|service)\/([^/]+)$/.exec(pathname);
+      if (pathname === '/') {
+        return { meta: { url: publicUrl + pathname }, preloads: homePreloads(), found: true };
+      }
       if (!share) {
         const preloads = await listingPreloads(app.db, pathname, new URLSearchParams(query));
         return { meta: { url: publicUrl + pathname }, preloads, found: true };
@@ -84,7 +95,10 @@ export const clientPlugin = fp<ClientOptions>(
       const [pathname, query = ''] = request.url.split('?');
       const { meta, preloads, found } =
         status === 200 ? await pageFor(pathname, query) : { meta: {}, preloads: [], found: false };
-      const head = [renderHead(meta, brand), renderPreloads(preloads)]
+      const head = [
+        renderHead(meta, brand),
+        renderPreloads([...preloads, ...pageChunkPreloads(routeChunks, pathname, found)]),
+      ]
         .filter(Boolean)
         .join('\n    ');
       return reply

@@ -1,14 +1,7 @@
 import type { HeroSlide } from '../../../config/catalog';
-import { HERO_SIZES } from '../../../shared/catalog';
+import { HERO_MEDIA_QUERIES, HERO_SIZES } from '../../../shared/catalog';
 
 const SLIDE_HEIGHT = 600;
-
-/** Media queries of the three image sizes (SPEC.md §2): ≥ 1000 px lg, ≤ 400 px sm, else md. */
-export const HERO_MEDIA_QUERIES = {
-  lg: '(min-width: 1000px)',
-  sm: '(max-width: 400px)',
-  md: '(min-width: 401px) and (max-width: 999px)',
-} as const;
 
 export interface HeroSlideImageProps {
   slide: HeroSlide;
