@@ -45,8 +45,63 @@ class RouteChunksManifestPlugin {
   }
 }
 
+const resolve = {
+  extensions: ['.tsx', '.ts', '.js', '.mjs'],
+  alias: {
+    '@': path.resolve(__dirname, 'src'),
+    // Chakra's theme parts one file at a time (see src/theme/chakra-theme-parts.ts).
+    'chakra-theme': path.resolve(__dirname, 'node_modules/@chakra-ui/react/dist/esm/theme'),
+    // The browser runs the React code on preact/compat: ~50 KB gzip less in every first load
+    // (docs/decisions.md, "Preact in the browser build"); jest.config.ts maps the same.
+    ...preactAliases,
+  },
+};
+
+/**
+ * The prerender (src/ssr/render-page.tsx) for the server, in one CommonJS file: the same code and
+ * aliases as the client, with stylesheets and pictures reduced to their URLs.
+ */
+const ssrConfig = (production, swcRule) => ({
+  name: 'ssr',
+  mode: production ? 'production' : 'development',
+  target: 'node20',
+  entry: { 'render-page': './src/ssr/render-page.tsx' },
+  output: {
+    path: path.resolve(__dirname, 'dist/ssr'),
+    filename: '[name].cjs',
+    library: { type: 'commonjs2' },
+    publicPath: '/',
+    assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+    clean: true,
+  },
+  resolve,
+  devtool: false,
+  module: {
+    rules: [
+      swcRule,
+      { test: /\.css$/, type: 'asset/source' },
+      {
+        test: /\.(woff2?|png|jpe?g|svg|webp)$/,
+        type: 'asset/resource',
+        generator: { emit: false },
+      },
+    ],
+  },
+  plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })],
+  optimization: { minimize: false },
+  performance: { hints: false },
+});
+
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
+  const client = clientConfig(production);
+  // `webpack serve` (npm run dev) serves the client only; builds make the prerender too.
+  return process.env.WEBPACK_SERVE
+    ? client
+    : [client, ssrConfig(production, client.module.rules[0])];
+};
+
+function clientConfig(production) {
   const swcOptions = {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
@@ -56,6 +111,7 @@ module.exports = (_env, argv) => {
   };
 
   return {
+    name: 'client',
     mode: production ? 'production' : 'development',
     entry: { main: './src/main.tsx' },
     output: {
@@ -70,17 +126,7 @@ module.exports = (_env, argv) => {
       chunkLoadTimeout: 120000,
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: {
-        '@': path.resolve(__dirname, 'src'),
-        // Chakra's theme parts one file at a time (see src/theme/chakra-theme-parts.ts).
-        'chakra-theme': path.resolve(__dirname, 'node_modules/@chakra-ui/react/dist/esm/theme'),
-        // The browser runs the React code on preact/compat: ~50 KB gzip less in every first load
-        // (docs/decisions.md, "Preact in the browser build"); jest.config.ts maps the same.
-        ...preactAliases,
-      },
-    },
+    resolve,
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     module: {
       rules: [
@@ -141,4 +187,4 @@ module.exports = (_env, argv) => {
       proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.PORT || 8080}` }],
     },
   };
-};
+}

@@ -1,10 +1,11 @@
 import '@fontsource-variable/inter/wght.css';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
-import { router } from './app/router';
+import { createAppRouter, publicPageFor } from './app/router';
 import { makeStore } from './app/store';
+import { getSystem } from './theme';
 import { sessionFromStored } from './stores/session-slice';
 import { loadStoredSession, saveStoredSession } from './stores/session-storage';
 
@@ -19,14 +20,36 @@ store.subscribe(() => {
   saveStoredSession(token && expiresAt && user ? { token, expiresAt, user } : null);
 });
 
-// A transition lets React yield to the browser while it renders the first page, which keeps
-// the main thread responsive (Total Blocking Time) on slow phones.
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
+function renderApp() {
+  const container = document.getElementById('root')!;
+  // The server's prerendered copy of the page gives way to the app in this same task (no blank
+  // frame shows); its styles move to <head>, where Emotion finds and keeps them.
+  document.head.append(...container.querySelectorAll('style[data-emotion]'));
+  container.replaceChildren();
+  createRoot(container).render(
     <StrictMode>
       <AppProvider store={store}>
-        <RouterProvider router={router} />
+        <RouterProvider router={createAppRouter()} />
       </AppProvider>
     </StrictMode>,
   );
-});
+}
+
+const prerendered = document.getElementById('root')!.hasChildNodes();
+/** Lets the browser paint and handle input between two long pieces of work. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Resolves once a frame has been painted. */
+const nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => resolve(nextTask())));
+/** The prerendered page is painted first: the app takes over from the next task. */
+const pageShown = prerendered ? nextPaint() : undefined;
+
+// The page's chunk is named in the HTML, so it is already on its way: waiting for it lets the
+// first render show the page itself (over the server's prerendered copy), not a loading fallback.
+const page = publicPageFor(window.location.pathname);
+Promise.all([page?.preload(), pageShown])
+  .catch(() => undefined)
+  .then(() => {
+    getSystem();
+    return nextTask();
+  })
+  .then(renderApp);

@@ -81,4 +81,11 @@ const brand = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, brand);
+let system: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The Chakra system, made on first use: building it (tokens, CSS variables) is one of the larger
+ * pieces of work of a page's start, so it runs when the app first renders, not while the scripts
+ * are evaluated.
+ */
+export const getSystem = () => (system ??= createSystem(defaultBaseConfig, brand));

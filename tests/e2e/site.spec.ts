@@ -348,3 +348,36 @@ test.describe('sign-in drawer', () => {
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
   });
 });
+
+test.describe('prerendered pages', () => {
+  // The server sends each public page already rendered: it shows before any script has run.
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page, a listing and the 404 page show their content without JavaScript', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const home = await page.goto('/');
+    expect(home?.status()).toBe(200);
+    await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
+    await expect(hero(page).getByRole('heading', { name: 'INVERNADEROS' })).toBeVisible();
+    await expect(hero(page).getByRole('img', { name: 'Imagen de invernaderos' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(BRAND);
+
+    await page.goto('/all/maquinarias');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Maquinarias y equipos' }),
+    ).toBeVisible();
+
+    const missing = await page.goto('/no-existe');
+    expect(missing?.status()).toBe(404);
+    // The browser reports the page's own 404 status in the console: expected here.
+    expect(consoleErrors).toEqual([
+      'Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
+    consoleErrors.length = 0;
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeVisible();
+  });
+});

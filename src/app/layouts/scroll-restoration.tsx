@@ -6,9 +6,16 @@ const STORAGE_KEY = 'agrotec:scroll';
 const RESTORE_WINDOW_MS = 1500;
 
 /** Scroll positions by history entry (`location.key`), kept across reloads for the tab. */
-const positions = new Map<string, number>(readStored());
-// A page opened without history state is the entry 'default': a new visit, not a return.
-if (!(window.history.state as { key?: string } | null)?.key) positions.delete('default');
+let positions: Map<string, number> | null = null;
+
+function savedPositions(): Map<string, number> {
+  if (!positions) {
+    positions = new Map(readStored());
+    // A page opened without history state is the entry 'default': a new visit, not a return.
+    if (!(window.history.state as { key?: string } | null)?.key) positions.delete('default');
+  }
+  return positions;
+}
 
 function readStored(): Array<[string, number]> {
   try {
@@ -21,7 +28,7 @@ function readStored(): Array<[string, number]> {
 
 function store() {
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-50)));
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...savedPositions()].slice(-50)));
   } catch {
     // Private mode or a full quota: positions still work within this page's life.
   }
@@ -42,7 +49,7 @@ export function ScrollRestoration() {
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    const onScroll = () => positions.set(currentKey.current, window.scrollY);
+    const onScroll = () => savedPositions().set(currentKey.current, window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', store);
     return () => {
@@ -53,7 +60,7 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     currentKey.current = location.key;
-    const saved = positions.get(location.key);
+    const saved = savedPositions().get(location.key);
     if (navigationType !== 'POP' || saved === undefined) {
       if (!location.hash) jump(0);
       return;

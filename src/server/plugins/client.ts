@@ -13,6 +13,7 @@ import {
   renderPreloads,
   type Preload,
 } from '../html/page-preloads';
+import { loadPrerender } from '../html/prerender';
 import { loadRouteChunks, pageChunkPreloads } from '../html/route-chunks';
 import { PRODUCTS, SERVICES } from '../routes/catalog-kinds';
 import { sendJsonNotFound } from './errors';
@@ -25,6 +26,7 @@ export interface ClientOptions {
 }
 
 const HEAD_MARKER = '<!--app-head-->';
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * Serves the built client: hashed assets with long-lived caching, `index.html` for the site's
@@ -40,6 +42,7 @@ export const clientPlugin = fp<ClientOptions>(
     }
     const template = readFileSync(indexFile, 'utf8');
     const routeChunks = loadRouteChunks(dir);
+    const prerender = loadPrerender(path.resolve(dir, '../ssr/render-page.cjs'), app.log);
 
     await app.register(fastifyStatic, {
       root: dir,
@@ -101,11 +104,17 @@ export const clientPlugin = fp<ClientOptions>(
       ]
         .filter(Boolean)
         .join('\n    ');
+      // The page as a signed-out visitor first sees it, painted before the scripts have run.
+      const html = await prerender(request.url);
       return reply
         .code(found ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(template.replace(HEAD_MARKER, head));
+        .send(
+          template
+            .replace(HEAD_MARKER, () => head)
+            .replace(ROOT_ELEMENT, () => `<div id="root">${html ?? ''}</div>`),
+        );
     }
 
     app.addHook('onRequest', async (request, reply) => {

@@ -1,0 +1,25 @@
+import { lazy, type ComponentType } from 'react';
+
+/** A page loaded on demand that can also be loaded ahead (before the first render). */
+export interface LazyPage {
+  (props: object): React.JSX.Element;
+  /** Loads the page's chunk; once it has resolved the page renders without suspending. */
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * Like `React.lazy`, with a `preload()`: the entry loads the current page's chunk before its first
+ * render, so the page (or the server's prerendered copy of it) is never replaced by a fallback.
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  let Loaded: ComponentType | null = null;
+  let pending: Promise<unknown> | null = null;
+  const preload = () =>
+    (pending ??= load().then((module) => {
+      Loaded = module.default;
+    }));
+  const Suspending = lazy(() => preload().then(() => ({ default: Loaded! })));
+  const Page = (props: object) => (Loaded ? <Loaded {...props} /> : <Suspending {...props} />);
+  Page.preload = preload;
+  return Page;
+}
