@@ -39,6 +39,9 @@ export const serviceTypeByUrlpath = (urlpath: string): CatalogRef | undefined =>
 export const HERO_MEDIA = ['invernaderos', 'maquinarias', 'laboratorios', 'riegos'] as const;
 export const HERO_SIZES = { lg: 1600, md: 1000, sm: 400 } as const;
 export type HeroSize = keyof typeof HERO_SIZES;
+/** `sizes` of a card picture in the catalogue grid (1 to 4 columns, at most 1280 px wide). */
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1200px) 300px, (min-width: 900px) 31vw, (min-width: 540px) 46vw, 92vw';
 /** Media queries of the three hero image sizes (SPEC.md §2): ≥ 1000 px lg, ≤ 400 px sm, else md. */
 export const HERO_MEDIA_QUERIES = {
   lg: '(min-width: 1000px)',

@@ -33,12 +33,22 @@ import { zIndices } from 'chakra-theme/tokens/z-indices.js';
 
 export { animationStyles, breakpoints, globalCss, keyframes, layerStyles, textStyles };
 
+/**
+ * Palettes the site never uses. Every palette is 27 tokens (shades and semantic colours), turned
+ * into CSS variables when the system is built at start-up and sent with every prerendered page.
+ */
+const UNUSED_PALETTES = ['yellow', 'teal', 'cyan', 'pink'];
+const withoutUnusedPalettes = <T extends object>(palettes: T): T =>
+  Object.fromEntries(
+    Object.entries(palettes).filter(([name]) => !UNUSED_PALETTES.includes(name)),
+  ) as T;
+
 export const tokens = {
   aspectRatios,
   animations,
   blurs,
   borders,
-  colors,
+  colors: withoutUnusedPalettes(colors),
   durations,
   easings,
   fonts,
@@ -54,7 +64,7 @@ export const tokens = {
 };
 
 export const semanticTokens = {
-  colors: semanticColors,
+  colors: withoutUnusedPalettes(semanticColors),
   shadows: semanticShadows,
   radii: semanticRadii,
 };

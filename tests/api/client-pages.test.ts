@@ -189,7 +189,20 @@ test('listing and detail pages name their first data and pictures as preloads', 
       m[1].replace(/&amp;/g, '&'),
       m[2],
     ]);
-  const listing = preloads(expectPage(await ctx.inject({ url: '/all/invernaderos' }), 200));
+  const listingHtml = expectPage(await ctx.inject({ url: '/all/invernaderos' }), 200);
+  const listing = preloads(listingHtml);
+  // A card picture is preloaded with the card's own srcset and sizes, so the file the screen
+  // picks (700 px on a phone) is the one fetched.
+  const cardImage =
+    /<link rel="preload" href="([^"]+)" as="image" imagesrcset="([^"]+)" imagesizes="([^"]+)">/.exec(
+      listingHtml,
+    );
+  expect(cardImage?.[2]).toBe(
+    `${cardImage?.[1]} 300w, ${cardImage?.[1].replace('/images/300/', '/images/700/')} 700w`,
+  );
+  expect(cardImage?.[3]).toBe(
+    '(min-width: 1200px) 300px, (min-width: 900px) 31vw, (min-width: 540px) 46vw, 92vw',
+  );
   expect(listing[0]).toEqual([
     '/api/products/category/a/invernaderos?page=0&size=8&order_by=created_at&order_direction=desc',
     'fetch',

@@ -16,6 +16,5 @@ export const CatalogGrid = chakra('ul', {
   },
 });
 
-/** `sizes` for a card picture in that grid (the container is at most 1280 px wide). */
-export const CARD_IMAGE_SIZES =
-  '(min-width: 1200px) 300px, (min-width: 900px) 31vw, (min-width: 540px) 46vw, 92vw';
+/** `sizes` for a card picture in that grid (shared with the server's preloads). */
+export { CARD_IMAGE_SIZES } from '../../shared/catalog';

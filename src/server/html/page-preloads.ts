@@ -4,6 +4,7 @@ import {
   HERO_SIZES,
   PRODUCT_PAGE_SIZE,
   SERVICE_PAGE_SIZE,
+  CARD_IMAGE_SIZES,
   type HeroSize,
 } from '../../shared/catalog';
 import type { Db } from '../db/database';
@@ -18,6 +19,9 @@ export interface Preload {
   highPriority?: boolean;
   /** Only fetched when this media query matches (the hero's three sizes). */
   media?: string;
+  /** For a picture with `srcset`: the same candidates and sizes, so the same file is fetched. */
+  imageSrcSet?: string;
+  imageSizes?: string;
 }
 
 /** The address the client's list call uses (same parameters, same order), so the preload is reused. */
@@ -53,7 +57,13 @@ async function groupPreloads(
     ...first.content
       .slice(0, FIRST_SCREEN_IMAGES)
       .filter((item) => item.default_image)
-      .map((item) => ({ href: imageUrl(kind, 300, item.default_image!), as: 'image' as const })),
+      .map((item) => ({
+        href: imageUrl(kind, 300, item.default_image!),
+        as: 'image' as const,
+        // The card's own srcset and sizes: a phone's screen picks the 700 px file, not this one.
+        imageSrcSet: `${imageUrl(kind, 300, item.default_image!)} 300w, ${imageUrl(kind, 700, item.default_image!)} 700w`,
+        imageSizes: CARD_IMAGE_SIZES,
+      })),
   ];
 }
 
@@ -110,7 +120,7 @@ export function renderPreloads(preloads: Preload[]): string {
   return preloads
     .map(
       (p) =>
-        `<link rel="preload" href="${p.href.replace(/&/g, '&amp;')}" as="${p.as}"${p.as === 'fetch' ? ' crossorigin' : ''}${p.media ? ` media="${p.media}"` : ''}${p.highPriority ? ' fetchpriority="high"' : ''}>`,
+        `<link rel="preload" href="${p.href.replace(/&/g, '&amp;')}" as="${p.as}"${p.as === 'fetch' ? ' crossorigin' : ''}${p.media ? ` media="${p.media}"` : ''}${p.imageSrcSet ? ` imagesrcset="${p.imageSrcSet}" imagesizes="${p.imageSizes}"` : ''}${p.highPriority ? ' fetchpriority="high"' : ''}>`,
     )
     .join('\n    ');
 }
