@@ -12,11 +12,14 @@ export function useHideOnScroll(offset = 96) {
   const [hidden, setHidden] = useState(false);
 
   useEffect(() => {
-    let lastY = window.scrollY;
+    // Read at the first scroll, not on mount: reading it right after the first render would force
+    // the browser to lay the new page out in the middle of that (already long) task.
+    let lastY: number | null = null;
     let frame = 0;
     const update = () => {
       frame = 0;
       const y = window.scrollY;
+      lastY ??= 0;
       const delta = y - lastY;
       if (y <= offset) setHidden(false);
       else if (Math.abs(delta) >= MIN_DELTA) setHidden(delta > 0);
