@@ -35,14 +35,10 @@ export const apiAttached = createAction('app/apiAttached');
 const onAttach = new Set<() => void>();
 let attached = false;
 
-/** Runs `listener` when the API arrives (at once if it already has); returns an unsubscribe. */
-export function whenApiAttached(listener: () => void): () => void {
-  if (attached) {
-    listener();
-    return () => undefined;
-  }
-  onAttach.add(listener);
-  return () => onAttach.delete(listener);
+/** Runs `listener` when the API arrives, or at once if it already has. */
+export function whenApiAttached(listener: () => void) {
+  if (attached) listener();
+  else onAttach.add(listener);
 }
 
 /** Adds an RTK Query API to every store: its reducer, its middleware, then one action to start. */
