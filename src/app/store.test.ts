@@ -3,7 +3,7 @@ import { installFakeApi } from '../testing/fake-api';
 /** The API cache joins stores that were made before its code arrived (the browser's case). */
 it('a store made before the API is loaded gains the API slice, and its middleware, when it arrives', async () => {
   await jest.isolateModulesAsync(async () => {
-    const { makeStore } = await import('../app/store');
+    const { makeStore } = await import('./store');
     const store = makeStore();
     expect(store.getState()).not.toHaveProperty('api');
 
