@@ -86,7 +86,7 @@ async function main() {
     const lines: string[] = [];
     for (const page of pages) {
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) {
+      for (let i = 0, failed = 0; i < RUNS; i++) {
         const result = await lighthouse(page.url, {
           port: chrome.port,
           output: 'json',
@@ -95,6 +95,16 @@ async function main() {
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
         const { lhr } = result;
+        // A run Lighthouse could not score (lhr.runtimeError) is reported and run again, once.
+        if (lhr.runtimeError) {
+          console.warn(
+            `${page.name}: run ${i + 1} failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`,
+          );
+          if (failed++ === 0) {
+            i--;
+            continue;
+          }
+        }
         const items =
           (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
             ?.items ?? [];
