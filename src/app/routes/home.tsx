@@ -1,5 +1,5 @@
 import { Box, Heading } from '@chakra-ui/react';
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { heroSlides } from '../../config/catalog';
 import { company } from '../../config/company';
 import { CompanySection } from '../../features/company';
@@ -18,11 +18,12 @@ export default function HomePage() {
     dispatch(adminAreaLeft());
   }, [dispatch]);
   useDocumentTitle(company.tagline);
-  // The sections below the hero render in a second, interruptible pass, so the hero (the LCP)
-  // paints first and the main thread is not blocked by one long render.
+  // The sections below the hero render in a task of their own, so the hero (the LCP) paints
+  // first and the main thread is not blocked by one long render.
   const [belowFoldReady, setBelowFoldReady] = useState(false);
   useEffect(() => {
-    startTransition(() => setBelowFoldReady(true));
+    const task = setTimeout(() => setBelowFoldReady(true), 0);
+    return () => clearTimeout(task);
   }, []);
   useScrollToHashSection(belowFoldReady);
 
