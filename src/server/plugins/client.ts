@@ -104,8 +104,12 @@ export const clientPlugin = fp<ClientOptions>(
       ]
         .filter(Boolean)
         .join('\n    ');
-      // The page as a signed-out visitor first sees it, painted before the scripts have run.
-      const html = await prerender(request.url);
+      // The page as a signed-out visitor first sees it, painted before the scripts have run. Of
+      // the query only the service listing's page number changes what it shows.
+      const page = new URLSearchParams(query).get('pagina');
+      const html = await prerender(
+        page ? `${pathname}?pagina=${encodeURIComponent(page)}` : pathname,
+      );
       return reply
         .code(found ? 200 : 404)
         .type('text/html; charset=utf-8')
