@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, matchPath, Route, Routes, type RouteObject } from 'react-router-dom';
-import { lazyPage } from './lazy-page';
+import { createBrowserRouter, Route, Routes, type RouteObject } from 'react-router-dom';
+import { publicPageOf, type PublicPage } from '../shared/site-routes';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { paths } from '../config/paths';
 import { useAppSelector } from '../lib/hooks';
 import { RootLayout } from './layouts/root-layout';
@@ -11,36 +12,40 @@ import { PageFallback } from './layouts/page-fallback';
  * THE route table (SPEC.md §2). Every page is its own chunk; the admin area is one more chunk,
  * and its routes exist only while the signed-in user is an admin.
  */
-export const pages = {
-  home: lazyPage(() => import(/* webpackChunkName: "home" */ './routes/home')),
-  productList: lazyPage(
-    () => import(/* webpackChunkName: "product-list" */ './routes/product-list'),
-  ),
-  productDetail: lazyPage(
-    () => import(/* webpackChunkName: "product-detail" */ './routes/product-detail'),
-  ),
-  serviceList: lazyPage(
-    () => import(/* webpackChunkName: "service-list" */ './routes/service-list'),
-  ),
-  serviceDetail: lazyPage(
-    () => import(/* webpackChunkName: "service-detail" */ './routes/service-detail'),
-  ),
-  notFound: lazyPage(() => import(/* webpackChunkName: "not-found" */ './routes/not-found')),
+const HomePage = lazyPage(() => import(/* webpackChunkName: "home" */ './routes/home'));
+const ProductListPage = lazyPage(
+  () => import(/* webpackChunkName: "product-list" */ './routes/product-list'),
+);
+const ProductDetailPage = lazyPage(
+  () => import(/* webpackChunkName: "product-detail" */ './routes/product-detail'),
+);
+const ServiceListPage = lazyPage(
+  () => import(/* webpackChunkName: "service-list" */ './routes/service-list'),
+);
+const ServiceDetailPage = lazyPage(
+  () => import(/* webpackChunkName: "service-detail" */ './routes/service-detail'),
+);
+const NotFoundPage = lazyPage(
+  () => import(/* webpackChunkName: "not-found" */ './routes/not-found'),
+);
+
+/** The public pages by name, which is also their chunk's name (src/shared/site-routes.ts). */
+const pages: Record<PublicPage, LazyPage> = {
+  home: HomePage,
+  'product-list': ProductListPage,
+  'product-detail': ProductDetailPage,
+  'service-list': ServiceListPage,
+  'service-detail': ServiceDetailPage,
+  'not-found': NotFoundPage,
 };
 const AdminRoutes = lazy(
   () => import(/* webpackChunkName: "admin" */ './routes/admin/admin-routes'),
 );
 
-/** The public page a path shows (SPEC.md §2), to load its chunk before the first render. */
-export function publicPageFor(pathname: string) {
-  const match = (path: string) => matchPath({ path, end: true }, pathname);
-  if (match(paths.home.path)) return pages.home;
-  if (match(paths.productList.path)) return pages.productList;
-  if (match(paths.productDetail.path)) return pages.productDetail;
-  if (match(paths.serviceList.path)) return pages.serviceList;
-  if (match(paths.serviceDetail.path)) return pages.serviceDetail;
-  if (pathname === paths.admin.path || pathname.startsWith(`${paths.admin.path}/`)) return null;
-  return pages.notFound;
+/** The page a public path shows, to load its chunk before the first render (null: admin). */
+export function publicPageFor(pathname: string): LazyPage | null {
+  const page = publicPageOf(pathname);
+  return page && pages[page];
 }
 
 function AppRoutes() {
@@ -49,12 +54,12 @@ function AppRoutes() {
     <Suspense fallback={<PageFallback />}>
       <Routes>
         <Route element={<SiteLayout />}>
-          <Route path={paths.home.path} element={<pages.home />} />
-          <Route path={paths.productList.path} element={<pages.productList />} />
-          <Route path={paths.productDetail.path} element={<pages.productDetail />} />
-          <Route path={paths.serviceList.path} element={<pages.serviceList />} />
-          <Route path={paths.serviceDetail.path} element={<pages.serviceDetail />} />
-          <Route path="*" element={<pages.notFound />} />
+          <Route path={paths.home.path} element={<HomePage />} />
+          <Route path={paths.productList.path} element={<ProductListPage />} />
+          <Route path={paths.productDetail.path} element={<ProductDetailPage />} />
+          <Route path={paths.serviceList.path} element={<ServiceListPage />} />
+          <Route path={paths.serviceDetail.path} element={<ServiceDetailPage />} />
+          <Route path="*" element={<NotFoundPage />} />
         </Route>
         {admin && <Route path={`${paths.admin.path}/*`} element={<AdminRoutes />} />}
       </Routes>

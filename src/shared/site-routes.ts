@@ -23,6 +23,27 @@ export const SITE_ROUTES = {
 
 const segment = '[^/]+';
 
+/** The public pages; each is a chunk of the client build under this name (webpackChunkName). */
+export type PublicPage =
+  'home' | 'product-list' | 'product-detail' | 'service-list' | 'service-detail' | 'not-found';
+
+const PUBLIC_PAGES: Array<[RegExp, PublicPage]> = [
+  [/^\/$/, 'home'],
+  [new RegExp(`^/all/${segment}$`), 'product-list'],
+  [new RegExp(`^/shared/product/${segment}$`), 'product-detail'],
+  [new RegExp(`^/service/${segment}$`), 'service-list'],
+  [new RegExp(`^/shared/service/${segment}$`), 'service-detail'],
+];
+
+/**
+ * The public page the client's route table shows for a path (an unknown category is the product
+ * listing's own not-found state), or null for the admin area.
+ */
+export function publicPageOf(path: string): PublicPage | null {
+  if (path === SITE_ROUTES.admin || path.startsWith(`${SITE_ROUTES.admin}/`)) return null;
+  return PUBLIC_PAGES.find(([pattern]) => pattern.test(path))?.[1] ?? 'not-found';
+}
+
 /** True when a path (no query) is one of the site's pages. */
 export function isSitePath(path: string): boolean {
   if (path === '/') return true;

@@ -41,6 +41,7 @@ beforeAll(async () => {
     JSON.stringify({
       home: ['/static/js/home.1.chunk.js', '/static/css/home.1.chunk.css'],
       'product-list': ['/static/js/816.1.chunk.js', '/static/js/product-list.1.chunk.js'],
+      'product-detail': ['/static/js/product-detail.1.chunk.js'],
       'not-found': ['/static/js/not-found.1.chunk.js'],
       admin: ['/static/js/admin.1.chunk.js'],
     }),
@@ -220,8 +221,10 @@ test('listing and detail pages name their first data and pictures as preloads', 
     expectPage(await ctx.inject({ url: `/shared/product/${product.code}` }), 200),
   );
   expect(detail[0]).toEqual([`/api/products/c/${product.code}`, 'fetch']);
+  // An unknown code is still the detail page (it shows its own not-found state): no data to
+  // preload, but its chunk.
   expect(preloads(expectPage(await ctx.inject({ url: '/shared/product/nope' }), 404))).toEqual([
-    ['/static/js/not-found.1.chunk.js', 'script'],
+    ['/static/js/product-detail.1.chunk.js', 'script'],
   ]);
 });
 
@@ -253,5 +256,10 @@ test("a page names its own lazy chunks, so they download with the entry; admin p
     ['/static/js/product-list.1.chunk.js', 'script'],
   ]);
   expect(await chunks('/no-existe')).toEqual([['/static/js/not-found.1.chunk.js', 'script']]);
+  // An unknown category is the product listing's own not-found state, as in the client.
+  expect(await chunks('/all/tractores')).toEqual([
+    ['/static/js/816.1.chunk.js', 'script'],
+    ['/static/js/product-list.1.chunk.js', 'script'],
+  ]);
   expect(await chunks('/admin/welcome')).toEqual([]);
 });

@@ -100,7 +100,7 @@ export const clientPlugin = fp<ClientOptions>(
         status === 200 ? await pageFor(pathname, query) : { meta: {}, preloads: [], found: false };
       const head = [
         renderHead(meta, brand),
-        renderPreloads([...preloads, ...pageChunkPreloads(routeChunks, pathname, found)]),
+        renderPreloads([...preloads, ...pageChunkPreloads(routeChunks, pathname)]),
       ]
         .filter(Boolean)
         .join('\n    ');
