@@ -6,6 +6,15 @@ import { expect, signIn, test } from './fixtures';
 
 const isPhone = () => test.info().project.name === 'phone';
 const BRAND = 'Agrotec Bolivia';
+/** The Productos and Servicios menus' entries (SPEC.md §2). */
+const CATEGORY_NAMES = ['Invernaderos', 'Maquinarias y equipos', 'Laboratorios', 'Riegos'];
+const SERVICE_NAMES = [
+  'Construcción',
+  'Instalación de riego',
+  'Cursos',
+  'Asesorías técnicas',
+  'Laboratorio agrícola',
+];
 const hero = (page: Page) => page.getByRole('region', { name: 'Nuestras líneas de productos' });
 
 test.describe('navigation bar', () => {
@@ -20,24 +29,7 @@ test.describe('navigation bar', () => {
       await expect(header.getByRole('button', { name: 'Productos' })).toBeHidden();
       await header.getByRole('button', { name: 'Abrir menú' }).click();
       const drawer = page.getByRole('dialog', { name: 'Menú de navegación' });
-      for (const name of [
-        'Inicio',
-        'Empresa',
-        'Contacto',
-        'Invernaderos',
-        'Maquinarias y equipos',
-        'Laboratorios',
-        'Riegos',
-      ]) {
-        await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
-      }
-      for (const name of [
-        'Construcción',
-        'Instalación de riego',
-        'Cursos',
-        'Asesorías técnicas',
-        'Laboratorio agrícola',
-      ]) {
+      for (const name of ['Inicio', 'Empresa', 'Contacto', ...CATEGORY_NAMES, ...SERVICE_NAMES]) {
         await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
       }
       await drawer.getByRole('link', { name: 'Riegos', exact: true }).click();
@@ -63,7 +55,7 @@ test.describe('navigation bar', () => {
     const products = nav.getByRole('button', { name: 'Productos' });
     await products.click();
     await expect(products).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['Invernaderos', 'Maquinarias y equipos', 'Laboratorios', 'Riegos']) {
+    for (const name of CATEGORY_NAMES) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await page.keyboard.press('Escape');
@@ -71,13 +63,7 @@ test.describe('navigation bar', () => {
     await expect(products).toBeFocused();
 
     await nav.getByRole('button', { name: 'Servicios' }).click();
-    for (const name of [
-      'Construcción',
-      'Instalación de riego',
-      'Cursos',
-      'Asesorías técnicas',
-      'Laboratorio agrícola',
-    ]) {
+    for (const name of SERVICE_NAMES) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await nav.getByRole('link', { name: 'Cursos', exact: true }).click();
