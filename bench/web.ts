@@ -2,9 +2,11 @@
  * in-page functions) — Lighthouse 12 (mobile preset, simulated throttling) on /, a listing and a
  * product detail, against the built server on a fresh demo database; median of 3 runs each.
  * Prints the performance and accessibility scores, LCP, TBT, CLS and the JavaScript and CSS of
- * the first load (gzip bytes). Env: BENCH_RUNS (default 3), CHROME_PATH (default /usr/bin/chromium). */
+ * the first load (gzip bytes). Env: BENCH_RUNS (default 3), CHROME_PATH (default /usr/bin/chromium),
+ * BENCH_REPORTS (a folder: every run's full Lighthouse JSON report is written there, to see where
+ * the time goes). */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,6 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
+const REPORTS = process.env.BENCH_REPORTS;
 const PORT = 18090;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
@@ -95,6 +98,11 @@ async function main() {
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
         const { lhr } = result;
+        if (REPORTS) {
+          mkdirSync(REPORTS, { recursive: true });
+          const file = `${page.name.replace(/\W+/g, '-')}-${runs.length + 1}.json`;
+          writeFileSync(path.join(REPORTS, file), JSON.stringify(lhr));
+        }
         // A run Lighthouse could not score (lhr.runtimeError) is reported and run again, once.
         if (lhr.runtimeError) {
           console.warn(
