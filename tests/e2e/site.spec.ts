@@ -201,14 +201,18 @@ test.describe('home page', () => {
     await page.goto('/');
     const mapBox = page.getByRole('region', { name: `Mapa: oficina de ${BRAND}` });
     await expect(page.locator('.leaflet-container')).toHaveCount(0);
-    const heightBefore = (await mapBox.boundingBox())!.height;
+    // Measured once the box stays put (the app replaces the prerendered page as it starts).
+    let heightBefore = 0;
+    await expect
+      .poll(async () => (heightBefore = (await mapBox.boundingBox())?.height ?? 0))
+      .toBeGreaterThan(0);
 
     await page.getByRole('heading', { name: 'Contactanos' }).scrollIntoViewIfNeeded();
     await expect(page.locator('.leaflet-container')).toBeVisible();
     await expect(page.locator('.leaflet-tile-loaded').first()).toBeAttached();
     await expect(page.locator('.leaflet-popup-content')).toContainText('Av. Blanco Galindo km 4,5');
     await expect(page.getByRole('link', { name: 'OpenStreetMap' })).toBeVisible();
-    expect((await mapBox.boundingBox())!.height).toBe(heightBefore);
+    await expect.poll(async () => (await mapBox.boundingBox())?.height).toBe(heightBefore);
   });
 
   test('contact section: links, hours and a WhatsApp question in a new tab', async ({ page }) => {

@@ -6,8 +6,10 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function useNearViewport<T extends Element>(rootMargin = '400px') {
   const ref = useRef<T>(null);
-  // Without IntersectionObserver (very old browsers) load at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Without IntersectionObserver (very old browsers) load at once; never on the server's prerender.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
 
   useEffect(() => {
     const element = ref.current;
