@@ -42,3 +42,14 @@ export async function signIn(
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('dialog').getByRole('button', { name: 'Iniciar sesión' }).click();
 }
+
+/**
+ * The one console error a page answered with status 404 causes (the browser reports the status
+ * itself), asserted and then cleared so the fixture's own check still sees any other error.
+ */
+export function expectOnlyThe404Logged(consoleErrors: string[]) {
+  expect(consoleErrors).toEqual([
+    'Failed to load resource: the server responded with a status of 404 (Not Found)',
+  ]);
+  consoleErrors.length = 0;
+}

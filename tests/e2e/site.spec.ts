@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './env';
-import { expect, signIn, test } from './fixtures';
+import { expect, expectOnlyThe404Logged, signIn, test } from './fixtures';
 
 /** The shell, the home page and the sign-in drawer, at 1280 px (desktop) and 400 px (phone). */
 
@@ -201,7 +201,7 @@ test.describe('home page', () => {
     await page.goto('/');
     const mapBox = page.getByRole('region', { name: `Mapa: oficina de ${BRAND}` });
     await expect(page.locator('.leaflet-container')).toHaveCount(0);
-    // Measured once the box stays put (the app replaces the prerendered page as it starts).
+    // Read again until the box is attached: the app replaces the prerendered page as it starts.
     let heightBefore = 0;
     await expect
       .poll(async () => (heightBefore = (await mapBox.boundingBox())?.height ?? 0))
@@ -274,11 +274,7 @@ test.describe('home page', () => {
   }) => {
     const response = await page.goto('/esto/no/existe');
     expect(response?.status()).toBe(404);
-    // The browser reports the page's own 404 status in the console: expected here.
-    expect(consoleErrors).toEqual([
-      'Failed to load resource: the server responded with a status of 404 (Not Found)',
-    ]);
-    consoleErrors.length = 0;
+    expectOnlyThe404Logged(consoleErrors);
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
     await expect(page).toHaveURL('/');
@@ -361,11 +357,7 @@ test.describe('prerendered pages', () => {
 
     const missing = await page.goto('/no-existe');
     expect(missing?.status()).toBe(404);
-    // The browser reports the page's own 404 status in the console: expected here.
-    expect(consoleErrors).toEqual([
-      'Failed to load resource: the server responded with a status of 404 (Not Found)',
-    ]);
-    consoleErrors.length = 0;
+    expectOnlyThe404Logged(consoleErrors);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Página no encontrada' }),
     ).toBeVisible();
