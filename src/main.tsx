@@ -1,4 +1,7 @@
 import '@fontsource-variable/inter/wght.css';
+// In the main stylesheet (under 1 KB), not the pages' chunks: a prerendered carousel is laid out
+// as a carousel before any script has run.
+import 'keen-slider/keen-slider.min.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -6,6 +9,8 @@ import { AppProvider } from './app/provider';
 import { createAppRouter, publicPageFor } from './app/router';
 import { makeStore } from './app/store';
 import { getSystem } from './theme';
+import { readPageData } from './shared/page-data';
+import { seedApiCache } from './stores/root-reducer';
 import { sessionFromStored } from './stores/session-slice';
 import { loadStoredSession, saveStoredSession } from './stores/session-storage';
 
@@ -49,6 +54,9 @@ const page = publicPageFor(window.location.pathname);
 Promise.all([page?.preload(), pageShown])
   .catch(() => undefined)
   .then(() => {
+    // The page's code (and the API with it) is here: the answers the server rendered the page
+    // with join the cache, so the app shows the same data at once.
+    seedApiCache(store.dispatch, readPageData(document));
     getSystem();
     return nextTask();
   })

@@ -20,11 +20,31 @@ const rawBaseQuery = fetchBaseQuery({
   fetchFn: (input, init) => fetch(input, init),
 });
 
+/**
+ * The thunk extra argument of a store made on the server for a prerender (src/ssr): its calls go
+ * to the server's own API through `fetch` instead of the network.
+ */
+export interface ApiExtra {
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+/** The base query of a store: the browser's network, or the server's own API for a prerender. */
+function rawBaseQueryFor(extra: unknown): typeof rawBaseQuery {
+  const serverFetch = (extra as ApiExtra | undefined)?.fetch;
+  if (!serverFetch) return rawBaseQuery;
+  return fetchBaseQuery({
+    baseUrl: 'http://prerender/api',
+    timeout: 30_000,
+    fetchFn: (input) => serverFetch(input as Request),
+  });
+}
+
 const baseQuery: BaseQueryFn<string | ApiArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
   extra,
 ) => {
+  const rawBaseQuery = rawBaseQueryFor(api.extra);
   if (typeof args === 'string' || !args.withToken) return rawBaseQuery(args, api, extra);
   const { withToken: _withToken, ...request } = args;
   const { token } = (api.getState() as { session: { token: string | null } }).session;

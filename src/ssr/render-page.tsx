@@ -1,8 +1,9 @@
 /*
  * The public pages' HTML, rendered on the server from the same components (the prerender of
- * ARCHITECTURE.md §7): the visitor sees the page before the JavaScript has loaded, and the client
- * then renders over it. Built by webpack for Node (webpack.config.js) into dist/ssr and used by
- * the server's client plugin. Nothing here runs in the browser.
+ * ARCHITECTURE.md §7): the visitor sees the page, with its first data, before the JavaScript has
+ * loaded; the client then renders over it from the same data. Built by webpack for Node
+ * (webpack.config.js) into dist/ssr and used by the server's client plugin. Nothing here runs in
+ * the browser.
  */
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
@@ -10,27 +11,47 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider } from '../app/provider';
 import { appRoutes, publicPageFor } from '../app/router';
 import { makeStore } from '../app/store';
+import type { ApiExtra } from '../lib/api';
+import { publicPageOf } from '../shared/site-routes';
+import type { RenderedPage } from '../shared/page-data';
+import { seedApiCache } from '../stores/root-reducer';
+import { cachedAnswers, fetchPageData } from './page-data';
 
 const handler = createStaticHandler(appRoutes);
 
 /**
- * The HTML inside `#root` for a public page as a signed-out visitor first sees it (data that the
- * page fetches appears as its loading state), or null for a path that is not a public page.
+ * A public page as a signed-out visitor first sees it, with the data it fetches first (asked of
+ * the server's own API through `fetchApi`), or null for a path that is not a public page.
  */
-export async function renderPage(url: string): Promise<string | null> {
-  const { pathname } = new URL(url);
-  const page = publicPageFor(pathname);
-  if (!page) return null;
+export async function renderPage(
+  url: string,
+  fetchApi: NonNullable<ApiExtra['fetch']>,
+): Promise<RenderedPage | null> {
+  const location = new URL(url);
+  const page = publicPageFor(location.pathname);
+  const name = publicPageOf(location.pathname);
+  if (!page || !name) return null;
   await page.preload();
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
+
+  const fetched = makeStore(undefined, { fetch: fetchApi } satisfies ApiExtra);
+  await fetchPageData(fetched, name, location);
+  const answers = cachedAnswers(fetched);
+  // The page is rendered from a store seeded as the client's will be: same data, same markup.
+  const store = makeStore();
+  seedApiCache(store.dispatch, answers);
+
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
     <StrictMode>
-      <AppProvider store={makeStore()}>
+      <AppProvider store={store}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>
   );
-  return renderToStringAsync(app as unknown as Parameters<typeof renderToStringAsync>[0]);
+  const html = await renderToStringAsync(
+    app as unknown as Parameters<typeof renderToStringAsync>[0],
+  );
+  return { html, answers };
 }

@@ -1,11 +1,14 @@
 import {
   combineSlices,
+  type Dispatch,
   createAction,
   createDynamicMiddleware,
   type Middleware,
   type Reducer,
+  type UnknownAction,
 } from '@reduxjs/toolkit';
 import type { api } from '../lib/api';
+import type { CachedAnswer } from '../shared/page-data';
 import { sessionSlice } from './session-slice';
 
 /**
@@ -32,8 +35,16 @@ export const lazyMiddleware = createDynamicMiddleware();
 /** Dispatched to the stores that exist when the API arrives, so their state gains its slice. */
 export const apiAttached = createAction('app/apiAttached');
 
+/** What attachApi needs of an RTK Query API (kept loose: this module must not import it). */
+interface LazyApi {
+  reducerPath: 'api';
+  reducer: Reducer<LazyLoadedSlices['api']>;
+  middleware: Middleware;
+  util: { upsertQueryEntries: (entries: never) => UnknownAction };
+}
+
 const onAttach = new Set<() => void>();
-let attached = false;
+let attached: LazyApi | null = null;
 
 /** Runs `listener` when the API arrives, or at once if it already has. */
 export function whenApiAttached(listener: () => void) {
@@ -41,16 +52,21 @@ export function whenApiAttached(listener: () => void) {
   else onAttach.add(listener);
 }
 
+/**
+ * Puts answers the server already had (the prerender's, handed over in the page) into a store's
+ * API cache, so the first render shows them without calling again. Call it once the page's code
+ * has loaded: the endpoints must be there (an unknown endpoint's answers are left out).
+ */
+export function seedApiCache(dispatch: Dispatch, answers: CachedAnswer[]) {
+  if (attached && answers.length > 0) dispatch(attached.util.upsertQueryEntries(answers as never));
+}
+
 /** Adds an RTK Query API to every store: its reducer, its middleware, then one action to start. */
-export function attachApi(lazyApi: {
-  reducerPath: 'api';
-  reducer: Reducer<LazyLoadedSlices['api']>;
-  middleware: Middleware;
-}) {
+export function attachApi(lazyApi: LazyApi) {
   if (attached) return;
   rootReducer.inject(lazyApi);
   lazyMiddleware.addMiddleware(lazyApi.middleware);
-  attached = true;
+  attached = lazyApi;
   for (const listener of onAttach) listener();
   onAttach.clear();
 }

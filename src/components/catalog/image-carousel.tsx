@@ -1,6 +1,5 @@
 import { Box, chakra, type BoxProps } from '@chakra-ui/react';
 import { useKeenSlider } from 'keen-slider/react';
-import 'keen-slider/keen-slider.min.css';
 import { useCallback, useRef, useState, type Ref } from 'react';
 import type { CarouselImage } from './carousel-images';
 
@@ -77,6 +76,8 @@ export function ImageSlides({
           aria-roledescription="diapositiva"
           aria-label={`${index + 1} de ${images.length}`}
           aria-hidden={index !== active || undefined}
+          // One slide wide before keen-slider has measured (a prerendered page): nothing moves then.
+          flex="0 0 100%"
           display="flex"
           alignItems="center"
           justifyContent="center"

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { loadPrerender } from './prerender';
 
 const warn = jest.fn();
+const fetchApi = async () => new Response('{}');
 const log = { warn } as unknown as FastifyBaseLogger;
 let dir: string;
 
@@ -18,32 +19,59 @@ function renderModule(body: string) {
   const file = path.join(dir, 'render-page.cjs');
   writeFileSync(
     file,
-    `let calls = 0; exports.renderPage = async (url) => { calls += 1; ${body} };`,
+    `let calls = 0; exports.renderPage = async (url, fetchApi) => { calls += 1; ${body} };`,
   );
   return file;
 }
 
 test('without a built prerender, pages are left to the client', async () => {
-  const prerender = loadPrerender(path.join(dir, 'missing.cjs'), log);
+  const prerender = loadPrerender(path.join(dir, 'missing.cjs'), log, fetchApi);
   expect(await prerender('/')).toBeNull();
 });
 
-test('renders a page once per address and serves it again from memory', async () => {
-  const prerender = loadPrerender(
-    renderModule('return `<main>${new URL(url).pathname} #${calls}</main>`;'),
-    log,
+/** A render module that shows the address, the render count and what its API call answered. */
+const countingModule = () =>
+  renderModule(
+    'const answer = await (await fetchApi(new Request("http://x/api/health"))).text();' +
+      'return { html: `<main>${new URL(url).pathname} #${calls}</main>`, answers: [answer] };',
   );
-  expect(await prerender('/all/riegos')).toBe('<main>/all/riegos #1</main>');
-  expect(await prerender('/all/riegos')).toBe('<main>/all/riegos #1</main>');
-  expect(await prerender('/')).toBe('<main>/ #2</main>');
+const page = (html: string) => ({ html, answers: ['{}'] });
+
+test('renders a page once per address and serves it again from memory', async () => {
+  const prerender = loadPrerender(countingModule(), log, fetchApi);
+  expect(await prerender('/all/riegos')).toEqual(page('<main>/all/riegos #1</main>'));
+  expect(await prerender('/all/riegos')).toEqual(page('<main>/all/riegos #1</main>'));
+  expect(await prerender('/')).toEqual(page('<main>/ #2</main>'));
+});
+
+test('renders again once the catalogue changed or the copy is old', async () => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+  try {
+    const prerender = loadPrerender(countingModule(), log, fetchApi);
+    expect(await prerender('/all/riegos')).toEqual(page('<main>/all/riegos #1</main>'));
+    prerender.forget();
+    expect(await prerender('/all/riegos')).toEqual(page('<main>/all/riegos #2</main>'));
+    jest.advanceTimersByTime(29_000);
+    expect(await prerender('/all/riegos')).toEqual(page('<main>/all/riegos #2</main>'));
+    jest.advanceTimersByTime(2_000);
+    expect(await prerender('/all/riegos')).toEqual(page('<main>/all/riegos #3</main>'));
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('a failing or a hanging render leaves the page to the client', async () => {
-  expect(await loadPrerender(renderModule("throw new Error('boom');"), log)('/')).toBeNull();
+  expect(
+    await loadPrerender(renderModule("throw new Error('boom');"), log, fetchApi)('/'),
+  ).toBeNull();
   expect(warn).toHaveBeenCalledWith(expect.objectContaining({ url: '/' }), expect.any(String));
   jest.useFakeTimers();
   try {
-    const hanging = loadPrerender(renderModule('return new Promise(() => {});'), log)('/');
+    const hanging = loadPrerender(
+      renderModule('return new Promise(() => {});'),
+      log,
+      fetchApi,
+    )('/');
     await jest.advanceTimersByTimeAsync(2000);
     expect(await hanging).toBeNull();
   } finally {

@@ -13,7 +13,8 @@ import {
   renderPreloads,
   type Preload,
 } from '../html/page-preloads';
-import { loadPrerender } from '../html/prerender';
+import { loadPrerender, type ApiFetch } from '../html/prerender';
+import { pageDataScript } from '../../shared/page-data';
 import { loadRouteChunks, pageChunkPreloads } from '../html/route-chunks';
 import { PRODUCTS, SERVICES } from '../routes/catalog-kinds';
 import { sendJsonNotFound } from './errors';
@@ -42,7 +43,25 @@ export const clientPlugin = fp<ClientOptions>(
     }
     const template = readFileSync(indexFile, 'utf8');
     const routeChunks = loadRouteChunks(dir);
-    const prerender = loadPrerender(path.resolve(dir, '../ssr/render-page.cjs'), app.log);
+    /** The prerender's API calls, answered by this server's own routes without the network. */
+    const fetchApi: ApiFetch = async (request) => {
+      const { pathname, search } = new URL(request.url);
+      const answer = await app.inject({
+        method: 'GET',
+        url: pathname + search,
+        headers: { accept: 'application/json' },
+      });
+      return new Response(answer.body, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+      });
+    };
+    const prerender = loadPrerender(path.resolve(dir, '../ssr/render-page.cjs'), app.log, fetchApi);
+    // A prerendered page shows catalogue data: any successful write makes the kept copies stale.
+    app.addHook('onResponse', async (request, reply) => {
+      const write = request.method !== 'GET' && request.method !== 'HEAD';
+      if (write && request.url.startsWith('/api/') && reply.statusCode < 400) prerender.forget();
+    });
 
     await app.register(fastifyStatic, {
       root: dir,
@@ -98,27 +117,29 @@ export const clientPlugin = fp<ClientOptions>(
       const [pathname, query = ''] = request.url.split('?');
       const { meta, preloads, found } =
         status === 200 ? await pageFor(pathname, query) : { meta: {}, preloads: [], found: false };
+      // The page as a signed-out visitor first sees it, painted before the scripts have run,
+      // with the API answers it shows. Of the query only the service listing's page number
+      // changes what it shows.
+      const pageNumber = new URLSearchParams(query).get('pagina');
+      const rendered = await prerender(
+        pageNumber ? `${pathname}?pagina=${encodeURIComponent(pageNumber)}` : pathname,
+      );
+      // Calls answered in the page are not made again: only their pictures are preloaded.
+      const needed = rendered?.answers.length ? preloads.filter((p) => p.as !== 'fetch') : preloads;
       const head = [
         renderHead(meta, brand),
-        renderPreloads([...preloads, ...pageChunkPreloads(routeChunks, pathname)]),
+        renderPreloads([...needed, ...pageChunkPreloads(routeChunks, pathname)]),
       ]
         .filter(Boolean)
         .join('\n    ');
-      // The page as a signed-out visitor first sees it, painted before the scripts have run. Of
-      // the query only the service listing's page number changes what it shows.
-      const page = new URLSearchParams(query).get('pagina');
-      const html = await prerender(
-        page ? `${pathname}?pagina=${encodeURIComponent(page)}` : pathname,
-      );
+      const root = rendered
+        ? `<div id="root">${rendered.html}</div>${pageDataScript(rendered.answers)}`
+        : ROOT_ELEMENT;
       return reply
         .code(found ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(
-          template
-            .replace(HEAD_MARKER, () => head)
-            .replace(ROOT_ELEMENT, () => `<div id="root">${html ?? ''}</div>`),
-        );
+        .send(template.replace(HEAD_MARKER, () => head).replace(ROOT_ELEMENT, () => root));
     }
 
     app.addHook('onRequest', async (request, reply) => {

@@ -1,4 +1,3 @@
-import 'keen-slider/keen-slider.min.css';
 import { Box, Button, Container, Heading, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react';
 import { useRef, useState } from 'react';
