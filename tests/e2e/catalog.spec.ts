@@ -64,6 +64,25 @@ test.describe('product listing', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
+  test('the first page comes with the page: the app does not ask for it again', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (listRequest(request, 'products', 'invernaderos')) asked.push(pageParam(request) ?? '');
+    });
+    const [first] = await firstProducts(page, 'invernaderos', 1);
+    await page.goto('/all/invernaderos');
+    await expect(page.getByRole('heading', { level: 3, name: first.name })).toBeVisible();
+    // The page has started (its tooltips answer); the scroll then asks for page 1 (on a wide
+    // screen at once: the marker is in view), never for page 0.
+    await page.getByRole('button', { name: 'Copiar link del producto' }).first().focus();
+    await expect(page.getByRole('tooltip')).toHaveText('Copiar link del producto');
+    await cards(page).last().scrollIntoViewIfNeeded();
+    await expect.poll(() => asked).toContain('1');
+    expect(asked).not.toContain('0');
+  });
+
   test('comes back to the same place after opening a product, without asking again for loaded pages', async ({
     page,
   }) => {
@@ -253,6 +272,33 @@ test.describe('photo dialog', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(card.getByRole('button', { name: 'Ver fotos' })).toBeFocused();
+  });
+});
+
+test.describe('prerendered catalogue', () => {
+  // Listings and items are sent rendered with their data: they show before any script runs.
+  test.use({ javaScriptEnabled: false });
+
+  test('a listing, a service page and a product show their data without JavaScript', async ({
+    page,
+  }) => {
+    const products = await firstProducts(page, 'invernaderos');
+    await page.goto('/all/invernaderos');
+    await expect(cards(page)).toHaveCount(8);
+    await expect(page.getByRole('heading', { level: 3, name: products[0].name })).toBeVisible();
+
+    const second = await page.request.get('/api/services/type/a/cursos?page=1&size=12');
+    const [service] = ((await second.json()) as Paged<Service>).content;
+    await page.goto('/service/cursos?pagina=2');
+    await expect(page.getByRole('heading', { level: 3, name: service.name })).toBeVisible();
+
+    const withPrice = products.find((p) => p.price_id.visible)!;
+    await page.goto(`/shared/product/${withPrice.code}`);
+    await expect(page.getByRole('heading', { level: 1, name: withPrice.name })).toBeVisible();
+    await expect(
+      page.getByText(formatPrice(withPrice.price_id.totalPrice), { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('img', { name: withPrice.name }).first()).toBeVisible();
   });
 });
 
