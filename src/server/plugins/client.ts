@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { isSitePath } from '../../shared/site-routes';
 import { findItemRow } from '../db/repositories/catalog-items';
 import { renderHead, type PageMeta } from '../html/page-meta';
@@ -47,7 +47,7 @@ export const clientPlugin = fp<ClientOptions>(
     const fetchApi: ApiFetch = async (request) => {
       const { pathname, search } = new URL(request.url);
       const answer = await app.inject({
-        method: 'GET',
+        method: request.method as InjectOptions['method'],
         url: pathname + search,
         headers: { accept: 'application/json' },
       });
