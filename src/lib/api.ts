@@ -13,9 +13,11 @@ export type ApiArgs = FetchArgs & { withToken?: boolean };
 
 export const TOKEN_HEADER = 'x-access-token';
 
+const TIMEOUT_MS = 30_000;
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
-  timeout: 30_000,
+  timeout: TIMEOUT_MS,
   // Looked up per call, so a test's stand-in for the network (installed later) is the one used.
   fetchFn: (input, init) => fetch(input, init),
 });
@@ -34,7 +36,7 @@ function rawBaseQueryFor(extra: unknown): typeof rawBaseQuery {
   if (!serverFetch) return rawBaseQuery;
   return fetchBaseQuery({
     baseUrl: 'http://prerender/api',
-    timeout: 30_000,
+    timeout: TIMEOUT_MS,
     fetchFn: (input) => serverFetch(input as Request),
   });
 }

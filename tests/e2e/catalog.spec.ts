@@ -24,6 +24,14 @@ async function firstProducts(page: Page, category: string, size = 40): Promise<P
   return ((await response.json()) as Paged<Product>).content;
 }
 
+/** A product page shows the product's name as its heading and its formatted price. */
+async function expectProductShown(page: Page, product: Product) {
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(
+    page.getByText(formatPrice(product.price_id.totalPrice), { exact: true }),
+  ).toBeVisible();
+}
+
 async function imageCount(page: Page, resource: string, id: number) {
   const response = await page.request.get(`/api/${resource}/images/names/${id}`);
   return ((await response.json()) as ImageName[]).length;
@@ -294,10 +302,7 @@ test.describe('prerendered catalogue', () => {
 
     const withPrice = products.find((p) => p.price_id.visible)!;
     await page.goto(`/shared/product/${withPrice.code}`);
-    await expect(page.getByRole('heading', { level: 1, name: withPrice.name })).toBeVisible();
-    await expect(
-      page.getByText(formatPrice(withPrice.price_id.totalPrice), { exact: true }),
-    ).toBeVisible();
+    await expectProductShown(page, withPrice);
     await expect(page.getByRole('img', { name: withPrice.name }).first()).toBeVisible();
   });
 });
@@ -310,10 +315,7 @@ test.describe('detail pages', () => {
     const withPrice = products.find((p) => p.price_id.visible)!;
     await page.goto(`/shared/product/${withPrice.code}`);
 
-    await expect(page.getByRole('heading', { level: 1, name: withPrice.name })).toBeVisible();
-    await expect(
-      page.getByText(formatPrice(withPrice.price_id.totalPrice), { exact: true }),
-    ).toBeVisible();
+    await expectProductShown(page, withPrice);
     await expect(page.getByRole('button', { name: 'Realizar pedido' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Copiar' })).toBeVisible();
     await expect(page).toHaveTitle(`${withPrice.name} | Agrotec Bolivia`);
