@@ -16,6 +16,7 @@ const swc = (jsx: boolean) =>
 /** ESM-only packages Jest must compile to CommonJS. */
 const ESM_PACKAGES = [
   'preact',
+  'preact-render-to-string',
   '@chakra-ui/react/dist/esm',
   'typebox',
   'content-disposition',

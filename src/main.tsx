@@ -3,18 +3,25 @@ import '@fontsource-variable/inter/wght.css';
 // as a carousel before any script has run.
 import 'keen-slider/keen-slider.min.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { beginHydration, hydrateParts } from './lib/hydration';
 import { AppProvider } from './app/provider';
 import { createAppRouter, publicPageFor } from './app/router';
 import { makeStore } from './app/store';
 import { getSystem } from './theme';
 import { readPageData } from './shared/page-data';
 import { seedApiCache } from './stores/root-reducer';
-import { sessionFromStored } from './stores/session-slice';
+import { sessionFromStored, sessionRestored } from './stores/session-slice';
 import { loadStoredSession, saveStoredSession } from './stores/session-storage';
 
-const store = makeStore({ session: sessionFromStored(loadStoredSession()) });
+const container = document.getElementById('root')!;
+/** The server sends public pages already rendered, as a signed-out visitor sees them. */
+const prerendered = container.hasChildNodes();
+const storedSession = loadStoredSession();
+// A prerendered page hydrates as the server rendered it (signed out); a stored session is
+// restored once it has.
+const store = makeStore({ session: sessionFromStored(prerendered ? null : storedSession) });
 
 // The session survives a reload until its token expires.
 let lastToken = store.getState().session.token;
@@ -25,39 +32,37 @@ store.subscribe(() => {
   saveStoredSession(token && expiresAt && user ? { token, expiresAt, user } : null);
 });
 
-function renderApp() {
-  const container = document.getElementById('root')!;
-  // The server's prerendered copy of the page gives way to the app in this same task (no blank
-  // frame shows); its styles move to <head>, where Emotion finds and keeps them.
-  document.head.append(...container.querySelectorAll('style[data-emotion]'));
-  container.replaceChildren();
-  createRoot(container).render(
-    <StrictMode>
-      <AppProvider store={store}>
-        <RouterProvider router={createAppRouter()} />
-      </AppProvider>
-    </StrictMode>,
-  );
-}
+const app = (
+  <StrictMode>
+    <AppProvider store={store} stylesInPage={prerendered}>
+      <RouterProvider router={createAppRouter()} />
+    </AppProvider>
+  </StrictMode>
+);
 
-const prerendered = document.getElementById('root')!.hasChildNodes();
 /** Lets the browser paint and handle input between two long pieces of work. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** Resolves once a frame has been painted. */
 const nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => resolve(nextTask())));
-/** The prerendered page is painted first: the app takes over from the next task. */
-const pageShown = prerendered ? nextPaint() : undefined;
 
-// The page's chunk is named in the HTML, so it is already on its way: waiting for it lets the
-// first render show the page itself (over the server's prerendered copy), not a loading fallback.
-const page = publicPageFor(window.location.pathname);
-Promise.all([page?.preload(), pageShown])
-  .catch(() => undefined)
-  .then(() => {
-    // The page's code (and the API with it) is here: the answers the server rendered the page
-    // with join the cache, so the app shows the same data at once.
-    seedApiCache(store.dispatch, readPageData(document));
-    getSystem();
-    return nextTask();
-  })
-  .then(renderApp);
+async function hydrateApp() {
+  // The prerendered page is painted first, and the page's chunk is named in the HTML, so it is
+  // already on its way: with it loaded the app renders the page itself, as the server did.
+  await Promise.all([publicPageFor(window.location.pathname)?.preload(), nextPaint()]).catch(
+    () => undefined,
+  );
+  // The answers the server rendered the page with join the API cache: same data, same markup.
+  seedApiCache(store.dispatch, readPageData(document));
+  performance.mark('system');
+  getSystem();
+  await nextTask();
+  performance.mark('root');
+  beginHydration(container);
+  hydrateRoot(container, app);
+  performance.mark('parts');
+  await hydrateParts();
+  if (storedSession) store.dispatch(sessionRestored(storedSession));
+}
+
+if (prerendered) void hydrateApp();
+else createRoot(container).render(app);

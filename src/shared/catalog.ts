@@ -42,6 +42,12 @@ export type HeroSize = keyof typeof HERO_SIZES;
 /** `sizes` of a card picture in the catalogue grid (1 to 4 columns, at most 1280 px wide). */
 export const CARD_IMAGE_SIZES =
   '(min-width: 1200px) 300px, (min-width: 900px) 31vw, (min-width: 540px) 46vw, 92vw';
+/**
+ * Cards of a listing whose picture is fetched at once (and preloaded by the server): the first,
+ * a listing's LCP on a phone, where cards are one column. The others are lazy: on a wide screen
+ * the first row's load as soon as the page is laid out, without competing with the first.
+ */
+export const EAGER_CARD_IMAGES = 1;
 /** Media queries of the three hero image sizes (SPEC.md §2): ≥ 1000 px lg, ≤ 400 px sm, else md. */
 export const HERO_MEDIA_QUERIES = {
   lg: '(min-width: 1000px)',

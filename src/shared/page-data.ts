@@ -15,9 +15,17 @@ export interface CachedAnswer {
 export interface RenderedPage {
   /** The HTML inside `#root`. */
   html: string;
+  /** Its styles: `<style>` elements for `<head>`. */
+  styles: string;
   /** The API answers it shows. */
   answers: CachedAnswer[];
 }
+
+/**
+ * The attribute of the prerender's `<style>` of class rules: the Emotion ids they are for, which
+ * the client's Emotion then does not insert again.
+ */
+export const STYLE_IDS_ATTRIBUTE = 'data-style-ids';
 
 /** The id of the `<script type="application/json">` holding a page's answers. */
 export const PAGE_DATA_ID = 'page-data';

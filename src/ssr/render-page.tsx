@@ -5,6 +5,8 @@
  * (webpack.config.js) into dist/ssr and used by the server's client plugin. Nothing here runs in
  * the browser.
  */
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -13,7 +15,7 @@ import { appRoutes, publicPageFor } from '../app/router';
 import { makeStore } from '../app/store';
 import type { ApiExtra } from '../lib/api';
 import { publicPageOf } from '../shared/site-routes';
-import type { RenderedPage } from '../shared/page-data';
+import { STYLE_IDS_ATTRIBUTE, type RenderedPage } from '../shared/page-data';
 import { seedApiCache } from '../stores/root-reducer';
 import { cachedAnswers, fetchPageData } from './page-data';
 
@@ -43,15 +45,43 @@ export async function renderPage(
   seedApiCache(store.dispatch, answers);
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  // Emotion's "compat" mode keeps the styles out of the markup (no <style> before each element),
+  // so they can go to <head> and the client hydrates exactly the elements it renders.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
   const app = (
-    <StrictMode>
-      <AppProvider store={store}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
-    </StrictMode>
+    <CacheProvider value={cache}>
+      <StrictMode>
+        <AppProvider store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </StrictMode>
+    </CacheProvider>
   );
   const html = await renderToStringAsync(
     app as unknown as Parameters<typeof renderToStringAsync>[0],
   );
-  return { html, answers };
+  return { html, styles: styleElements(cache), answers };
+}
+
+/**
+ * The styles a render inserted, for `<head>`: the global styles (CSS reset, token variables) in
+ * one `<style>`, the class rules in another that names their Emotion ids (see AppProvider's
+ * `stylesInPage`). They are not marked as Emotion's own server styles on purpose: Emotion would
+ * move those elements when it starts, which recalculates every style of the page.
+ */
+export function styleElements(cache: EmotionCache): string {
+  const ids: string[] = [];
+  let globals = '';
+  let rules = '';
+  for (const [id, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string' || !css) continue;
+    if (css.includes(`.${cache.key}-${id}`)) {
+      ids.push(id);
+      rules += css;
+    } else {
+      globals += css;
+    }
+  }
+  return `<style>${globals}</style><style ${STYLE_IDS_ATTRIBUTE}="${ids.join(' ')}">${rules}</style>`;
 }

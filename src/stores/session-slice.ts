@@ -71,6 +71,16 @@ export const sessionSlice = createSlice({
       state.user = payload.user;
       state.notice = null;
     },
+    /**
+     * A stored session, restored after the prerendered page has hydrated as the signed-out
+     * visitor the server rendered it for (src/main.tsx).
+     */
+    sessionRestored: (state, { payload }: PayloadAction<StoredSession>) => ({
+      ...sessionFromStored(payload),
+      adminArea: state.adminArea,
+      signInOpen: state.signInOpen,
+      notice: state.notice,
+    }),
     loggedOut: () => initialSessionState,
     adminAreaEntered(state) {
       state.adminArea = true;
@@ -95,5 +105,12 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, loggedOut, adminAreaEntered, adminAreaLeft, signInOpened, signInClosed } =
-  sessionSlice.actions;
+export const {
+  signedIn,
+  sessionRestored,
+  loggedOut,
+  adminAreaEntered,
+  adminAreaLeft,
+  signInOpened,
+  signInClosed,
+} = sessionSlice.actions;

@@ -89,3 +89,17 @@ let system: ReturnType<typeof createSystem> | undefined;
  * are evaluated.
  */
 export const getSystem = () => (system ??= createSystem(defaultBaseConfig, brand));
+
+let systemWithoutGlobalStyles: typeof system;
+
+/**
+ * The same system without global styles of its own (the CSS reset, the token variables, the layer
+ * order): for a prerendered page, whose HTML already has them. Chakra's provider would otherwise
+ * serialise them again and re-insert the server's style elements, recalculating every style.
+ */
+export const getSystemWithoutGlobalStyles = () =>
+  (systemWithoutGlobalStyles ??= {
+    ...getSystem(),
+    _global: [],
+    _config: { ...getSystem()._config, disableLayers: true },
+  });

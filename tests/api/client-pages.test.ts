@@ -195,7 +195,7 @@ test('listing and detail pages name their first data and pictures as preloads', 
   // A card picture is preloaded with the card's own srcset and sizes, so the file the screen
   // picks (700 px on a phone) is the one fetched.
   const cardImage =
-    /<link rel="preload" href="([^"]+)" as="image" imagesrcset="([^"]+)" imagesizes="([^"]+)">/.exec(
+    /<link rel="preload" href="([^"]+)" as="image" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(
       listingHtml,
     );
   expect(cardImage?.[2]).toBe(

@@ -348,7 +348,17 @@ test.describe('prerendered pages', () => {
     await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
     await expect(hero(page).getByRole('heading', { name: 'INVERNADEROS' })).toBeVisible();
     await expect(hero(page).getByRole('img', { name: 'Imagen de invernaderos' })).toBeVisible();
+    // The whole page: the company text (its accordion open) and the contact section too.
+    await expect(page.getByRole('button', { name: '¿Quienes somos?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(page.getByRole('heading', { name: 'Contactanos', level: 2 })).toBeAttached();
     await expect(page.getByRole('contentinfo')).toContainText(BRAND);
+    // Styled by the server's styles in <head> (none inside the page's markup): the footer's
+    // blue gradient.
+    expect(await page.locator('#root style').count()).toBe(0);
+    await expect(page.getByRole('contentinfo')).toHaveCSS('background-image', /linear-gradient/);
 
     await page.goto('/all/maquinarias');
     await expect(

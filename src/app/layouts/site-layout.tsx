@@ -7,6 +7,7 @@ import { SiteFooter } from '../../features/footer';
 import { Navbar } from '../../features/navigation';
 import { loadSignInDrawer } from '../../features/sign-in';
 import { useAppSelector } from '../../lib/hooks';
+import { Hydrate } from '../../lib/hydration';
 import { PageFallback } from './page-fallback';
 
 // The drawer (and, from it, Formik and Yup) loads the first time someone opens it.
@@ -39,7 +40,9 @@ export function SiteLayout() {
         <a href="#contenido">Saltar al contenido</a>
       </Box>
       <Flex direction="column" minH="100dvh">
-        <Navbar />
+        <Hydrate scope="nav">
+          <Navbar />
+        </Hydrate>
         {/* At least a screen tall: while a page loads its data the footer stays below the fold
             instead of being pushed down in view (a layout shift). */}
         <Box as="main" id="contenido" tabIndex={-1} flex="1" minH="100dvh" outline="none">
@@ -47,9 +50,13 @@ export function SiteLayout() {
             <Outlet />
           </Suspense>
         </Box>
-        <SiteFooter />
+        <Hydrate scope="footer">
+          <SiteFooter />
+        </Hydrate>
       </Flex>
-      <SocialFab />
+      <Hydrate scope="social">
+        <SocialFab />
+      </Hydrate>
       {signInMounted && (
         <Suspense fallback={null}>
           <SignInDrawer />

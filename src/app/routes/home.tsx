@@ -1,5 +1,6 @@
 import { Box, Heading } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { Hydrate } from '../../lib/hydration';
 import { heroSlides } from '../../config/catalog';
 import { company } from '../../config/company';
 import { CompanySection } from '../../features/company';
@@ -18,30 +19,22 @@ export default function HomePage() {
     dispatch(adminAreaLeft());
   }, [dispatch]);
   useDocumentTitle(company.tagline);
-  // The sections below the hero render in a task of their own, so the hero (the LCP) paints
-  // first and the main thread is not blocked by one long render.
-  const [belowFoldReady, setBelowFoldReady] = useState(false);
-  useEffect(() => {
-    const task = setTimeout(() => setBelowFoldReady(true), 0);
-    return () => clearTimeout(task);
-  }, []);
-  useScrollToHashSection(belowFoldReady);
+  useScrollToHashSection();
 
   return (
     <Box>
       <Heading as="h1" srOnly>
         {company.brand}: {company.tagline.toLowerCase()} en Bolivia
       </Heading>
-      <HeroCarousel slides={heroSlides} />
-      {belowFoldReady ? (
-        <>
-          <CompanySection />
-          <ContactSection aside={<LazyOfficeMap height={{ base: '360px', lg: '100%' }} />} />
-        </>
-      ) : (
-        // Keeps the footer below the fold until the sections arrive: no layout shift.
-        <Box minH="100vh" />
-      )}
+      <Hydrate scope="hero">
+        <HeroCarousel slides={heroSlides} />
+      </Hydrate>
+      <Hydrate scope="company">
+        <CompanySection />
+      </Hydrate>
+      <Hydrate scope="contact">
+        <ContactSection aside={<LazyOfficeMap height={{ base: '360px', lg: '100%' }} />} />
+      </Hydrate>
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import {
   PRODUCT_PAGE_SIZE,
   SERVICE_PAGE_SIZE,
   CARD_IMAGE_SIZES,
+  EAGER_CARD_IMAGES,
   type HeroSize,
 } from '../../shared/catalog';
 import type { Db } from '../db/database';
@@ -31,9 +32,6 @@ const listUrl = (kind: CatalogKind, urlpath: string, page: number, size: number)
 const imageUrl = (kind: CatalogKind, width: 300 | 700, name: string) =>
   `${kind.prefix}/images/${width}/${encodeURIComponent(name)}`;
 
-/** Up to this many card images of a listing's first screen are preloaded. */
-const FIRST_SCREEN_IMAGES = 2;
-
 /** The first page of one category or service type, and its first card images. */
 async function groupPreloads(
   db: Db,
@@ -55,7 +53,7 @@ async function groupPreloads(
   return [
     { href: listUrl(kind, urlpath, page, size), as: 'fetch' as const },
     ...first.content
-      .slice(0, FIRST_SCREEN_IMAGES)
+      .slice(0, EAGER_CARD_IMAGES)
       .filter((item) => item.default_image)
       .map((item) => ({
         href: imageUrl(kind, 300, item.default_image!),
@@ -63,6 +61,7 @@ async function groupPreloads(
         // The card's own srcset and sizes: a phone's screen picks the 700 px file, not this one.
         imageSrcSet: `${imageUrl(kind, 300, item.default_image!)} 300w, ${imageUrl(kind, 700, item.default_image!)} 700w`,
         imageSizes: CARD_IMAGE_SIZES,
+        highPriority: true,
       })),
   ];
 }

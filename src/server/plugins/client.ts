@@ -129,6 +129,7 @@ export const clientPlugin = fp<ClientOptions>(
       const head = [
         renderHead(meta, brand),
         renderPreloads([...needed, ...pageChunkPreloads(routeChunks, pathname)]),
+        rendered?.styles,
       ]
         .filter(Boolean)
         .join('\n    ');

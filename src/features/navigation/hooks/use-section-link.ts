@@ -29,17 +29,14 @@ export function useSectionLink(section: string) {
   return { href, go };
 }
 
-/**
- * On the home page: scroll to the section named in the URL hash after arriving from elsewhere,
- * once `ready` says the sections are in the page.
- */
-export function useScrollToHashSection(ready = true) {
+/** On the home page: scroll to the section named in the URL hash after arriving from elsewhere. */
+export function useScrollToHashSection() {
   const { hash, key } = useLocation();
   useEffect(() => {
-    if (!hash || !ready) return;
+    if (!hash) return;
     const id = decodeURIComponent(hash.slice(1));
     // One frame later the sections have laid out, so the position is final.
     const frame = requestAnimationFrame(() => scrollToSection(id));
     return () => cancelAnimationFrame(frame);
-  }, [hash, key, ready]);
+  }, [hash, key]);
 }

@@ -1,3 +1,4 @@
+import { Hydrate } from '../../../lib/hydration';
 import { Box, Text, VisuallyHidden } from '@chakra-ui/react';
 import { CatalogGrid } from '../../../components/catalog/catalog-grid';
 import {
@@ -8,15 +9,12 @@ import type { ItemCardActions } from '../../../components/catalog/item-actions';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { errorMessage } from '../../../lib/api';
-import { PRODUCT_PAGE_SIZE } from '../../../shared/catalog';
+import { EAGER_CARD_IMAGES, PRODUCT_PAGE_SIZE } from '../../../shared/catalog';
 import type { Product } from '../../../shared/schemas/catalog-item';
 import { useProductsByCategory } from '../api';
 import { loadMoreMarkerIndex } from '../infinite-scroll';
 import { useWhenVisible } from '../use-when-visible';
 import { ProductCard } from './product-card';
-
-/** Cards above the fold on a wide screen load their pictures at once. */
-const EAGER_IMAGES = 4;
 
 export interface ProductListingProps extends ItemCardActions<Product> {
   /** Category url path, e.g. 'invernaderos'. */
@@ -60,7 +58,9 @@ export function ProductListing({ category, ...actions }: ProductListingProps) {
             ref={index === markerIndex ? markerRef : undefined}
             data-load-more={index === markerIndex || undefined}
           >
-            <ProductCard product={product} eagerImage={index < EAGER_IMAGES} {...actions} />
+            <Hydrate scope={`product-${product.code}`}>
+              <ProductCard product={product} eagerImage={index < EAGER_CARD_IMAGES} {...actions} />
+            </Hydrate>
           </li>
         ))}
         {isFetchingNextPage && <CatalogSkeletonItems count={4} />}

@@ -1,3 +1,4 @@
+import { Hydrate } from '../../../lib/hydration';
 import { Box } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,14 +9,12 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
-import { SERVICE_PAGE_SIZE } from '../../../shared/catalog';
+import { EAGER_CARD_IMAGES, SERVICE_PAGE_SIZE } from '../../../shared/catalog';
 import type { Service } from '../../../shared/schemas/catalog-item';
 import { useServicesPage } from '../api';
 import { clampPage, PAGE_PARAM, pageFromSearch, toPageIndex } from '../pagination';
 import { ServiceCard } from './service-card';
 import { ServicePagination } from './service-pagination';
-
-const EAGER_IMAGES = 4;
 
 export interface ServiceListingProps extends ItemCardActions<Service> {
   /** Service type url path, e.g. 'cursos'. */
@@ -56,7 +55,9 @@ export function ServiceListing({ type, ...actions }: ServiceListingProps) {
       <CatalogGrid aria-label="Servicios">
         {services.map((service, index) => (
           <li key={service.id}>
-            <ServiceCard service={service} eagerImage={index < EAGER_IMAGES} {...actions} />
+            <Hydrate scope={`service-${service.code}`}>
+              <ServiceCard service={service} eagerImage={index < EAGER_CARD_IMAGES} {...actions} />
+            </Hydrate>
           </li>
         ))}
       </CatalogGrid>
