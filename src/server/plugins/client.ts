@@ -13,6 +13,7 @@ import {
   renderPreloads,
   type Preload,
 } from '../html/page-preloads';
+import { inlineStylesheets } from '../html/inline-stylesheets';
 import { loadPrerender, type ApiFetch } from '../html/prerender';
 import { pageDataScript } from '../../shared/page-data';
 import { loadRouteChunks, pageChunkPreloads } from '../html/route-chunks';
@@ -41,7 +42,7 @@ export const clientPlugin = fp<ClientOptions>(
       app.setNotFoundHandler(sendJsonNotFound);
       return;
     }
-    const template = readFileSync(indexFile, 'utf8');
+    const template = inlineStylesheets(readFileSync(indexFile, 'utf8'), dir);
     const routeChunks = loadRouteChunks(dir);
     /** The prerender's API calls, answered by this server's own routes without the network. */
     const fetchApi: ApiFetch = async (request) => {
