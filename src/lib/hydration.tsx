@@ -55,7 +55,8 @@ function release(scope: string) {
 
 function hydrateTarget(event: Event) {
   if (!serverScopes?.size || !(event.target instanceof Element)) return;
-  // Outermost first: a part inside another can only hydrate once the outer one has.
+  // Outermost first. Parts are not nested on our pages: a part inside another only starts waiting
+  // once the outer one has hydrated, too late for the event that hydrated the outer one.
   const parts = [];
   for (let node: Element | null = event.target; node; node = node.parentElement) {
     const scope = node.getAttribute(SCOPE_ATTRIBUTE);
