@@ -55,14 +55,10 @@ function release(scope: string) {
 
 function hydrateTarget(event: Event) {
   if (!serverScopes?.size || !(event.target instanceof Element)) return;
-  // Outermost first. Parts are not nested on our pages: a part inside another only starts waiting
-  // once the outer one has hydrated, too late for the event that hydrated the outer one.
-  const parts = [];
-  for (let node: Element | null = event.target; node; node = node.parentElement) {
-    const scope = node.getAttribute(SCOPE_ATTRIBUTE);
-    if (scope !== null && serverScopes.has(scope)) parts.unshift(scope);
-  }
-  parts.forEach(release);
+  // Parts are not nested: a part inside another would only start waiting once the outer one had
+  // hydrated, too late for the event that hydrated the outer one.
+  const scope = event.target.closest(`[${SCOPE_ATTRIBUTE}]`)?.getAttribute(SCOPE_ATTRIBUTE);
+  if (scope && serverScopes.has(scope)) release(scope);
 }
 
 /** Yields to the browser: the next part hydrates in a task of its own. */
@@ -82,8 +78,8 @@ export function beginHydration(root: Element) {
 }
 
 /**
- * Hydrates the parts that are still the server's DOM, one per task in the page's order (parts
- * inside a part join the queue when their outer part hydrates). Resolves once all have.
+ * Hydrates the parts that are still the server's DOM, one per task in the page's order. Resolves
+ * once all have.
  */
 export async function hydrateParts() {
   for (;;) {

@@ -70,7 +70,7 @@ export async function renderPage(
  * `stylesInPage`). They are not marked as Emotion's own server styles on purpose: Emotion would
  * move those elements when it starts, which recalculates every style of the page.
  */
-export function styleElements(cache: EmotionCache): string {
+function styleElements(cache: EmotionCache): string {
   const ids: string[] = [];
   let globals = '';
   let rules = '';

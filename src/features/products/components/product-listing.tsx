@@ -1,4 +1,3 @@
-import { Hydrate } from '../../../lib/hydration';
 import { Box, Text, VisuallyHidden } from '@chakra-ui/react';
 import { CatalogGrid } from '../../../components/catalog/catalog-grid';
 import {
@@ -9,6 +8,7 @@ import type { ItemCardActions } from '../../../components/catalog/item-actions';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { errorMessage } from '../../../lib/api';
+import { Hydrate } from '../../../lib/hydration';
 import { EAGER_CARD_IMAGES, PRODUCT_PAGE_SIZE } from '../../../shared/catalog';
 import type { Product } from '../../../shared/schemas/catalog-item';
 import { useProductsByCategory } from '../api';

@@ -1,4 +1,3 @@
-import { Hydrate } from '../../../lib/hydration';
 import { Box } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
+import { Hydrate } from '../../../lib/hydration';
 import { EAGER_CARD_IMAGES, SERVICE_PAGE_SIZE } from '../../../shared/catalog';
 import type { Service } from '../../../shared/schemas/catalog-item';
 import { useServicesPage } from '../api';
