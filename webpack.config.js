@@ -57,6 +57,12 @@ const resolve = {
   },
 };
 
+/** Chakra's system computes its global styles when they are first read (see the loader). */
+const lazyChakraGlobalStyles = {
+  test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+  use: path.resolve(__dirname, 'scripts/webpack/lazy-chakra-global-styles-loader.cjs'),
+};
+
 /**
  * The prerender (src/ssr/render-page.tsx) for the server, in one CommonJS file: the same code and
  * aliases as the client, with stylesheets and pictures reduced to their URLs.
@@ -79,6 +85,7 @@ const ssrConfig = (production, swcRule) => ({
   module: {
     rules: [
       swcRule,
+      lazyChakraGlobalStyles,
       { test: /\.css$/, type: 'asset/source' },
       {
         test: /\.(woff2?|png|jpe?g|svg|webp)$/,
@@ -135,6 +142,7 @@ function clientConfig(production) {
           exclude: /node_modules/,
           use: { loader: 'swc-loader', options: swcOptions },
         },
+        lazyChakraGlobalStyles,
         {
           test: /\.css$/,
           use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],

@@ -5,7 +5,7 @@ import 'keen-slider/keen-slider.min.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { beginHydration, hydrateParts } from './lib/hydration';
+import { beginHydration, hydrateAllParts, hydrateParts } from './lib/hydration';
 import { AppProvider } from './app/provider';
 import { createAppRouter, publicPageFor } from './app/router';
 import { makeStore } from './app/store';
@@ -62,7 +62,12 @@ async function hydrateApp() {
   hydrateRoot(container, app);
   performance.mark('app:hydrate-parts');
   await hydrateParts();
-  if (storedSession) store.dispatch(sessionRestored(storedSession));
+  if (storedSession) {
+    // The signed-in view may differ anywhere (the navigation bar's buttons): every part hydrates
+    // as the server rendered it before the session changes what they show.
+    await hydrateAllParts();
+    store.dispatch(sessionRestored(storedSession));
+  }
 }
 
 if (prerendered) void hydrateApp();

@@ -1,7 +1,7 @@
 import { renderToString } from 'preact-render-to-string';
 import { useEffect, useId } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { beginHydration, Hydrate, hydrateParts } from './hydration';
+import { beginHydration, Hydrate, hydrateAllParts, hydrateParts } from './hydration';
 
 /** Lets one task go by (a part hydrates per task). */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -45,7 +45,18 @@ function prerender() {
 
 const buttons = (container: HTMLElement) => [...container.querySelectorAll('button')];
 
-test('parts of a prerendered page hydrate one per task, in order, on the DOM the server sent, with its ids', async () => {
+const { IntersectionObserver: StubObserver } = window;
+beforeEach(() => {
+  // Without IntersectionObserver (the tests' own stub never reports), every part hydrates at once.
+  delete (window as Partial<typeof window>).IntersectionObserver;
+});
+afterEach(async () => {
+  // A test that leaves parts waiting must not leave the next one's prerender suspending.
+  await hydrateAllParts();
+  window.IntersectionObserver = StubObserver;
+});
+
+test('without IntersectionObserver, parts of a prerendered page hydrate one per task, in order, on the DOM the server sent, with its ids', async () => {
   const container = prerender();
   const served = buttons(container);
   // Each part numbers its ids on its own, so they do not depend on the order parts hydrate in.
@@ -56,8 +67,6 @@ test('parts of a prerendered page hydrate one per task, in order, on the DOM the
   hydrateRoot(container, <Page log={log} />);
   const done = hydrateParts();
   expect(log).toEqual([]);
-  served[1].click();
-  expect(log).toEqual([]); // not hydrated yet: no handler
 
   await nextTask();
   expect(log).toEqual(['hydrated uno']);
@@ -80,11 +89,127 @@ test('a press in a part that has not hydrated yet hydrates it first, so its clic
   second.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
   await nextTask();
   second.click();
-  expect(log).toEqual(['hydrated dos', 'clicked dos']);
-  first.click();
-  expect(log).toEqual(['hydrated dos', 'clicked dos']); // its turn has not come
+  await nextTask();
+  expect(log).toEqual(['hydrated dos', 'clicked dos']); // the first part's turn has not come
 
   await hydrateParts();
   first.click();
   expect(log).toEqual(['hydrated dos', 'clicked dos', 'hydrated uno', 'clicked uno']);
+});
+
+/**
+ * jsdom has no IntersectionObserver: this one reports what the test says is near the viewport,
+ * as the browser does (every observed element once, at the start, then each change).
+ */
+class TestIntersectionObserver {
+  static instances: TestIntersectionObserver[] = [];
+  static near = new Set<Element>();
+  private readonly targets = new Set<Element>();
+
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    TestIntersectionObserver.instances.push(this);
+  }
+
+  observe(target: Element) {
+    this.targets.add(target);
+    setTimeout(() => this.report([target]));
+  }
+
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+
+  disconnect() {
+    this.targets.clear();
+  }
+
+  /** The browser's report after a scroll: these elements are now near the viewport. */
+  static scrollTo(...elements: Element[]) {
+    for (const element of elements) TestIntersectionObserver.near.add(element);
+    for (const instance of TestIntersectionObserver.instances) instance.report(elements);
+  }
+
+  private report(elements: Element[]) {
+    const entries = elements
+      .filter((element) => this.targets.has(element))
+      .map((target) => ({ target, isIntersecting: TestIntersectionObserver.near.has(target) }));
+    if (entries.length)
+      this.callback(entries as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
+  }
+}
+
+describe('with IntersectionObserver', () => {
+  beforeEach(() => {
+    TestIntersectionObserver.instances = [];
+    TestIntersectionObserver.near.clear();
+    window.IntersectionObserver = TestIntersectionObserver as unknown as typeof IntersectionObserver;
+  });
+
+  const sections = (container: HTMLElement) => [...container.querySelectorAll('section')];
+
+  test('only the parts near the viewport hydrate at the start; the others when scrolled to', async () => {
+    const container = prerender();
+    const [first, second] = sections(container);
+    TestIntersectionObserver.near.add(first);
+    const log: string[] = [];
+    beginHydration(container);
+    hydrateRoot(container, <Page log={log} />);
+    await hydrateParts();
+    expect(log).toEqual(['hydrated uno']);
+
+    await nextTask();
+    await nextTask();
+    expect(log).toEqual(['hydrated uno']); // still the server's DOM
+
+    TestIntersectionObserver.scrollTo(second);
+    await nextTask();
+    expect(log).toEqual(['hydrated uno', 'hydrated dos']);
+    expect(sections(container)).toEqual([first, second]);
+  });
+
+  test('a click in a part away from the viewport hydrates it', async () => {
+    const container = prerender();
+    const [, second] = buttons(container);
+    const log: string[] = [];
+    beginHydration(container);
+    hydrateRoot(container, <Page log={log} />);
+    await hydrateParts();
+    expect(log).toEqual([]);
+
+    // A click with no press before it, as a screen reader's activation sends. (A click dispatched
+    // by a script, as here, reaches its target before the part's rendering: the browser runs it
+    // between the listeners only for a click of its own.)
+    second.click();
+    await nextTask();
+    expect(log).toEqual(['hydrated dos']);
+    second.click();
+    expect(log).toEqual(['hydrated dos', 'clicked dos']);
+  });
+
+  test('a part removed before its turn is forgotten: rendered again, it shows at once', async () => {
+    const container = prerender();
+    const log: string[] = [];
+    beginHydration(container);
+    const root = hydrateRoot(container, <Page log={log} />);
+    await hydrateParts();
+    root.render(<p>otra página</p>);
+    await nextTask();
+    expect(container.innerHTML).toBe('<p>otra página</p>');
+
+    root.render(<Page log={log} />);
+    await nextTask();
+    expect(log).toEqual(['hydrated uno', 'hydrated dos']);
+    expect(buttons(container).map((button) => button.textContent)).toEqual(['uno', 'dos']);
+  });
+
+  test('hydrateAllParts hydrates the parts still waiting, wherever they are', async () => {
+    const container = prerender();
+    const log: string[] = [];
+    beginHydration(container);
+    hydrateRoot(container, <Page log={log} />);
+    await hydrateParts();
+    expect(log).toEqual([]);
+    await hydrateAllParts();
+    expect(log).toEqual(['hydrated uno', 'hydrated dos']);
+  });
 });

@@ -1,13 +1,14 @@
 /*
  * Progressive hydration of the server's prerendered page (docs/decisions.md, "Progressive
- * hydration").
+ * hydration" and "Parts hydrate near the viewport").
  *
- * The client hydrates the prerendered DOM instead of rendering the page again, and the parts of the
- * page wrapped in <Hydrate> (the navigation bar, each section, each card, the footer) hydrate one
- * per task after the rest: no single task runs the whole page's components, and the page is never
- * re-created. Until its turn, a part is the server's DOM, already on screen; a pointer press, a
- * touch, a key press or a focus inside it hydrates it at once, before the event reaches its
- * elements, so the press or the click that follows finds its handlers.
+ * The client hydrates the prerendered DOM instead of rendering the page again. The parts of the
+ * page wrapped in <Hydrate> (the navigation bar, each section, each card, the footer) hydrate
+ * later, one per task: those near the viewport right after the rest of the page, the others when
+ * they come near it (scrolled to, or shown at a wider width). Until its turn, a part is the
+ * server's DOM, already on screen with working links; a pointer press, a touch, a key press, a
+ * click or a focus inside it hydrates it at once, before the event reaches its elements, so the
+ * press or the click that follows finds its handlers.
  *
  * How: a part that has not had its turn suspends (throws a promise) while the page hydrates;
  * Preact keeps the server's DOM of a subtree that suspends during hydration and hydrates it when the
@@ -19,7 +20,12 @@ import { Component, Suspense, type ReactNode } from 'react';
 /** Hydrate's wrapper carries its scope in this attribute. */
 const SCOPE_ATTRIBUTE = 'data-hydrate';
 /** Events that hydrate the part they happen in before they reach its elements. */
-const URGENT_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin'] as const;
+const URGENT_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'click'];
+/**
+ * How far outside the viewport a part starts hydrating: half a screen, so that a part scrolled
+ * to has usually hydrated before it is in view.
+ */
+const NEAR_VIEWPORT = '50% 0px';
 
 interface PendingPart {
   promise: Promise<void>;
@@ -30,6 +36,14 @@ interface PendingPart {
 let serverScopes: Set<string> | null = null;
 /** Parts waiting for their turn, in the order they asked (the page's order). */
 const pending = new Map<string, PendingPart>();
+/** Waiting parts whose turn has come (near the viewport, or all of them): one hydrates per task. */
+const due = new Set<string>();
+/** Watches the waiting parts' elements; null where the browser has no IntersectionObserver. */
+let observer: IntersectionObserver | null = null;
+/** The element each waiting part is observed by. */
+const observed = new Map<string, Element>();
+/** Set while a task that hydrates the due parts is scheduled or running. */
+let hydrating: Promise<void> | null = null;
 
 /** A scope as an id fragment: letters, digits, '-' and '_' only. */
 const scopeId = (scope: string) => scope.replace(/[^\w-]/g, '_');
@@ -45,12 +59,22 @@ function waitingPart(scope: string): PendingPart {
   return part;
 }
 
-/** Lets this part hydrate now (its promise resolves; Preact hydrates it in a microtask). */
-function release(scope: string) {
+/** The part no longer waits: its scope is forgotten (and the hydration ends with the last one). */
+function forget(scope: string) {
   serverScopes?.delete(scope);
+  due.delete(scope);
+  const element = observed.get(scope);
+  if (element) observer?.unobserve(element);
+  observed.delete(scope);
   const part = pending.get(scope);
   pending.delete(scope);
-  part?.release();
+  if (serverScopes?.size === 0) endHydration();
+  return part;
+}
+
+/** Lets this part hydrate now (its promise resolves; Preact hydrates it in a microtask). */
+function release(scope: string) {
+  forget(scope)?.release();
 }
 
 function hydrateTarget(event: Event) {
@@ -61,35 +85,83 @@ function hydrateTarget(event: Event) {
   if (scope && serverScopes.has(scope)) release(scope);
 }
 
+function endHydration() {
+  serverScopes = null;
+  observer?.disconnect();
+  observer = null;
+  observed.clear();
+  due.clear();
+  for (const type of URGENT_EVENTS) document.removeEventListener(type, hydrateTarget, true);
+}
+
 /** Yields to the browser: the next part hydrates in a task of its own. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Hydrates the due parts one per task, in the page's order; resolves once none is due. */
+function hydrateDueParts() {
+  hydrating ??= (async () => {
+    for (;;) {
+      await nextTask();
+      // `pending` is in the page's order; a due part that has not asked yet goes after them.
+      const scope = [...pending.keys(), ...due].find((candidate) => due.has(candidate));
+      if (scope === undefined) break;
+      release(scope);
+    }
+    hydrating = null;
+  })();
+  return hydrating;
+}
+
+function makeDue(scopes: Iterable<string>) {
+  for (const scope of scopes) if (serverScopes?.has(scope)) due.add(scope);
+  return hydrateDueParts();
+}
 
 /**
  * Starts a hydration of the prerendered page: call it right before `hydrateRoot`; then
  * `hydrateParts` hydrates the parts that waited.
  */
 export function beginHydration(root: Element) {
-  serverScopes = new Set(
-    [...root.querySelectorAll(`[${SCOPE_ATTRIBUTE}]`)].map((node) =>
-      node.getAttribute(SCOPE_ATTRIBUTE)!,
-    ),
-  );
-  for (const type of URGENT_EVENTS) document.addEventListener(type, hydrateTarget, true);
+  const wrappers = [...root.querySelectorAll(`[${SCOPE_ATTRIBUTE}]`)];
+  serverScopes = new Set(wrappers.map((wrapper) => wrapper.getAttribute(SCOPE_ATTRIBUTE)!));
+  for (const wrapper of wrappers) {
+    // The wrapper is `display: contents` (no box of its own): its one element is what shows.
+    if (wrapper.firstElementChild)
+      observed.set(wrapper.getAttribute(SCOPE_ATTRIBUTE)!, wrapper.firstElementChild);
+  }
+  if (serverScopes.size === 0) serverScopes = null;
+  else for (const type of URGENT_EVENTS) document.addEventListener(type, hydrateTarget, true);
 }
 
 /**
- * Hydrates the parts that are still the server's DOM, one per task in the page's order. Resolves
- * once all have.
+ * Hydrates the parts near the viewport, one per task in the page's order, and resolves once they
+ * have; from then on, every other part hydrates when it comes near the viewport. Without
+ * IntersectionObserver every part hydrates now.
  */
-export async function hydrateParts() {
-  for (;;) {
-    await nextTask();
-    const [scope] = pending.keys();
-    if (scope === undefined) break;
-    release(scope);
-  }
-  serverScopes = null;
-  for (const type of URGENT_EVENTS) document.removeEventListener(type, hydrateTarget, true);
+export function hydrateParts(): Promise<void> {
+  if (!serverScopes) return Promise.resolve();
+  if (typeof IntersectionObserver === 'undefined') return hydrateAllParts();
+  const scopeOf = new Map([...observed].map(([scope, element]) => [element, scope]));
+  let first = true;
+  return new Promise((resolve) => {
+    observer = new IntersectionObserver(
+      (entries) => {
+        const near = entries.filter((entry) => entry.isIntersecting);
+        const done = makeDue(near.map((entry) => scopeOf.get(entry.target)!));
+        // The first report covers every part: the parts in view at the start.
+        if (first) void done.then(() => resolve());
+        first = false;
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    for (const element of observed.values()) observer.observe(element);
+    if (observed.size === 0) void makeDue(serverScopes ?? []).then(() => resolve());
+  });
+}
+
+/** Hydrates every part still waiting, one per task; resolves once all have. */
+export function hydrateAllParts(): Promise<void> {
+  return serverScopes ? makeDue(serverScopes) : Promise.resolve();
 }
 
 interface InternalVNode {
@@ -100,6 +172,12 @@ interface InternalVNode {
 /** Suspends while its part waits for its turn; numbers the part's ids from its own counter. */
 class Part extends Component<{ scope: string; children: ReactNode }> {
   private readonly mask: [string, number] = [scopeId(this.props.scope), 0];
+
+  override componentWillUnmount() {
+    // A part removed before its turn (the visitor went to another page) no longer waits: the same
+    // scope rendered again later is the client's own render.
+    if (serverScopes?.has(this.props.scope)) forget(this.props.scope);
+  }
 
   override render() {
     // Preact's internal names (the same in preact and preact-render-to-string): the vnode of this
@@ -113,7 +191,7 @@ class Part extends Component<{ scope: string; children: ReactNode }> {
 
 export interface HydrateProps {
   /**
-   * Unique on the page and the same on the server and in the browser (e.g. 'nav', 'card-INV01').
+   * Unique on the page and the same on the server and in the browser (e.g. 'nav-links', 'product-INV01').
    * It also names the part's ids.
    */
   scope: string;

@@ -105,6 +105,28 @@ test.describe('navigation bar', () => {
     await expect(header).toBeInViewport();
   });
 
+  // The wide and the narrow controls hydrate only once shown: turning a phone or narrowing a
+  // window shows controls that had not hydrated yet.
+  test("the other width's controls work after the window is resized", async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('img', { name: BRAND })).toBeVisible();
+    if (isPhone()) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const products = header.getByRole('button', { name: 'Productos' });
+      await products.click();
+      await expect(products).toHaveAttribute('aria-expanded', 'true');
+      await header.getByRole('link', { name: 'Riegos', exact: true }).click();
+      await expect(page).toHaveURL('/all/riegos');
+    } else {
+      await page.setViewportSize({ width: 400, height: 800 });
+      await header.getByRole('button', { name: 'Abrir menú' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menú de navegación' });
+      await drawer.getByRole('link', { name: 'Riegos', exact: true }).click();
+      await expect(page).toHaveURL('/all/riegos');
+    }
+  });
+
   test('the floating button opens the social links', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Redes sociales' }).click();

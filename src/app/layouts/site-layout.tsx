@@ -40,9 +40,7 @@ export function SiteLayout() {
         <a href="#contenido">Saltar al contenido</a>
       </Box>
       <Flex direction="column" minH="100dvh">
-        <Hydrate scope="nav">
-          <Navbar />
-        </Hydrate>
+        <Navbar />
         {/* At least a screen tall: while a page loads its data the footer stays below the fold
             instead of being pushed down in view (a layout shift). */}
         <Box as="main" id="contenido" tabIndex={-1} flex="1" minH="100dvh" outline="none">

@@ -6,6 +6,7 @@ import { Logo } from '../../../components/brand/logo';
 import { MenuIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { useAppSelector } from '../../../lib/hooks';
+import { Hydrate } from '../../../lib/hydration';
 import { useHideOnScroll } from '../hooks/use-hide-on-scroll';
 import { DesktopNav } from './desktop-nav';
 import { SessionActions } from './session-actions';
@@ -19,7 +20,9 @@ export const NAVBAR_HEIGHT = { base: '60px', nav: '72px' } as const;
 
 /**
  * The site's navigation bar (SPEC.md §2): entries and menus at 965 px and wider, a side drawer
- * below; it slides away on scroll down and comes back on scroll up.
+ * below; it slides away on scroll down and comes back on scroll up. The wide and the narrow
+ * controls are parts of their own (`Hydrate`): a prerendered page hydrates only the ones shown at
+ * its width.
  */
 export function Navbar() {
   const { hidden, reveal } = useHideOnScroll();
@@ -67,32 +70,38 @@ export function Navbar() {
                 <Logo height={40} />
               </RouterLink>
             </Box>
-            <Box flex="1" display="flex" justifyContent="center" hideBelow="nav">
-              <DesktopNav onMenuOpenChange={setMenuOpen} />
-            </Box>
+            <Hydrate scope="nav-links">
+              <Box flex="1" display="flex" justifyContent="center" hideBelow="nav">
+                <DesktopNav onMenuOpenChange={setMenuOpen} />
+              </Box>
+            </Hydrate>
             {/* Between 965 px and 1280 px a signed-in user's actions are icons, so the bar fits. */}
-            <Box hideBelow="nav" hideFrom={online ? 'xl' : undefined}>
-              <SessionActions compact={online} />
-            </Box>
+            <Hydrate scope="nav-actions">
+              <Box hideBelow="nav" hideFrom={online ? 'xl' : undefined}>
+                <SessionActions compact={online} />
+              </Box>
+            </Hydrate>
             {online && (
               <Box hideBelow="xl">
                 <SessionActions />
               </Box>
             )}
-            <HStack gap="1" ms="auto" hideFrom="nav">
-              <SessionActions compact />
-              <IconButton
-                aria-label="Abrir menú"
-                title="Abrir menú"
-                aria-expanded={drawerOpen}
-                aria-haspopup="dialog"
-                variant="ghost"
-                size="md"
-                onClick={openDrawer}
-              >
-                <MenuIcon />
-              </IconButton>
-            </HStack>
+            <Hydrate scope="nav-phone">
+              <HStack gap="1" ms="auto" hideFrom="nav">
+                <SessionActions compact />
+                <IconButton
+                  aria-label="Abrir menú"
+                  title="Abrir menú"
+                  aria-expanded={drawerOpen}
+                  aria-haspopup="dialog"
+                  variant="ghost"
+                  size="md"
+                  onClick={openDrawer}
+                >
+                  <MenuIcon />
+                </IconButton>
+              </HStack>
+            </Hydrate>
           </Flex>
         </Container>
         {drawerLoaded && (
