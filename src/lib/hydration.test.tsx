@@ -134,7 +134,10 @@ class TestIntersectionObserver {
       .filter((element) => this.targets.has(element))
       .map((target) => ({ target, isIntersecting: TestIntersectionObserver.near.has(target) }));
     if (entries.length)
-      this.callback(entries as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
+      this.callback(
+        entries as IntersectionObserverEntry[],
+        this as unknown as IntersectionObserver,
+      );
   }
 }
 
@@ -142,7 +145,8 @@ describe('with IntersectionObserver', () => {
   beforeEach(() => {
     TestIntersectionObserver.instances = [];
     TestIntersectionObserver.near.clear();
-    window.IntersectionObserver = TestIntersectionObserver as unknown as typeof IntersectionObserver;
+    window.IntersectionObserver =
+      TestIntersectionObserver as unknown as typeof IntersectionObserver;
   });
 
   const sections = (container: HTMLElement) => [...container.querySelectorAll('section')];
