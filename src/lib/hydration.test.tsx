@@ -206,6 +206,20 @@ describe('with IntersectionObserver', () => {
     expect(buttons(container).map((button) => button.textContent)).toEqual(['uno', 'dos']);
   });
 
+  test('parts all hydrated by presses before the first report still end the start-up', async () => {
+    const container = prerender();
+    const log: string[] = [];
+    beginHydration(container);
+    hydrateRoot(container, <Page log={log} />);
+    const started = hydrateParts();
+    for (const button of buttons(container)) {
+      button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    }
+    await started; // times the test out if it waited for a report that never comes
+    await nextTask();
+    expect(log).toEqual(['hydrated uno', 'hydrated dos']);
+  });
+
   test('hydrateAllParts hydrates the parts still waiting, wherever they are', async () => {
     const container = prerender();
     const log: string[] = [];

@@ -44,6 +44,8 @@ let observer: IntersectionObserver | null = null;
 const observed = new Map<string, Element>();
 /** Set while a task that hydrates the due parts is scheduled or running. */
 let hydrating: Promise<void> | null = null;
+/** Resolves `hydrateParts()` if every part hydrates (by events) before the first report. */
+let firstReportAwaited: (() => void) | null = null;
 
 /** A scope as an id fragment: letters, digits, '-' and '_' only. */
 const scopeId = (scope: string) => scope.replace(/[^\w-]/g, '_');
@@ -87,6 +89,8 @@ function hydrateTarget(event: Event) {
 
 function endHydration() {
   serverScopes = null;
+  firstReportAwaited?.();
+  firstReportAwaited = null;
   observer?.disconnect();
   observer = null;
   observed.clear();
@@ -142,15 +146,16 @@ export function hydrateParts(): Promise<void> {
   if (!serverScopes) return Promise.resolve();
   if (typeof IntersectionObserver === 'undefined') return hydrateAllParts();
   const scopeOf = new Map([...observed].map(([scope, element]) => [element, scope]));
-  let first = true;
   return new Promise((resolve) => {
+    firstReportAwaited = resolve;
     observer = new IntersectionObserver(
       (entries) => {
         const near = entries.filter((entry) => entry.isIntersecting);
         const done = makeDue(near.map((entry) => scopeOf.get(entry.target)!));
-        // The first report covers every part: the parts in view at the start.
-        if (first) void done.then(() => resolve());
-        first = false;
+        // The first report covers every part: it names the parts in view at the start.
+        const started = firstReportAwaited;
+        firstReportAwaited = null;
+        if (started) void done.then(started);
       },
       { rootMargin: NEAR_VIEWPORT },
     );
@@ -191,8 +196,8 @@ class Part extends Component<{ scope: string; children: ReactNode }> {
 
 export interface HydrateProps {
   /**
-   * Unique on the page and the same on the server and in the browser (e.g. 'nav-links', 'product-INV01').
-   * It also names the part's ids.
+   * Unique on the page and the same on the server and in the browser (e.g. 'nav-links',
+   * 'product-INV01'). It also names the part's ids.
    */
   scope: string;
   /** The part: exactly one element (what the server rendered is kept as one node). */
