@@ -10,6 +10,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { Hydrate } from '../../lib/hydration';
 import { ArrowLeftIcon, LinkIcon, WhatsAppIcon } from '../icons';
 import { DetailCarousel } from './detail-carousel';
 import type { CarouselImage } from './carousel-images';
@@ -31,7 +32,11 @@ export interface ItemDetailProps {
   back?: { href: string; label: string };
 }
 
-/** A product or service page: carousel, name, price, order and share buttons, description. */
+/**
+ * A product or service page: carousel, name, price, order and share buttons, description. The
+ * photos and the text are parts of their own (`Hydrate`): a prerendered page hydrates them in two
+ * tasks, after the rest.
+ */
 export function ItemDetail(props: ItemDetailProps) {
   const { name, groupName, price, descriptionHtml, images, orderLabel, onOrder, onShare, back } =
     props;
@@ -49,62 +54,66 @@ export function ItemDetail(props: ItemDetailProps) {
         templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }}
         gap={{ base: '6', lg: '12' }}
       >
-        <Box position={{ lg: 'sticky' }} top={{ lg: '24' }} alignSelf="start">
-          <DetailCarousel images={images} itemName={name} />
-        </Box>
-        <Stack gap="4">
-          <Text
-            textTransform="uppercase"
-            letterSpacing="wider"
-            fontSize="sm"
-            fontWeight="semibold"
-            color="brand.700"
-          >
-            {groupName}
-          </Text>
-          <Heading
-            as="h1"
-            fontSize={{ base: '2xl', md: '3xl' }}
-            lineHeight="short"
-            letterSpacing="tight"
-          >
-            {name}
-          </Heading>
-          {price ? (
-            <Text
-              fontSize={{ base: '2xl', md: '3xl' }}
-              fontWeight="bold"
-              color="brand.700"
-              fontVariantNumeric="tabular-nums"
-            >
-              {price}
-            </Text>
-          ) : (
-            <Text color="fg.muted">Precio a consultar</Text>
-          )}
-          <HStack gap="3" wrap="wrap">
-            <Button
-              colorPalette="brand"
-              size="lg"
-              onClick={onOrder}
-              flex={{ base: '1', sm: 'initial' }}
-            >
-              <WhatsAppIcon />
-              {orderLabel}
-            </Button>
-            <Button variant="outline" colorPalette="brand" size="lg" onClick={onShare}>
-              <LinkIcon />
-              Copiar
-            </Button>
-          </HStack>
-          <Separator my="2" />
-          <Box>
-            <Heading as="h2" fontSize="lg" mb="3">
-              Descripción
-            </Heading>
-            <RichText html={descriptionHtml} />
+        <Hydrate scope="detail-photos">
+          <Box position={{ lg: 'sticky' }} top={{ lg: '24' }} alignSelf="start">
+            <DetailCarousel images={images} itemName={name} />
           </Box>
-        </Stack>
+        </Hydrate>
+        <Hydrate scope="detail-text">
+          <Stack gap="4">
+            <Text
+              textTransform="uppercase"
+              letterSpacing="wider"
+              fontSize="sm"
+              fontWeight="semibold"
+              color="brand.700"
+            >
+              {groupName}
+            </Text>
+            <Heading
+              as="h1"
+              fontSize={{ base: '2xl', md: '3xl' }}
+              lineHeight="short"
+              letterSpacing="tight"
+            >
+              {name}
+            </Heading>
+            {price ? (
+              <Text
+                fontSize={{ base: '2xl', md: '3xl' }}
+                fontWeight="bold"
+                color="brand.700"
+                fontVariantNumeric="tabular-nums"
+              >
+                {price}
+              </Text>
+            ) : (
+              <Text color="fg.muted">Precio a consultar</Text>
+            )}
+            <HStack gap="3" wrap="wrap">
+              <Button
+                colorPalette="brand"
+                size="lg"
+                onClick={onOrder}
+                flex={{ base: '1', sm: 'initial' }}
+              >
+                <WhatsAppIcon />
+                {orderLabel}
+              </Button>
+              <Button variant="outline" colorPalette="brand" size="lg" onClick={onShare}>
+                <LinkIcon />
+                Copiar
+              </Button>
+            </HStack>
+            <Separator my="2" />
+            <Box>
+              <Heading as="h2" fontSize="lg" mb="3">
+                Descripción
+              </Heading>
+              <RichText html={descriptionHtml} />
+            </Box>
+          </Stack>
+        </Hydrate>
       </Grid>
     </Container>
   );
