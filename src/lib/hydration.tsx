@@ -5,7 +5,7 @@
  * The client hydrates the prerendered DOM instead of rendering the page again. The parts of the
  * page wrapped in <Hydrate> (the navigation bar, each section, each card, the footer) hydrate
  * later, one per task: those near the viewport right after the rest of the page, the others when
- * they come near it (scrolled to, or shown at a wider width). Until its turn, a part is the
+ * they come near it (scrolled to, or shown by a resize). Until its turn, a part is the
  * server's DOM, already on screen with working links; a pointer press, a touch, a key press, a
  * click or a focus inside it hydrates it at once, before the event reaches its elements, so the
  * press or the click that follows finds its handlers.
