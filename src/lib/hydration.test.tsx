@@ -12,13 +12,13 @@ function Labeled({ label, log }: { label: string; log: string[] }) {
     log.push(`hydrated ${label}`);
   }, [label, log]);
   return (
-    <button type="button" id={id} onClick={() => log.push(`clicked ${label}`)}>
+    <button type="button" id={id} title={label} onClick={() => log.push(`clicked ${label}`)}>
       {label}
     </button>
   );
 }
 
-function Page({ log }: { log: string[] }) {
+function Page({ log, second = 'dos' }: { log: string[]; second?: string }) {
   return (
     <main>
       <Hydrate scope="first">
@@ -28,7 +28,7 @@ function Page({ log }: { log: string[] }) {
       </Hydrate>
       <Hydrate scope="second">
         <section>
-          <Labeled label="dos" log={log} />
+          <Labeled label={second} log={log} />
         </section>
       </Hydrate>
     </main>
@@ -110,9 +110,14 @@ class TestIntersectionObserver {
     TestIntersectionObserver.instances.push(this);
   }
 
+  private queued: Element[] = [];
+
   observe(target: Element) {
     this.targets.add(target);
-    setTimeout(() => this.report([target]));
+    // Like a browser, one report for the elements observed in the same task.
+    if (this.queued.push(target) === 1) {
+      setTimeout(() => this.report(this.queued.splice(0)));
+    }
   }
 
   unobserve(target: Element) {
@@ -151,9 +156,9 @@ describe('with IntersectionObserver', () => {
 
   const sections = (container: HTMLElement) => [...container.querySelectorAll('section')];
 
-  test('only the parts near the viewport hydrate at the start; the others when scrolled to', async () => {
+  test("only the parts near the viewport hydrate at the start, on the server's elements", async () => {
     const container = prerender();
-    const [first, second] = sections(container);
+    const [first] = sections(container);
     TestIntersectionObserver.near.add(first);
     const log: string[] = [];
     beginHydration(container);
@@ -165,10 +170,54 @@ describe('with IntersectionObserver', () => {
     await nextTask();
     expect(log).toEqual(['hydrated uno']); // still the server's DOM
 
+    expect(sections(container)[0]).toBe(first); // hydrated: the server's own elements
+  });
+
+  test('a part that comes near the viewport later is rendered afresh, as the page is now', async () => {
+    const container = prerender();
+    const [first, second] = sections(container);
+    TestIntersectionObserver.near.add(first);
+    const log: string[] = [];
+    beginHydration(container);
+    const root = hydrateRoot(container, <Page log={log} />);
+    await hydrateParts();
+    // What the part shows changes while it waits (on the site: another route, a session).
+    root.render(<Page log={log} second="DOS" />);
+    await nextTask();
+    expect(second.textContent).toBe('dos'); // still the server's DOM
+
     TestIntersectionObserver.scrollTo(second);
     await nextTask();
-    expect(log).toEqual(['hydrated uno', 'hydrated dos']);
-    expect(sections(container)).toEqual([first, second]);
+    expect(log).toEqual(['hydrated uno', 'hydrated DOS']);
+    const [, fresh] = sections(container);
+    expect(fresh).not.toBe(second);
+    expect(second.isConnected).toBe(false);
+    // Attributes too, which hydration would have left as the server wrote them.
+    expect(buttons(container).map((button) => button.title)).toEqual(['uno', 'DOS']);
+    expect(buttons(container).map((button) => button.id)).toEqual(['Pfirst-0', 'Psecond-0']);
+    expect(sections(container)[0]).toBe(first);
+  });
+
+  test('a part the browser did not render in its first pass renders at once when it comes', async () => {
+    const container = prerender();
+    const log: string[] = [];
+    beginHydration(container);
+    // The client's first render differs: the second part's place holds something else.
+    const root = hydrateRoot(
+      container,
+      <main>
+        <Hydrate scope="first">
+          <section>
+            <Labeled label="uno" log={log} />
+          </section>
+        </Hydrate>
+        <p>cargando</p>
+      </main>,
+    );
+    await hydrateParts();
+    root.render(<Page log={log} />);
+    await nextTask();
+    expect(buttons(container).map((button) => button.textContent)).toEqual(['uno', 'dos']);
   });
 
   test('a click in a part away from the viewport hydrates it', async () => {

@@ -3,19 +3,21 @@
  * hydration" and "Parts hydrate near the viewport").
  *
  * The client hydrates the prerendered DOM instead of rendering the page again. The parts of the
- * page wrapped in <Hydrate> (the navigation bar, each section, each card, the footer) hydrate
- * later, one per task: those near the viewport right after the rest of the page, the others when
- * they come near it (scrolled to, or shown by a resize). Until its turn, a part is the
- * server's DOM, already on screen with working links; a pointer press, a touch, a key press, a
- * click or a focus inside it hydrates it at once, before the event reaches its elements, so the
- * press or the click that follows finds its handlers.
+ * page wrapped in <Hydrate> (the navigation bar's controls, each section, each card, the footer)
+ * wait, and then go live one per task: those near the viewport hydrate right after the rest of
+ * the page; the others are rendered afresh when they come near it (scrolled to, or shown by a
+ * resize), since by then what they show may have changed (another route, a session) and
+ * hydration keeps the server's attributes. Until then a part is the server's DOM, on screen with
+ * working links; a pointer press, a touch, a key press, a click or a focus inside it hydrates it
+ * at once, before the event reaches its elements, so the press or the click that follows finds
+ * its handlers on the very elements the visitor is using.
  *
  * How: a part that has not had its turn suspends (throws a promise) while the page hydrates;
  * Preact keeps the server's DOM of a subtree that suspends during hydration and hydrates it when the
  * promise resolves. Each part also numbers its own `useId` ids ("P{scope}-0", "P{scope}-1", ...) on
  * the server and in the browser, so ids match whatever order the parts hydrate in.
  */
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useReducer, type ReactNode } from 'react';
 
 /** Hydrate's wrapper carries its scope in this attribute. */
 const SCOPE_ATTRIBUTE = 'data-hydrate';
@@ -29,15 +31,22 @@ const NEAR_VIEWPORT = '50% 0px';
 
 interface PendingPart {
   promise: Promise<void>;
+  /** Hydrates the part on the server's DOM. */
   release: () => void;
+  /** Renders the part afresh, in place of the server's DOM. */
+  refresh: () => void;
 }
 
 /** Scopes rendered by the server and not hydrated yet (null: not hydrating). */
 let serverScopes: Set<string> | null = null;
 /** Parts waiting for their turn, in the order they asked (the page's order). */
 const pending = new Map<string, PendingPart>();
-/** Waiting parts whose turn has come (near the viewport, or all of them): one hydrates per task. */
+/** Waiting parts whose turn has come (near the viewport, or all of them): one goes per task. */
 const due = new Set<string>();
+/** Due parts to render afresh rather than hydrate (they came near the viewport later). */
+const dueFresh = new Set<string>();
+/** True from `beginHydration` to `hydrateParts`: while `hydrateRoot` renders the server's page. */
+let hydrationPass = false;
 /** Watches the waiting parts' elements; null where the browser has no IntersectionObserver. */
 let observer: IntersectionObserver | null = null;
 /** The element each waiting part is observed by. */
@@ -50,12 +59,12 @@ let firstReportAwaited: (() => void) | null = null;
 /** A scope as an id fragment: letters, digits, '-' and '_' only. */
 const scopeId = (scope: string) => scope.replace(/[^\w-]/g, '_');
 
-function waitingPart(scope: string): PendingPart {
+function waitingPart(scope: string, refresh: () => void): PendingPart {
   let part = pending.get(scope);
   if (!part) {
     let release!: () => void;
     const promise = new Promise<void>((resolve) => (release = resolve));
-    part = { promise, release };
+    part = { promise, release, refresh };
     pending.set(scope, part);
   }
   return part;
@@ -65,6 +74,7 @@ function waitingPart(scope: string): PendingPart {
 function forget(scope: string) {
   serverScopes?.delete(scope);
   due.delete(scope);
+  dueFresh.delete(scope);
   const element = observed.get(scope);
   if (element) observer?.unobserve(element);
   observed.delete(scope);
@@ -74,9 +84,14 @@ function forget(scope: string) {
   return part;
 }
 
-/** Lets this part hydrate now (its promise resolves; Preact hydrates it in a microtask). */
-function release(scope: string) {
-  forget(scope)?.release();
+/**
+ * Lets this part go live now: hydrated (its promise resolves; Preact hydrates it in a microtask)
+ * or rendered afresh.
+ */
+function release(scope: string, fresh = false) {
+  const part = forget(scope);
+  if (fresh) part?.refresh();
+  else part?.release();
 }
 
 function hydrateTarget(event: Event) {
@@ -95,6 +110,7 @@ function endHydration() {
   observer = null;
   observed.clear();
   due.clear();
+  dueFresh.clear();
   for (const type of URGENT_EVENTS) document.removeEventListener(type, hydrateTarget, true);
 }
 
@@ -109,15 +125,19 @@ function hydrateDueParts() {
       // `pending` is in the page's order; a due part that has not asked yet goes after them.
       const scope = [...pending.keys(), ...due].find((candidate) => due.has(candidate));
       if (scope === undefined) break;
-      release(scope);
+      release(scope, dueFresh.has(scope));
     }
     hydrating = null;
   })();
   return hydrating;
 }
 
-function makeDue(scopes: Iterable<string>) {
-  for (const scope of scopes) if (serverScopes?.has(scope)) due.add(scope);
+function makeDue(scopes: Iterable<string>, fresh = false) {
+  for (const scope of scopes) {
+    if (!serverScopes?.has(scope)) continue;
+    due.add(scope);
+    if (fresh) dueFresh.add(scope);
+  }
   return hydrateDueParts();
 }
 
@@ -135,14 +155,19 @@ export function beginHydration(root: Element) {
   }
   if (serverScopes.size === 0) serverScopes = null;
   else for (const type of URGENT_EVENTS) document.addEventListener(type, hydrateTarget, true);
+  hydrationPass = true;
 }
 
 /**
- * Hydrates the parts near the viewport, one per task in the page's order, and resolves once they
- * have; from then on, every other part hydrates when it comes near the viewport. Without
- * IntersectionObserver every part hydrates now.
+ * Call it after `hydrateRoot`. Hydrates the parts near the viewport, one per task in the page's
+ * order, and resolves once they have; from then on, every other part is rendered afresh when it
+ * comes near the viewport. Without IntersectionObserver every part hydrates now.
  */
 export function hydrateParts(): Promise<void> {
+  hydrationPass = false;
+  // A part the server rendered and the browser's first render did not (it rendered something
+  // else there) has no server DOM left to hydrate: it renders as the client's own when it comes.
+  for (const scope of serverScopes ?? []) if (!pending.has(scope)) forget(scope);
   if (!serverScopes) return Promise.resolve();
   if (typeof IntersectionObserver === 'undefined') return hydrateAllParts();
   const scopeOf = new Map([...observed].map(([scope, element]) => [element, scope]));
@@ -151,10 +176,14 @@ export function hydrateParts(): Promise<void> {
     observer = new IntersectionObserver(
       (entries) => {
         const near = entries.filter((entry) => entry.isIntersecting);
-        const done = makeDue(near.map((entry) => scopeOf.get(entry.target)!));
-        // The first report covers every part: it names the parts in view at the start.
+        // The first report covers every part: it names the parts in view at the start, which
+        // hydrate; a part that comes near later is rendered afresh.
         const started = firstReportAwaited;
         firstReportAwaited = null;
+        const done = makeDue(
+          near.map((entry) => scopeOf.get(entry.target)!),
+          !started,
+        );
         if (started) void done.then(started);
       },
       { rootMargin: NEAR_VIEWPORT },
@@ -164,7 +193,10 @@ export function hydrateParts(): Promise<void> {
   });
 }
 
-/** Hydrates every part still waiting, one per task; resolves once all have. */
+/**
+ * Hydrates every part still waiting, one per task; resolves once all have. For the start-up only
+ * (before the page can have changed): it hydrates on the server's DOM.
+ */
 export function hydrateAllParts(): Promise<void> {
   return serverScopes ? makeDue(serverScopes) : Promise.resolve();
 }
@@ -174,9 +206,21 @@ interface InternalVNode {
   __m?: [string, number];
 }
 
+interface PartProps {
+  scope: string;
+  /** Renders the part again from scratch (a new instance, without the server's DOM). */
+  onRefresh: () => void;
+  children: ReactNode;
+}
+
 /** Suspends while its part waits for its turn; numbers the part's ids from its own counter. */
-class Part extends Component<{ scope: string; children: ReactNode }> {
+class Part extends Component<PartProps> {
   private readonly mask: [string, number] = [scopeId(this.props.scope), 0];
+  /**
+   * Only a part rendered by the page's hydration waits: one mounted later (another page, a fresh
+   * render) has no server DOM of its own to wait on.
+   */
+  private readonly waits = hydrationPass && !!serverScopes?.has(this.props.scope);
 
   override componentWillUnmount() {
     // A part removed before its turn (the visitor went to another page) no longer waits: the same
@@ -188,8 +232,8 @@ class Part extends Component<{ scope: string; children: ReactNode }> {
     // Preact's internal names (the same in preact and preact-render-to-string): the vnode of this
     // render is `__v`; every render's vnode carries the same counter, so ids never repeat.
     (this as unknown as { __v: InternalVNode }).__v.__m = this.mask;
-    const { scope, children } = this.props;
-    if (serverScopes?.has(scope)) throw waitingPart(scope).promise;
+    const { scope, onRefresh, children } = this.props;
+    if (this.waits && serverScopes?.has(scope)) throw waitingPart(scope, onRefresh).promise;
     return children;
   }
 }
@@ -210,10 +254,14 @@ export interface HydrateProps {
  * the app, the admin area) it renders its children at once.
  */
 export function Hydrate({ scope, children }: HydrateProps) {
+  // A new key replaces the waiting part, its suspense and the server's DOM with a fresh render.
+  const [generation, refresh] = useReducer((count: number) => count + 1, 0);
   return (
     <div {...{ [SCOPE_ATTRIBUTE]: scope }} style={{ display: 'contents' }}>
-      <Suspense fallback={null}>
-        <Part scope={scope}>{children}</Part>
+      <Suspense key={generation} fallback={null}>
+        <Part scope={scope} onRefresh={refresh}>
+          {children}
+        </Part>
       </Suspense>
     </div>
   );

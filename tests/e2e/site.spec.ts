@@ -112,12 +112,22 @@ test.describe('navigation bar', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('img', { name: BRAND })).toBeVisible();
     if (isPhone()) {
+      // Another page first: the wide bar, which waited, must show that page, not the server's.
+      await header.getByRole('button', { name: 'Abrir menú' }).click();
+      await page.getByRole('dialog').getByRole('link', { name: 'Riegos', exact: true }).click();
+      await expect(page).toHaveURL('/all/riegos');
       await page.setViewportSize({ width: 1280, height: 800 });
+      const nav = page.getByRole('navigation', { name: 'Principal' });
+      await expect(nav.getByRole('link', { name: 'Inicio', exact: true })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Inicio', exact: true })).not.toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       const products = header.getByRole('button', { name: 'Productos' });
       await products.click();
       await expect(products).toHaveAttribute('aria-expanded', 'true');
-      await header.getByRole('link', { name: 'Riegos', exact: true }).click();
-      await expect(page).toHaveURL('/all/riegos');
+      await header.getByRole('link', { name: 'Laboratorios', exact: true }).click();
+      await expect(page).toHaveURL('/all/laboratorios');
     } else {
       await page.setViewportSize({ width: 400, height: 800 });
       await header.getByRole('button', { name: 'Abrir menú' }).click();
