@@ -18,7 +18,8 @@ function Labeled({ label, log }: { label: string; log: string[] }) {
   );
 }
 
-function Page({ log, second = 'dos' }: { log: string[]; second?: string }) {
+/** `second`: the second part's label, or null for a page that has something else there. */
+function Page({ log, second = 'dos' }: { log: string[]; second?: string | null }) {
   return (
     <main>
       <Hydrate scope="first">
@@ -26,11 +27,15 @@ function Page({ log, second = 'dos' }: { log: string[]; second?: string }) {
           <Labeled label="uno" log={log} />
         </section>
       </Hydrate>
-      <Hydrate scope="second">
-        <section>
-          <Labeled label={second} log={log} />
-        </section>
-      </Hydrate>
+      {second === null ? (
+        <p>cargando</p>
+      ) : (
+        <Hydrate scope="second">
+          <section>
+            <Labeled label={second} log={log} />
+          </section>
+        </Hydrate>
+      )}
     </main>
   );
 }
@@ -45,15 +50,16 @@ function prerender() {
 
 const buttons = (container: HTMLElement) => [...container.querySelectorAll('button')];
 
-const { IntersectionObserver: StubObserver } = window;
+const { IntersectionObserver: SetupObserver } = window;
 beforeEach(() => {
-  // Without IntersectionObserver (the tests' own stub never reports), every part hydrates at once.
+  // Without IntersectionObserver (the test setup's stand-in never reports), every part hydrates
+  // at once.
   delete (window as Partial<typeof window>).IntersectionObserver;
 });
 afterEach(async () => {
   // A test that leaves parts waiting must not leave the next one's prerender suspending.
   await hydrateAllParts();
-  window.IntersectionObserver = StubObserver;
+  window.IntersectionObserver = SetupObserver;
 });
 
 test('without IntersectionObserver, parts of a prerendered page hydrate one per task, in order, on the DOM the server sent, with its ids', async () => {
@@ -203,17 +209,7 @@ describe('with IntersectionObserver', () => {
     const log: string[] = [];
     beginHydration(container);
     // The client's first render differs: the second part's place holds something else.
-    const root = hydrateRoot(
-      container,
-      <main>
-        <Hydrate scope="first">
-          <section>
-            <Labeled label="uno" log={log} />
-          </section>
-        </Hydrate>
-        <p>cargando</p>
-      </main>,
-    );
+    const root = hydrateRoot(container, <Page log={log} second={null} />);
     await hydrateParts();
     root.render(<Page log={log} />);
     await nextTask();
