@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
+import { createMemoryThrottle, type SignInThrottle, type ThrottleLimits } from './auth/throttle';
 import type { DbHandle } from './db/database';
 import { authPlugin } from './plugins/auth';
 import { clientPlugin } from './plugins/client';
@@ -7,6 +8,7 @@ import { dbPlugin } from './plugins/db';
 import { registerErrorHandlers, sendFrameworkError, sendJsonNotFound } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
 import { publicCachePlugin } from './plugins/public-cache';
+import { routeTablePlugin } from './plugins/route-table';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
 import { adminRoutes } from './routes/admin';
@@ -17,6 +19,7 @@ import { PRODUCTS, SERVICES } from './routes/catalog-kinds';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { userRoutes } from './routes/users';
+import { finiteKeyword } from './lib/finite';
 import { BRAND } from '../shared/brand';
 
 export interface AppOptions {
@@ -29,17 +32,40 @@ export interface AppOptions {
   publicUrl?: string;
   logger?: FastifyServerOptions['logger'];
   tokenTtlSeconds?: number;
-  signIn?: { maxFailures: number; failureWindowMs: number };
+  /** Sign-in failures allowed per client and window (ignored when a throttle is given). */
+  signIn?: ThrottleLimits;
+  /** Where failed sign-ins are counted; in memory by default. */
+  signInThrottle?: SignInThrottle;
   trustProxy?: boolean;
+  /** How long a client may take to send its headers, and its whole request (uploads too). */
+  timeouts?: RequestTimeouts;
 }
 
+export interface RequestTimeouts {
+  headersMs: number;
+  requestMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: RequestTimeouts = { headersMs: 10_000, requestMs: 30_000 };
+const DEFAULT_SIGN_IN: ThrottleLimits = { maxFailures: 10, failureWindowMs: 15 * 60_000 };
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { headersMs, requestMs } = options.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
     logger: options.logger ?? false,
+    // Node checks these every connectionsCheckingInterval (30 s by default): check often enough
+    // that a slow client is cut near its limit.
+    requestTimeout: requestMs,
+    http: {
+      headersTimeout: headersMs,
+      requestTimeout: requestMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(headersMs / 4))),
+    },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     frameworkErrors: sendFrameworkError,
     ajv: {
+      plugins: [finiteKeyword],
       // Unknown fields are a 400, not silently dropped.
       customOptions: {
         removeAdditional: false,
@@ -50,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  await app.register(routeTablePlugin);
   registerErrorHandlers(app);
   await app.register(dbPlugin, { handle: options.db, closeOnShutdown: options.ownsDb ?? false });
   await app.register(securityPlugin);
@@ -63,12 +90,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipartPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(
-    authRoutes(options.signIn ?? { maxFailures: 10, failureWindowMs: 15 * 60_000 }),
-    {
-      prefix: '/api/auth',
-    },
-  );
+  const throttle =
+    options.signInThrottle ?? createMemoryThrottle(options.signIn ?? DEFAULT_SIGN_IN);
+  await app.register(authRoutes({ throttle }), { prefix: '/api/auth' });
   for (const kind of [PRODUCTS, SERVICES]) {
     await app.register(catalogRoutes(kind), { prefix: kind.prefix });
     await app.register(catalogImageRoutes(kind), { prefix: kind.prefix });

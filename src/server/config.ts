@@ -15,6 +15,8 @@ export interface ServerConfig {
   publicUrl: string;
   clientDir: string;
   trustProxy: boolean;
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -41,6 +43,15 @@ function resolveSecret(env: NodeJS.ProcessEnv, dataDir: string, postgres: boolea
   return secret;
 }
 
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isSafeInteger(ms) || ms < 1)
+    throw new ConfigError(`${name} must be a positive number of milliseconds: ${value}`);
+  return ms;
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   root = process.cwd(),
@@ -60,6 +71,10 @@ export function loadConfig(
   ).replace(/\/+$/, '');
   if (!/^https?:\/\//.test(publicUrl))
     throw new ConfigError('PUBLIC_URL must start with http:// or https://');
+  const headersTimeoutMs = milliseconds(env, 'HEADERS_TIMEOUT_MS', 10_000);
+  const requestTimeoutMs = milliseconds(env, 'REQUEST_TIMEOUT_MS', 30_000);
+  if (headersTimeoutMs > requestTimeoutMs)
+    throw new ConfigError('HEADERS_TIMEOUT_MS cannot be longer than REQUEST_TIMEOUT_MS.');
   return {
     port,
     host,
@@ -72,5 +87,7 @@ export function loadConfig(
     publicUrl,
     clientDir: path.resolve(root, env.CLIENT_DIR || 'dist/client'),
     trustProxy: bool(env.TRUST_PROXY, false),
+    headersTimeoutMs,
+    requestTimeoutMs,
   };
 }

@@ -21,6 +21,7 @@ async function main() {
     clientDir: config.clientDir,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
+    timeouts: { headersMs: config.headersTimeoutMs, requestMs: config.requestTimeoutMs },
     logger: { level: process.env.LOG_LEVEL || 'info' },
   });
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');

@@ -10,11 +10,11 @@ const key = new TextEncoder().encode(TEST_SECRET);
 
 /** A token signed like the server signs them, with the given claims and expiry. */
 function forgeToken(
-  claims: { sub: string; username: string; roles: string[] },
+  claims: { sub: string; username: string; roles: string[]; ver?: number },
   exp: number,
   secret = key,
 ) {
-  return new SignJWT({ username: claims.username, roles: claims.roles })
+  return new SignJWT({ username: claims.username, roles: claims.roles, ver: claims.ver ?? 0 })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
     .setIssuedAt(exp - 3600)
@@ -265,6 +265,11 @@ describe('repeated failed sign-ins', () => {
       429,
       'Demasiados intentos fallidos. Espere unos minutos e intente de nuevo.',
     );
+    // The answer says when to try again: the seconds left of the window (60 s here).
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThan(55);
+    expect(retryAfter).toBeLessThanOrEqual(60);
     // A blocked unknown user and a blocked known user look alike too.
     expect((await signIn({ username: 'nadie', password: 'x' })).body).toBe(blocked.body);
 

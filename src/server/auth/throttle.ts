@@ -1,19 +1,28 @@
 /**
  * Counts failed sign-ins per client and refuses further attempts once a client has failed too
- * often within the window. Successful sign-ins do not count. In memory, per process: behind a
- * load balancer each process throttles on its own, which bounds guessing all the same.
+ * often within the window; the block ends when the window that began with its first failure
+ * ends. Successful sign-ins do not count. The interface is asynchronous so the store may live
+ * elsewhere (a database shared by several processes); this one keeps it in memory, per process.
  */
-export interface FailureThrottle {
-  isBlocked(client: string): boolean;
-  recordFailure(client: string): void;
-  reset(client: string): void;
+export interface SignInThrottle {
+  /** Whether the client may try now; when not, how many seconds until it may. */
+  check(client: string): Promise<ThrottleCheck>;
+  recordFailure(client: string): Promise<void>;
+  /** Forgets the client's failures (after a successful sign-in). */
+  reset(client: string): Promise<void>;
 }
 
-export function createFailureThrottle(
-  maxFailures: number,
-  windowMs: number,
+export type ThrottleCheck = { blocked: false } | { blocked: true; retryAfterSeconds: number };
+
+export interface ThrottleLimits {
+  maxFailures: number;
+  failureWindowMs: number;
+}
+
+export function createMemoryThrottle(
+  { maxFailures, failureWindowMs }: ThrottleLimits,
   now = Date.now,
-): FailureThrottle {
+): SignInThrottle {
   const failures = new Map<string, { count: number; resetAt: number }>();
   const current = (client: string) => {
     const entry = failures.get(client);
@@ -24,13 +33,22 @@ export function createFailureThrottle(
     return entry;
   };
   return {
-    isBlocked: (client) => (current(client)?.count ?? 0) >= maxFailures,
-    recordFailure(client) {
-      const entry = current(client) ?? { count: 0, resetAt: now() + windowMs };
+    async check(client) {
+      const entry = current(client);
+      if (!entry || entry.count < maxFailures) return { blocked: false };
+      return {
+        blocked: true,
+        retryAfterSeconds: Math.max(1, Math.ceil((entry.resetAt - now()) / 1000)),
+      };
+    },
+    async recordFailure(client) {
+      const entry = current(client) ?? { count: 0, resetAt: now() + failureWindowMs };
       entry.count++;
       failures.set(client, entry);
       if (failures.size > 100_000) failures.delete(failures.keys().next().value!);
     },
-    reset: (client) => void failures.delete(client),
+    async reset(client) {
+      failures.delete(client);
+    },
   };
 }

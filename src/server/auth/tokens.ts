@@ -6,6 +6,8 @@ export interface TokenClaims {
   userId: number;
   username: string;
   roles: string[];
+  /** The user's token version when the token was issued; a raised version ends the token. */
+  version: number;
 }
 
 export interface TokenService {
@@ -19,7 +21,11 @@ export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECOND
   return {
     async sign(claims) {
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-      const token = await new SignJWT({ username: claims.username, roles: claims.roles })
+      const token = await new SignJWT({
+        username: claims.username,
+        roles: claims.roles,
+        ver: claims.version,
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.userId))
         .setIssuedAt()
@@ -34,11 +40,17 @@ export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECOND
         if (
           !Number.isInteger(userId) ||
           typeof payload.username !== 'string' ||
-          !Array.isArray(payload.roles)
+          !Array.isArray(payload.roles) ||
+          !Number.isSafeInteger(payload.ver)
         ) {
           return null;
         }
-        return { userId, username: payload.username, roles: payload.roles.map(String) };
+        return {
+          userId,
+          username: payload.username,
+          roles: payload.roles.map(String),
+          version: payload.ver as number,
+        };
       } catch {
         return null;
       }

@@ -8,6 +8,8 @@ export interface UsersTable {
   /** JSON array of role names, first role first. */
   roles: string;
   url_img: string | null;
+  /** Raised to end every token issued before (sign-out, password change). */
+  token_version: Generated<number>;
   created_at: string;
   updated_at: string;
 }

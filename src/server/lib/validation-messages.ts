@@ -56,6 +56,8 @@ function describe(error: FastifySchemaValidationError): string {
       return `${subject} debe ser mayor o igual a ${String(params.limit)}.`;
     case 'maximum':
       return `${subject} debe ser menor o igual a ${String(params.limit)}.`;
+    case 'x-finite':
+      return `${subject} debe ser un número dentro del rango permitido.`;
     case 'maxItems':
       return `${subject} admite como máximo ${String(params.limit)} elementos.`;
     case 'pattern':

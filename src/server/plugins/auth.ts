@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_ROLE } from '../../shared/schemas/auth';
 import { createTokenService, type TokenService } from '../auth/tokens';
 import { findUserById, rolesOf } from '../db/repositories/users';
@@ -12,47 +12,73 @@ export interface AuthUser {
   isAdmin: boolean;
 }
 
+/** Who may call a route: any signed-in user, or an admin (first role admin). */
+export type RouteAuth = 'user' | 'admin';
+
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler: a valid token of an existing user is required. */
-    requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: the user's first role must be admin. */
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Set on a protected route: checked in onRequest, before the body is read or validated. */
+    auth?: RouteAuth;
   }
 }
 
 export const TOKEN_HEADER = 'x-access-token';
 
+const SESSION_ENDED = 'Su sesión expiró o no es válida. Ingrese nuevamente.';
+
+/** Whether the request sent the token header at all (even empty). */
+export const carriesToken = (request: FastifyRequest) =>
+  request.headers[TOKEN_HEADER] !== undefined;
+
+/** The token of a request, if it sent one. */
+export function requestToken(request: FastifyRequest): string | undefined {
+  const header = request.headers[TOKEN_HEADER];
+  return (Array.isArray(header) ? header[0] : header) || undefined;
+}
+
+/**
+ * Tokens, and the guard of protected routes. A route says who may call it with
+ * `config: { auth: 'user' | 'admin' }`; the guard runs in `onRequest`, so without a valid token
+ * the answer is 401 (403 for a non-admin on an admin route) whatever the body, before Fastify
+ * reads or validates it. Roles and the token version are read fresh from the database on each
+ * call: a removed user, a changed role, a sign-out or a new password take effect at once.
+ */
 export const authPlugin = fp<{ jwtSecret: string; tokenTtlSeconds?: number }>(
   async (app, { jwtSecret, tokenTtlSeconds }) => {
     app.decorate('tokens', createTokenService(jwtSecret, tokenTtlSeconds));
     app.decorateRequest('user', null);
 
     async function authenticate(request: FastifyRequest): Promise<AuthUser> {
-      const header = request.headers[TOKEN_HEADER];
-      const token = Array.isArray(header) ? header[0] : header;
+      const token = requestToken(request);
       if (!token) throw unauthorized();
       const claims = await app.tokens.verify(token);
-      if (!claims) throw unauthorized('Su sesión expiró o no es válida. Ingrese nuevamente.');
-      // Roles are read fresh so a removed user or a changed role takes effect at once.
+      if (!claims) throw unauthorized(SESSION_ENDED);
       const row = await findUserById(app.db, claims.userId);
-      if (!row) throw unauthorized('Su sesión expiró o no es válida. Ingrese nuevamente.');
+      if (!row || row.token_version !== claims.version) throw unauthorized(SESSION_ENDED);
       const roles = rolesOf(row).map((r) => r.name);
-      const user = { id: row.id, username: row.username, roles, isAdmin: roles[0] === ADMIN_ROLE };
-      request.user = user;
-      return user;
+      return { id: row.id, username: row.username, roles, isAdmin: roles[0] === ADMIN_ROLE };
     }
 
-    app.decorate('requireUser', async (request: FastifyRequest) => {
-      await authenticate(request);
-    });
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+      const required = request.routeOptions.config?.auth;
+      if (!required) return;
       const user = await authenticate(request);
-      if (!user.isAdmin) throw forbidden();
+      if (required === 'admin' && !user.isAdmin) throw forbidden();
+      request.user = user;
+    });
+
+    // Answers to a request with a token, and every sign-in/sign-out answer, may carry what only
+    // that user may see (or the token itself): no cache, shared or private, may keep them.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (carriesToken(request) || request.url.startsWith('/api/auth/'))
+        reply.header('cache-control', 'no-store');
+      return payload;
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -28,6 +28,9 @@ export interface ClientOptions {
 }
 
 const HEAD_MARKER = '<!--app-head-->';
+const API_PATH = /^\/api(?:[/?]|$)/;
+/** The route @fastify/static adds for every file (wildcard: true). */
+const STATIC_ROUTE = '/*';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
@@ -147,11 +150,15 @@ export const clientPlugin = fp<ClientOptions>(
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       const pathname = request.url.split('?')[0];
+      // Under /api only the API answers: an unknown API path (one climbing with ../ included)
+      // that only the static files' catch-all matched is the API's JSON 404.
+      if (API_PATH.test(pathname) && request.routeOptions.url === STATIC_ROUTE)
+        return sendJsonNotFound(request, reply);
       if (isSitePath(pathname)) return sendPage(request, reply, 200);
     });
 
     app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/') || request.method !== 'GET')
+      if (API_PATH.test(request.url) || request.method !== 'GET')
         return sendJsonNotFound(request, reply);
       return sendPage(request, reply, 404);
     });

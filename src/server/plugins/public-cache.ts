@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { carriesToken } from './auth';
 
 interface Computed {
   body: string | Buffer;
@@ -37,6 +38,16 @@ function encodedBody(entry: Entry, acceptEncoding: string | undefined) {
     return { encoding: 'gzip', body: entry.encoded.gzip };
   }
   return null;
+}
+
+function toEntry(computed: Computed): Entry {
+  const body = typeof computed.body === 'string' ? Buffer.from(computed.body) : computed.body;
+  return {
+    ...computed,
+    body,
+    etag: computed.etag ?? `"${createHash('sha1').update(body).digest('base64url')}"`,
+    encoded: {},
+  };
 }
 
 export interface PublicCache {
@@ -100,6 +111,9 @@ export function createPublicCache(maxBytes: number): PublicCache {
 
   return {
     async send(request, reply, compute, key = request.url) {
+      // A request with a token is answered afresh and never remembered: what is kept here is
+      // only ever what any visitor may see.
+      if (carriesToken(request)) return answer(request, reply, toEntry(await compute()));
       const hit = entries.get(key);
       if (hit) {
         // Refresh recency.
@@ -108,14 +122,7 @@ export function createPublicCache(maxBytes: number): PublicCache {
         return answer(request, reply, hit);
       }
       const startedAt = generation;
-      const computed = await compute();
-      const body = typeof computed.body === 'string' ? Buffer.from(computed.body) : computed.body;
-      const entry: Entry = {
-        ...computed,
-        body,
-        etag: computed.etag ?? `"${createHash('sha1').update(body).digest('base64url')}"`,
-        encoded: {},
-      };
+      const entry = toEntry(await compute());
       if (startedAt === generation) remember(key, entry);
       return answer(request, reply, entry);
     },

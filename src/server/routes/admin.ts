@@ -37,7 +37,7 @@ export async function adminRoutes(app: FastifyInstance) {
   app.get(
     '/summary',
     {
-      preHandler: app.requireAdmin,
+      config: { auth: 'admin' },
       schema: {
         tags: ['Administración'],
         security: [{ token: [] }],

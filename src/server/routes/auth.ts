@@ -1,27 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { SignInBody, SignInResponse } from '../../shared/schemas/auth';
 import { ErrorResponse } from '../../shared/schemas/common';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
-import { createFailureThrottle } from '../auth/throttle';
-import { findUserByName, rolesOf } from '../db/repositories/users';
-import { HttpError, unauthorized } from '../lib/errors';
+import type { SignInThrottle } from '../auth/throttle';
+import { endSessions, findUserByName, rolesOf } from '../db/repositories/users';
+import { unauthorized } from '../lib/errors';
 
 export interface AuthRoutesOptions {
-  maxFailures: number;
-  failureWindowMs: number;
+  /** Counts failed sign-ins per client (see auth/throttle.ts). */
+  throttle: SignInThrottle;
 }
 
-export function authRoutes({ maxFailures, failureWindowMs }: AuthRoutesOptions) {
+export function authRoutes({ throttle }: AuthRoutesOptions) {
   return async function routes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    const throttle = createFailureThrottle(maxFailures, failureWindowMs);
+    const tags = ['Sesión'];
 
     app.post(
       '/signin',
       {
         schema: {
-          tags: ['Sesión'],
+          tags,
           summary: 'Inicia sesión con usuario y contraseña; devuelve un token para x-access-token',
           body: SignInBody,
           response: {
@@ -32,13 +33,13 @@ export function authRoutes({ maxFailures, failureWindowMs }: AuthRoutesOptions) 
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const client = request.ip;
-        if (throttle.isBlocked(client)) {
-          throw new HttpError(
-            429,
-            'Demasiados intentos fallidos. Espere unos minutos e intente de nuevo.',
-          );
+        const check = await throttle.check(client);
+        if (check.blocked) {
+          return reply.code(429).header('retry-after', String(check.retryAfterSeconds)).send({
+            message: 'Demasiados intentos fallidos. Espere unos minutos e intente de nuevo.',
+          });
         }
         const { username, password } = request.body;
         const user = await findUserByName(app.db, username.trim());
@@ -48,15 +49,16 @@ export function authRoutes({ maxFailures, failureWindowMs }: AuthRoutesOptions) 
           user?.password_hash ?? (await dummyPasswordHash()),
         );
         if (!user || !valid) {
-          throttle.recordFailure(client);
+          await throttle.recordFailure(client);
           throw unauthorized('Usuario o contraseña incorrectos.');
         }
-        throttle.reset(client);
+        await throttle.reset(client);
         const roles = rolesOf(user);
         const { token, expiresAt } = await app.tokens.sign({
           userId: user.id,
           username: user.username,
           roles: roles.map((r) => r.name),
+          version: user.token_version,
         });
         return {
           token,
@@ -64,6 +66,24 @@ export function authRoutes({ maxFailures, failureWindowMs }: AuthRoutesOptions) 
           user: { id: user.id, username: user.username, roles, url_img: user.url_img },
           roles,
         };
+      },
+    );
+
+    app.post(
+      '/signout',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          security: [{ token: [] }],
+          summary:
+            'Cierra la sesión: todos los tokens emitidos hasta ahora a este usuario dejan de valer',
+          response: { 204: Type.Null(), 401: ErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        await endSessions(app.db, request.user!.id);
+        return reply.code(204).send(null);
       },
     );
   };

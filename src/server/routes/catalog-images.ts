@@ -79,7 +79,7 @@ export function catalogImageRoutes(kind: CatalogKind) {
     app.post(
       '/images/upload/:id',
       {
-        preHandler: app.requireAdmin,
+        config: { auth: 'admin' },
         schema: {
           tags,
           security,
@@ -151,7 +151,7 @@ export function catalogImageRoutes(kind: CatalogKind) {
     app.put(
       '/:id/images/order',
       {
-        preHandler: app.requireAdmin,
+        config: { auth: 'admin' },
         schema: {
           tags,
           security,
@@ -176,7 +176,7 @@ export function catalogImageRoutes(kind: CatalogKind) {
     app.delete(
       '/images/:name',
       {
-        preHandler: app.requireAdmin,
+        config: { auth: 'admin' },
         schema: {
           tags,
           security,

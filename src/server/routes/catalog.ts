@@ -89,7 +89,7 @@ export function catalogRoutes(kind: CatalogKind) {
     app.get(
       `/${kind.groupSegment}/:group`,
       {
-        preHandler: app.requireUser,
+        config: { auth: 'user' },
         schema: {
           tags,
           security,
@@ -136,7 +136,7 @@ export function catalogRoutes(kind: CatalogKind) {
     app.get(
       '/:id',
       {
-        preHandler: app.requireUser,
+        config: { auth: 'user' },
         schema: {
           tags,
           security,
@@ -152,7 +152,7 @@ export function catalogRoutes(kind: CatalogKind) {
     app.post(
       '/',
       {
-        preHandler: app.requireAdmin,
+        config: { auth: 'admin' },
         schema: {
           tags,
           security,
@@ -173,7 +173,7 @@ export function catalogRoutes(kind: CatalogKind) {
     app.put(
       '/:id',
       {
-        preHandler: app.requireAdmin,
+        config: { auth: 'admin' },
         schema: {
           tags,
           security,
@@ -205,7 +205,7 @@ export function catalogRoutes(kind: CatalogKind) {
     app.delete(
       '/:id',
       {
-        preHandler: app.requireAdmin,
+        config: { auth: 'admin' },
         schema: {
           tags,
           security,

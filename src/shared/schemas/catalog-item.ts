@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CatalogRefSchema, CODE_PATTERN, PriceSchema } from './common';
+import { CatalogRefSchema, CODE_PATTERN, FINITE, ID_MAX, PriceSchema } from './common';
 
 /**
  * Products and services share one shape; only the name of the grouping reference differs
@@ -29,10 +29,10 @@ export const DESCRIPTION_MAX = 20000;
 
 /** A reference is sent as its id or as the object read from the API. */
 const Ref = Type.Union([
-  Type.Integer({ minimum: 1 }),
+  Type.Integer({ minimum: 1, maximum: ID_MAX, ...FINITE }),
   Type.Object(
     {
-      id: Type.Integer({ minimum: 1 }),
+      id: Type.Integer({ minimum: 1, maximum: ID_MAX, ...FINITE }),
       name: Type.Optional(Type.String()),
       urlpath: Type.Optional(Type.String()),
     },
@@ -53,7 +53,7 @@ const writeFields = {
   price_id: Type.Object(
     {
       visible: Type.Boolean(),
-      totalPrice: Type.Number({ minimum: 0, maximum: 1e10 }),
+      totalPrice: Type.Number({ minimum: 0, maximum: 1e10, ...FINITE }),
     },
     { additionalProperties: false },
   ),

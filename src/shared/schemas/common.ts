@@ -15,13 +15,20 @@ export const PriceSchema = Type.Object({
 });
 export type Price = Static<typeof PriceSchema>;
 
+/**
+ * Marks a number the server must find finite: JSON reads 1e309 as Infinity, and the validator
+ * coerces "Infinity" in a query to a number that passes `integer`, `minimum` and `maximum` (they
+ * skip non-finite values). The server's validator knows the keyword (src/server/lib/finite.ts).
+ */
+export const FINITE = { 'x-finite': true } as const;
+
 export const ORDER_BY = ['created_at', 'name'] as const;
 export const ORDER_DIRECTIONS = ['asc', 'desc'] as const;
 
 export const ListQuery = Type.Object(
   {
-    page: Type.Integer({ minimum: 0, maximum: 100000, default: 0 }),
-    size: Type.Integer({ minimum: 1, maximum: 100, default: 12 }),
+    page: Type.Integer({ minimum: 0, maximum: 100000, default: 0, ...FINITE }),
+    size: Type.Integer({ minimum: 1, maximum: 100, default: 12, ...FINITE }),
     order_by: Type.Union(
       ORDER_BY.map((v) => Type.Literal(v)),
       { default: 'created_at' },
@@ -57,7 +64,9 @@ export interface Page<T> {
 
 /** Ids are 32-bit serials in the database. */
 export const ID_MAX = 2147483647;
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: ID_MAX }) });
+export const IdParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: ID_MAX, ...FINITE }),
+});
 export const CodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 120 }) });
 
 /** Lowercase letters, digits and single hyphens: what a share link carries. */

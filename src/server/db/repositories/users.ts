@@ -50,10 +50,24 @@ export async function insertUser(
   return (await findUserById(db, id))!;
 }
 
+/** A new password also ends every token issued before it. */
 export async function setPasswordHash(db: DbOrTrx, id: number, passwordHash: string) {
   await db
     .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: nowIso() })
+    .set((eb) => ({
+      password_hash: passwordHash,
+      token_version: eb('token_version', '+', 1),
+      updated_at: nowIso(),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Ends every token of the user issued so far (sign-out). */
+export async function endSessions(db: DbOrTrx, id: number) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
     .where('id', '=', id)
     .execute();
 }
