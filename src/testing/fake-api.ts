@@ -7,7 +7,7 @@ export interface FakeAnswer {
   body: unknown;
 }
 
-export type FakeHandler = (url: URL, method: string) => FakeAnswer | undefined;
+export type FakeHandler = (url: URL, method: string, headers: Headers) => FakeAnswer | undefined;
 
 class FakeRequest {
   readonly url: string;
@@ -47,7 +47,7 @@ export function installFakeApi(handler: FakeHandler) {
   const fetch = async (request: FakeRequest) => {
     const url = new URL(request.url);
     requests.push(url.pathname + url.search);
-    const answer = handler(url, request.method) ?? {
+    const answer = handler(url, request.method, request.headers) ?? {
       status: 404,
       body: { message: 'No encontrado' },
     };

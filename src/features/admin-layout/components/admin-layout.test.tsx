@@ -2,7 +2,15 @@ import { adminSessionState } from '../../../testing/admin-session';
 import { Route, Routes } from 'react-router-dom';
 import { sessionExpired } from '../../../stores/session-slice';
 import { SESSION_EXPIRED_MESSAGE } from '../../../stores/session-slice';
-import { act, renderWithProviders, screen, userEvent, within } from '../../../testing/test-utils';
+import { installFakeApi } from '../../../testing/fake-api';
+import {
+  act,
+  renderWithProviders,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '../../../testing/test-utils';
 import { AdminLayout } from './admin-layout';
 
 // Typing through user-event is slow on a busy machine; give each test room.
@@ -58,12 +66,19 @@ describe('AdminLayout', () => {
     });
   });
 
-  it("signs out with 'Cerrar sesión' and goes to the site", async () => {
+  it("signs out with 'Cerrar sesión', tells the server and goes to the site", async () => {
+    const api = installFakeApi((url, method) =>
+      url.pathname === '/api/auth/signout' && method === 'POST'
+        ? { status: 204, body: undefined }
+        : undefined,
+    );
     const { store } = renderAdminArea();
     const nav = await openMenu();
     await userEvent.click(within(nav).getByRole('button', { name: 'Cerrar sesión' }));
     expect(await screen.findByText('Portada del sitio')).toBeInTheDocument();
     expect(store.getState().session.online).toBe(false);
     expect(await screen.findByText('Sesión cerrada')).toBeInTheDocument();
+    await waitFor(() => expect(api.requests).toEqual(['/api/auth/signout']));
+    api.restore();
   });
 });

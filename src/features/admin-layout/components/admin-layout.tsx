@@ -16,7 +16,7 @@ import { MenuIcon } from '../../../components/icons';
 import { toaster } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { useSession, useSessionDispatch } from '../../../stores/session-hooks';
-import { loggedOut } from '../../../stores/session-slice';
+import { signOut as endSession } from '../../../lib/sign-out';
 import { useAdminSession } from '../use-admin-session';
 import { AdminNav } from './admin-nav';
 
@@ -60,7 +60,7 @@ export function AdminLayout() {
 
   const signOut = () => {
     setMenuOpen(false);
-    dispatch(loggedOut());
+    void dispatch(endSession());
     toaster.create({ title: 'Sesión cerrada', type: 'info', duration: 3000 });
   };
 

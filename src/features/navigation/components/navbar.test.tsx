@@ -1,4 +1,5 @@
 import { initialSessionState } from '../../../stores/session-slice';
+import { installFakeApi } from '../../../testing/fake-api';
 import {
   renderWithProviders,
   screen,
@@ -88,6 +89,12 @@ describe('Navbar', () => {
   });
 
   it('admin: shows the admin panel link and "Cerrar sesión" logs out', async () => {
+    const signOuts: Array<string | null> = [];
+    const api = installFakeApi((url, method, headers) => {
+      if (url.pathname !== '/api/auth/signout' || method !== 'POST') return undefined;
+      signOuts.push(headers.get('x-access-token'));
+      return { status: 204, body: undefined };
+    });
     const user = userEvent.setup();
     const { store } = renderWithProviders(<Navbar />, {
       preloadedState: { session: adminSession },
@@ -99,6 +106,22 @@ describe('Navbar', () => {
     await user.click(screen.getAllByRole('button', { name: 'Cerrar sesión' })[0]);
     expect(store.getState().session).toEqual(initialSessionState);
     expect(screen.getAllByRole('button', { name: 'Iniciar sesión' }).length).toBeGreaterThan(0);
+    // The server is told to end the session's token (every token of the user).
+    await waitFor(() => expect(signOuts).toEqual(['t']));
+    api.restore();
+  });
+
+  it('a sign-out the server refuses (session already ended) does not reopen the sign-in drawer', async () => {
+    const api = installFakeApi(() => ({ status: 401, body: { message: 'Sesión vencida' } }));
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<Navbar />, {
+      preloadedState: { session: adminSession },
+    });
+    await user.click(screen.getAllByRole('button', { name: 'Cerrar sesión' })[0]);
+    await waitFor(() => expect(api.requests).toEqual(['/api/auth/signout']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.getState().session).toEqual(initialSessionState);
+    api.restore();
   });
 
   it('a signed-in non-admin sees "Cerrar sesión" but no admin panel', () => {

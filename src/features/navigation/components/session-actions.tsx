@@ -4,7 +4,8 @@ import { DashboardIcon, LogInIcon, LogOutIcon } from '../../../components/icons'
 import { toaster } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { adminAreaEntered, loggedOut, signInOpened } from '../../../stores/session-slice';
+import { signOut as endSession } from '../../../lib/sign-out';
+import { adminAreaEntered, signInOpened } from '../../../stores/session-slice';
 
 export const sessionLabels = {
   signIn: 'Iniciar sesión',
@@ -23,7 +24,7 @@ export function useSessionActions() {
     openSignIn: () => dispatch(signInOpened()),
     enterAdminArea: () => dispatch(adminAreaEntered()),
     signOut: () => {
-      dispatch(loggedOut());
+      void dispatch(endSession());
       toaster.create({ title: 'Sesión cerrada', type: 'info', duration: 3000 });
     },
   };
