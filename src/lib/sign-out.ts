@@ -1,5 +1,6 @@
 import { loggedOut } from '../stores/session-slice';
-import type { AppDispatch, RootState } from './hooks';
+import type { RootState } from '../stores/root-reducer';
+import type { AppDispatch } from './hooks';
 
 /**
  * Signs out here at once, then asks the server to end every token of the user (so a copied or

@@ -76,6 +76,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  // The API reads JSON and multipart only: a text/plain body is a 415, not a string to validate.
+  app.removeContentTypeParser('text/plain');
   await app.register(routeTablePlugin);
   registerErrorHandlers(app);
   await app.register(dbPlugin, { handle: options.db, closeOnShutdown: options.ownsDb ?? false });

@@ -7,7 +7,7 @@ export interface FakeAnswer {
   body: unknown;
 }
 
-export type FakeHandler = (url: URL, method: string, headers: Headers) => FakeAnswer | undefined;
+export type FakeHandler = (url: URL, method: string, headers?: Headers) => FakeAnswer | undefined;
 
 class FakeRequest {
   readonly url: string;

@@ -41,6 +41,29 @@ async function openSignedIn(page: Page, session: Session, path: string) {
   await page.goto(path);
 }
 
+/** A second admin account of its own, signed in through the API (signing out ends its tokens). */
+async function newAdmin(request: APIRequestContext, testInfo: TestInfo) {
+  const admin = await apiSignIn(request);
+  const username = `jefa-${testInfo.project.name}-${Date.now().toString(36)}`;
+  const password = 'clave-de-la-jefa-2026';
+  const created = await request.post('/api/users', {
+    headers: { 'x-access-token': admin.token },
+    data: { username, password, role: 'admin' },
+  });
+  expect(created.status()).toBe(201);
+  const session = await apiSignIn(request, username, password);
+  return {
+    session,
+    adminToken: admin.token,
+    remove: async () => {
+      const removed = await request.delete(`/api/users/${session.user.id}`, {
+        headers: { 'x-access-token': admin.token },
+      });
+      expect(removed.status()).toBe(204);
+    },
+  };
+}
+
 const unique = (testInfo: TestInfo, label: string) =>
   `${label} ${testInfo.project.name} ${Date.now().toString(36)}`;
 
@@ -450,6 +473,45 @@ test.describe('admin area', () => {
     await expect(page).toHaveURL(/\/$/);
     const drawer = page.getByRole('dialog', { name: 'Iniciar sesión' });
     await expect(drawer.getByText('Su sesión expiró, ingrese nuevamente')).toBeVisible();
+    expectOnlyLogged(consoleErrors, /401/);
+  });
+
+  test('signing out ends the token on the server, not only in the browser', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const staff = await newAdmin(request, testInfo);
+    await openSignedIn(page, staff.session, '/admin/welcome');
+    await expect(page.getByRole('heading', { level: 1, name: /^Hola/ })).toBeVisible();
+    const signedOut = page.waitForResponse('**/api/auth/signout');
+    await adminNav(page, 'Cerrar sesión');
+    expect((await signedOut).status()).toBe(204);
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' }).first()).toBeVisible();
+    const replayed = await request.get('/api/admin/summary', {
+      headers: { 'x-access-token': staff.session.token },
+    });
+    expect(replayed.status()).toBe(401);
+    await staff.remove();
+  });
+
+  test("an admin's password reset elsewhere ends the session: the sign-in drawer asks again", async ({
+    page,
+    request,
+    consoleErrors,
+  }, testInfo) => {
+    const staff = await newAdmin(request, testInfo);
+    await openSignedIn(page, staff.session, '/admin/welcome');
+    await expect(page.getByRole('heading', { level: 1, name: /^Hola/ })).toBeVisible();
+    const reset = await request.put(`/api/users/${staff.session.user.id}/password`, {
+      headers: { 'x-access-token': staff.adminToken },
+      data: { password: 'una-clave-completamente-nueva' },
+    });
+    expect(reset.status()).toBe(204);
+    await adminNav(page, 'Productos');
+    const drawer = page.getByRole('dialog', { name: 'Iniciar sesión' });
+    await expect(drawer.getByText('Su sesión expiró, ingrese nuevamente')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await staff.remove();
     expectOnlyLogged(consoleErrors, /401/);
   });
 

@@ -92,7 +92,7 @@ describe('Navbar', () => {
     const signOuts: Array<string | null> = [];
     const api = installFakeApi((url, method, headers) => {
       if (url.pathname !== '/api/auth/signout' || method !== 'POST') return undefined;
-      signOuts.push(headers.get('x-access-token'));
+      signOuts.push(headers?.get('x-access-token') ?? null);
       return { status: 204, body: undefined };
     });
     const user = userEvent.setup();
