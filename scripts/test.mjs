@@ -1,5 +1,6 @@
 // `npm test`: every test. Unit, component and API tests on SQLite; the API suite again on
-// PostgreSQL when DATABASE_URL is set; then the end-to-end tests in Chromium.
+// PostgreSQL when DATABASE_URL is set; one build; the security suite against the built server
+// (and on PostgreSQL too); then the end-to-end tests in Chromium.
 import { spawnSync } from 'node:child_process';
 
 const run = (label, cmd, args, env = process.env) => {
@@ -25,4 +26,7 @@ if (process.env.DATABASE_URL) {
 } else {
   console.log('\nDATABASE_URL is not set: the API suite ran on SQLite only.');
 }
-run('end-to-end tests (Chromium)', 'node', ['scripts/e2e.mjs']);
+run('build', 'npm', ['run', '--silent', 'build']);
+const built = { ...process.env, E2E_SKIP_BUILD: '1' };
+run('security suite (built server)', 'node', ['scripts/security.mjs'], built);
+run('end-to-end tests (Chromium)', 'node', ['scripts/e2e.mjs'], built);

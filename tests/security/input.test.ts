@@ -349,7 +349,7 @@ test('a bounded fuzz run over every route: never a 500, errors are JSON {message
       'x'.repeat(5000),
       [],
       {},
-      12345678901234567890,
+      2 ** 64,
     ]);
   const value = (depth: number): unknown => {
     if (depth > 2 || random() < 0.5) return leaves();
@@ -420,4 +420,26 @@ test('a bounded fuzz run over every route: never a 500, errors are JSON {message
   expect({ seed, failures }).toEqual({ seed, failures: [] });
   expect((await call(server, '/api/health')).status).toBe(200);
   expect(server.stderr.join('\n')).not.toMatch(/"level":50|unhandled error/);
+});
+
+test('32 connections at once, each sending 15 requests: every answer is right and the server keeps up', async () => {
+  const statuses = await Promise.all(
+    Array.from({ length: 32 }, async (_, connection) => {
+      const seen: number[] = [];
+      for (let i = 0; i < 15; i++) {
+        const url =
+          i % 3 === 0
+            ? '/api/health'
+            : i % 3 === 1
+              ? `/api/products/category/a/${1 + (connection % 4)}`
+              : '/api/no-existe';
+        seen.push((await call(server, url)).status);
+      }
+      return seen;
+    }),
+  );
+  const counts = statuses
+    .flat()
+    .reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+  expect(counts).toEqual({ 200: 320, 404: 160 });
 });

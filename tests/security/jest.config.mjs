@@ -1,10 +1,10 @@
-import type { Config } from 'jest';
-
 /**
  * The security suite (`npm run test:security`, part of `npm test`): attacks on the built server
- * over HTTP. Run after `npm run build`; it is not part of the plain `jest` run.
+ * over HTTP. Run after `npm run build`; it is not part of the plain `jest` run. Plain JavaScript, so
+ * Jest loads it without compiling.
  */
-const config: Config = {
+/** @type {import('jest').Config} */
+const config = {
   rootDir: '../..',
   displayName: 'security',
   testEnvironment: 'node',
