@@ -26,7 +26,7 @@ export async function createTestDb(): Promise<{ handle: DbHandle; drop: () => Pr
   const admin = await createDb({ databaseUrl: url });
   await admin.db.schema.createSchema(schema).execute();
   const handle = await createDb({ databaseUrl: url, pgSchema: schema });
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, schema);
   return {
     handle,
     drop: async () => {
