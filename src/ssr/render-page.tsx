@@ -61,7 +61,11 @@ export async function renderPage(
     </CacheProvider>
   );
   // `prerender` waits for every Suspense boundary, so the page is complete HTML.
-  const { prelude } = await prerenderToNodeStream(app);
+  // No progressive chunks: a large boundary would otherwise be sent apart with an inline script
+  // to put it in place (the CSP allows none).
+  const { prelude } = await prerenderToNodeStream(app, {
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  });
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
