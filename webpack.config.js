@@ -91,11 +91,13 @@ module.exports = (_env, argv) => {
 };
 
 function clientConfig(production) {
+  // React Refresh in `npm run dev` only (webpack serve): a change updates in place.
+  const refresh = !production && Boolean(process.env.WEBPACK_SERVE);
   const swcOptions = {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
       target: 'es2020',
-      transform: { react: { runtime: 'automatic', development: !production } },
+      transform: { react: { runtime: 'automatic', development: !production, refresh } },
     },
   };
 
@@ -124,7 +126,7 @@ function clientConfig(production) {
           exclude: /node_modules/,
           use: { loader: 'swc-loader', options: swcOptions },
         },
-          {
+        {
           test: /\.css$/,
           use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
         },
@@ -152,6 +154,7 @@ function clientConfig(production) {
       new CopyPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
+      refresh && new (require('@pmmmwh/react-refresh-webpack-plugin'))(),
       production &&
         new MiniCssExtractPlugin({
           filename: 'static/css/[name].[contenthash:8].css',
@@ -170,9 +173,7 @@ function clientConfig(production) {
     devServer: {
       port: 3000,
       historyApiFallback: true,
-      // React Refresh does not run on Preact: a change reloads the page.
-      hot: false,
-      liveReload: true,
+      hot: true,
       proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.PORT || 8080}` }],
     },
   };
