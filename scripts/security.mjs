@@ -1,16 +1,7 @@
 // The security suite (tests/security): attacks on the built server over HTTP, on a fresh SQLite
 // data directory, and again on a fresh PostgreSQL database when DATABASE_URL is set.
 // Builds first unless SECURITY_SKIP_BUILD (or E2E_SKIP_BUILD) is set.
-import { spawnSync } from 'node:child_process';
-
-const run = (label, cmd, args, env = process.env) => {
-  console.log(`\n▶ ${label}`);
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env });
-  if (result.status !== 0) {
-    console.error(`✖ ${label} failed`);
-    process.exit(result.status ?? 1);
-  }
-};
+import { runStep as run } from './run-step.mjs';
 
 if (!process.env.SECURITY_SKIP_BUILD && !process.env.E2E_SKIP_BUILD)
   run('build', 'npm', ['run', '--silent', 'build']);

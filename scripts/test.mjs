@@ -1,16 +1,7 @@
 // `npm test`: every test. Unit, component and API tests on SQLite; the API suite again on
 // PostgreSQL when DATABASE_URL is set; one build; the security suite against the built server
 // (and on PostgreSQL too); then the end-to-end tests in Chromium.
-import { spawnSync } from 'node:child_process';
-
-const run = (label, cmd, args, env = process.env) => {
-  console.log(`\n▶ ${label}`);
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env });
-  if (result.status !== 0) {
-    console.error(`✖ ${label} failed`);
-    process.exit(result.status ?? 1);
-  }
-};
+import { runStep as run } from './run-step.mjs';
 
 run('unit, component and API tests (SQLite)', 'npx', ['jest', '--ci']);
 if (process.env.DATABASE_URL) {

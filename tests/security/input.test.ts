@@ -9,29 +9,22 @@ import {
   storedState,
   type Item,
 } from './client';
-import { createStore, startServer, type RunningServer, type Store } from './server';
+import { serverForThisFile } from './server';
 
 /*
  * What a visitor can send: stored XSS, numbers out of range, unknown and climbing paths,
  * headers, CORS, oversized and mistyped bodies, and a bounded fuzz run over every route.
  */
 
-let store: Store;
-let server: RunningServer;
+const target = serverForThisFile();
 let adminToken: string;
 let routes: RouteEntry[];
 let item: Item;
 
 beforeAll(async () => {
-  store = await createStore();
-  server = await startServer(store);
   routes = await serverRoutes();
-  adminToken = (await signIn(server)).token;
-  item = await createProduct(server, adminToken, { code: 'producto-base' });
-});
-afterAll(async () => {
-  await server?.stop();
-  await store?.drop();
+  adminToken = (await signIn(target.server)).token;
+  item = await createProduct(target.server, adminToken, { code: 'producto-base' });
 });
 
 const XSS = [
@@ -57,7 +50,7 @@ const DANGEROUS =
 
 test('stored XSS: a corpus of payloads is stored sanitised and the shared page escapes the name', async () => {
   for (const [i, payload] of XSS.entries()) {
-    const created = await createProduct(server, adminToken, {
+    const created = await createProduct(target.server, adminToken, {
       name: `${payload} ${i}`,
       code: `xss-${i}`,
       description: `<p>texto</p>${payload}`,
@@ -67,7 +60,7 @@ test('stored XSS: a corpus of payloads is stored sanitised and the shared page e
       description: expect.stringMatching(DANGEROUS),
     });
     // The name is text: the share page (HTML from the server) carries it escaped.
-    const page = await call(server, `/shared/product/xss-${i}`);
+    const page = await call(target.server, `/shared/product/xss-${i}`);
     expect(page.status).toBe(200);
     expect(page.body).not.toContain(payload);
     expect(page.body).not.toMatch(
@@ -77,7 +70,7 @@ test('stored XSS: a corpus of payloads is stored sanitised and the shared page e
 });
 
 test('fix 2: page, size and every id out of the safe integer range are a 400 in Spanish, never a 500', async () => {
-  const before = await storedState(server, adminToken);
+  const before = await storedState(target.server, adminToken);
   const values = ['Infinity', '-Infinity', '1e309', '9007199254740993', '-1', '1.5', 'NaN'];
   const listings = [
     '/api/products/category/a/2',
@@ -88,7 +81,7 @@ test('fix 2: page, size and every id out of the safe integer range are a 400 in 
   for (const list of listings) {
     for (const field of ['page', 'size']) {
       for (const value of values) {
-        const res = await call(server, `${list}?${field}=${encodeURIComponent(value)}`, {
+        const res = await call(target.server, `${list}?${field}=${encodeURIComponent(value)}`, {
           token: adminToken,
         });
         expect({ list, field, value, status: res.status }).toEqual({
@@ -107,11 +100,17 @@ test('fix 2: page, size and every id out of the safe integer range are a 400 in 
   expect(withIds.length).toBeGreaterThanOrEqual(10);
   for (const route of withIds) {
     for (const value of values) {
-      const res = await call(server, fillPath(route.url, { id: encodeURIComponent(value) }), {
-        method: route.method,
-        token: adminToken,
-        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { body: { password: 'x' } }),
-      });
+      const res = await call(
+        target.server,
+        fillPath(route.url, { id: encodeURIComponent(value) }),
+        {
+          method: route.method,
+          token: adminToken,
+          ...(route.method === 'GET' || route.method === 'DELETE'
+            ? {}
+            : { body: { password: 'x' } }),
+        },
+      );
       expect({ route: `${route.method} ${route.url}`, value, status: res.status }).toEqual({
         route: `${route.method} ${route.url}`,
         value,
@@ -120,7 +119,7 @@ test('fix 2: page, size and every id out of the safe integer range are a 400 in 
       expect(res.json<{ message: string }>().message).toMatch(/^El campo «id» /);
     }
   }
-  expect(await storedState(server, adminToken)).toEqual(before);
+  expect(await storedState(target.server, adminToken)).toEqual(before);
 });
 
 test("fix 5: an unknown /api path is the API's JSON 404 for every method, climbing paths included", async () => {
@@ -131,7 +130,7 @@ test("fix 5: an unknown /api path is the API's JSON 404 for every method, climbi
       '/api',
       '/api/static/js/../../index.html',
     ]) {
-      const res = await call(server, url, { method });
+      const res = await call(target.server, url, { method });
       expect({ method, url, status: res.status, type: res.headers.get('content-type') }).toEqual({
         method,
         url,
@@ -146,7 +145,7 @@ test("fix 5: an unknown /api path is the API's JSON 404 for every method, climbi
     '/api/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
     '/api/..%2f..%2fpackage.json',
   ]) {
-    const res = await rawGet(server, raw);
+    const res = await rawGet(target.server, raw);
     expect({ raw, status: res.status, body: res.body }).toEqual({
       raw,
       status: 404,
@@ -170,7 +169,7 @@ test('path traversal: no file outside the client build is ever served', async ()
     '/api/media/images/..%2f..%2fetc%2fpasswd',
   ];
   for (const raw of attempts) {
-    const res = await rawGet(server, raw);
+    const res = await rawGet(target.server, raw);
     expect({
       raw,
       leaked: /root:x:0:0|"agrotec-catalogo"|<!--app-head-->|module\.exports/.test(res.body),
@@ -181,17 +180,17 @@ test('path traversal: no file outside the client build is ever served', async ()
 });
 
 test('header sweep: every kind of answer carries the security headers and no server banner', async () => {
-  const js = /src="(\/static\/js\/[^"]+\.js)"/.exec((await call(server, '/')).body)?.[1];
+  const js = /src="(\/static\/js\/[^"]+\.js)"/.exec((await call(target.server, '/')).body)?.[1];
   expect(js).toBeTruthy();
   const answers = {
-    page: await call(server, '/'),
-    'missing page': await call(server, '/no-existe'),
-    script: await call(server, js!),
-    'API list': await call(server, '/api/products/category/a/2'),
-    'API error': await call(server, '/api/products/999999', { token: adminToken }),
-    'API 401': await call(server, '/api/users'),
-    'API docs': await call(server, '/api/docs/json'),
-    health: await call(server, '/api/health'),
+    page: await call(target.server, '/'),
+    'missing page': await call(target.server, '/no-existe'),
+    script: await call(target.server, js!),
+    'API list': await call(target.server, '/api/products/category/a/2'),
+    'API error': await call(target.server, '/api/products/999999', { token: adminToken }),
+    'API 401': await call(target.server, '/api/users'),
+    'API docs': await call(target.server, '/api/docs/json'),
+    health: await call(target.server, '/api/health'),
   };
   for (const [kind, res] of Object.entries(answers)) {
     const seen = {
@@ -218,9 +217,9 @@ test('header sweep: every kind of answer carries the security headers and no ser
 });
 
 test('CORS: another origin is never allowed, by a simple request or a preflight, and nothing is written', async () => {
-  const before = await storedState(server, adminToken);
+  const before = await storedState(target.server, adminToken);
   const origin = { origin: 'https://evil.example' };
-  const simple = await call(server, '/api/products/category/a/2', { headers: origin });
+  const simple = await call(target.server, '/api/products/category/a/2', { headers: origin });
   expect(simple.headers.get('access-control-allow-origin')).toBeNull();
   expect(simple.headers.get('access-control-allow-credentials')).toBeNull();
   for (const url of [
@@ -229,7 +228,7 @@ test('CORS: another origin is never allowed, by a simple request or a preflight,
     '/api/users',
     '/api/auth/signin',
   ]) {
-    const preflight = await call(server, url, {
+    const preflight = await call(target.server, url, {
       method: 'OPTIONS',
       headers: {
         ...origin,
@@ -245,12 +244,12 @@ test('CORS: another origin is never allowed, by a simple request or a preflight,
     ])
       expect(preflight.headers.get(header)).toBeNull();
   }
-  expect(await storedState(server, adminToken)).toEqual(before);
+  expect(await storedState(target.server, adminToken)).toEqual(before);
 });
 
 test('oversized and mistyped JSON bodies: 413 and 415 in Spanish, nothing stored', async () => {
-  const before = await storedState(server, adminToken);
-  const big = await call(server, '/api/products', {
+  const before = await storedState(target.server, adminToken);
+  const big = await call(target.server, '/api/products', {
     method: 'POST',
     token: adminToken,
     body: {
@@ -265,7 +264,7 @@ test('oversized and mistyped JSON bodies: 413 and 415 in Spanish, nothing stored
     { message: 'El cuerpo de la solicitud es demasiado grande.' },
   ]);
   for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
-    const res = await call(server, '/api/products', {
+    const res = await call(target.server, '/api/products', {
       method: 'POST',
       token: adminToken,
       headers: { 'content-type': type },
@@ -282,7 +281,7 @@ test('oversized and mistyped JSON bodies: 413 and 415 in Spanish, nothing stored
       body: { message: 'Tipo de contenido no admitido.' },
     });
   }
-  expect(await storedState(server, adminToken)).toEqual(before);
+  expect(await storedState(target.server, adminToken)).toEqual(before);
 });
 
 /** A small deterministic generator, so a failing fuzz run can be replayed. */
@@ -406,7 +405,7 @@ test('a bounded fuzz run over every route: never a 500, errors are JSON {message
         ? pick(rawBodies)
         : JSON.stringify(value(0))
       : undefined;
-    const res = await call(server, path + query, {
+    const res = await call(target.server, path + query, {
       method: route.method,
       token,
       headers: hasBody ? { 'content-type': 'application/json' } : {},
@@ -418,8 +417,8 @@ test('a bounded fuzz run over every route: never a 500, errors are JSON {message
       failures.push(`${label} ${res.body.slice(0, 80)}`);
   }
   expect({ seed, failures }).toEqual({ seed, failures: [] });
-  expect((await call(server, '/api/health')).status).toBe(200);
-  expect(server.stderr.join('\n')).not.toMatch(/"level":50|unhandled error/);
+  expect((await call(target.server, '/api/health')).status).toBe(200);
+  expect(target.server.stderr.join('\n')).not.toMatch(/"level":50|unhandled error/);
 });
 
 test('32 connections at once, each sending 15 requests: every answer is right and the server keeps up', async () => {
@@ -433,7 +432,7 @@ test('32 connections at once, each sending 15 requests: every answer is right an
             : i % 3 === 1
               ? `/api/products/category/a/${1 + (connection % 4)}`
               : '/api/no-existe';
-        seen.push((await call(server, url)).status);
+        seen.push((await call(target.server, url)).status);
       }
       return seen;
     }),

@@ -129,3 +129,20 @@ export function usersCli(store: Store, args: string[]) {
   if (result.status !== 0) throw new Error(`users ${args.join(' ')} failed: ${result.stderr}`);
   return result.stdout;
 }
+
+/**
+ * The server of one test file: the built server on a fresh store, started before the file's
+ * tests and stopped (and the store dropped) after them. `server` may be replaced by a restart.
+ */
+export function serverForThisFile(env: Record<string, string> = {}) {
+  const target = {} as { store: Store; server: RunningServer };
+  beforeAll(async () => {
+    target.store = await createStore();
+    target.server = await startServer(target.store, env);
+  });
+  afterAll(async () => {
+    await target.server?.stop();
+    await target.store?.drop();
+  });
+  return target;
+}

@@ -1,13 +1,6 @@
 import type { RouteEntry } from '../../src/server/plugins/route-table';
 import { call, createUser, fillPath, freshClient, serverRoutes, signIn } from './client';
-import {
-  ADMIN,
-  createStore,
-  startServer,
-  usersCli,
-  type RunningServer,
-  type Store,
-} from './server';
+import { ADMIN, serverForThisFile, usersCli } from './server';
 
 /*
  * Sessions attacked from outside: sign-in enumeration and throttling (fix 4), and tokens that
@@ -15,29 +8,22 @@ import {
  * an admin's reset or the users CLI).
  */
 
-let store: Store;
-let server: RunningServer;
+const target = serverForThisFile();
 let admin: { token: string; user: { id: number } };
 let routes: RouteEntry[];
 
 beforeAll(async () => {
-  store = await createStore();
-  server = await startServer(store);
   routes = await serverRoutes();
-  admin = await signIn(server);
+  admin = await signIn(target.server);
 });
 
 const protectedRoutes = () => routes.filter((r) => r.auth);
 const pathOf = (route: RouteEntry) => fillPath(route.url);
-afterAll(async () => {
-  await server?.stop();
-  await store?.drop();
-});
 
 test('enumeration: an unknown user and a wrong password get the same answer in about the same time', async () => {
   const attempt = async (username: string) => {
     const started = process.hrtime.bigint();
-    const res = await call(server, '/api/auth/signin', {
+    const res = await call(target.server, '/api/auth/signin', {
       method: 'POST',
       body: { username, password: 'no-es-la-clave' },
     });
@@ -68,7 +54,7 @@ test('enumeration: an unknown user and a wrong password get the same answer in a
 test('fix 4: a blocked sign-in (429) says in Retry-After how many seconds the block lasts', async () => {
   const client = freshClient();
   const attempt = (password: string) =>
-    call(server, '/api/auth/signin', {
+    call(target.server, '/api/auth/signin', {
       method: 'POST',
       client,
       body: { username: ADMIN.username, password },
@@ -84,18 +70,19 @@ test('fix 4: a blocked sign-in (429) says in Retry-After how many seconds the bl
 });
 
 describe('fix 7: sessions end for real', () => {
-  const summary = (token: string) => call(server, '/api/admin/summary', { token });
+  const summary = (token: string) => call(target.server, '/api/admin/summary', { token });
 
   test('sign-out ends every earlier token of the user on every protected route', async () => {
-    const staff = await createUser(server, admin.token, 'jefa', 'admin');
-    const second = await signIn(server, staff.username, staff.password);
+    const staff = await createUser(target.server, admin.token, 'jefa', 'admin');
+    const second = await signIn(target.server, staff.username, staff.password);
     expect((await summary(staff.token)).status).toBe(200);
     expect(
-      (await call(server, '/api/auth/signout', { method: 'POST', token: staff.token })).status,
+      (await call(target.server, '/api/auth/signout', { method: 'POST', token: staff.token }))
+        .status,
     ).toBe(204);
     for (const route of protectedRoutes()) {
       for (const token of [staff.token, second.token]) {
-        const res = await call(server, pathOf(route), { method: route.method, token });
+        const res = await call(target.server, pathOf(route), { method: route.method, token });
         expect({ route: `${route.method} ${route.url}`, status: res.status }).toEqual({
           route: `${route.method} ${route.url}`,
           status: 401,
@@ -103,21 +90,21 @@ describe('fix 7: sessions end for real', () => {
       }
     }
     expect(
-      (await summary((await signIn(server, staff.username, staff.password)).token)).status,
+      (await summary((await signIn(target.server, staff.username, staff.password)).token)).status,
     ).toBe(200);
   });
 
   test("a password change through the API, and an admin's reset, end the user's tokens", async () => {
-    const staff = await createUser(server, admin.token, 'gerente', 'admin');
-    const own = await call(server, `/api/users/${staff.user.id}/password`, {
+    const staff = await createUser(target.server, admin.token, 'gerente', 'admin');
+    const own = await call(target.server, `/api/users/${staff.user.id}/password`, {
       method: 'PUT',
       token: staff.token,
       body: { password: 'clave-propia-nueva' },
     });
     expect(own.status).toBe(204);
     expect((await summary(staff.token)).status).toBe(401);
-    const fresh = await signIn(server, staff.username, 'clave-propia-nueva');
-    const reset = await call(server, `/api/users/${staff.user.id}/password`, {
+    const fresh = await signIn(target.server, staff.username, 'clave-propia-nueva');
+    const reset = await call(target.server, `/api/users/${staff.user.id}/password`, {
       method: 'PUT',
       token: admin.token,
       body: { password: 'clave-puesta-por-admin' },
@@ -128,12 +115,12 @@ describe('fix 7: sessions end for real', () => {
   });
 
   test('a password change with the users CLI ends the tokens the server issued', async () => {
-    const staff = await createUser(server, admin.token, 'cajera', 'admin');
+    const staff = await createUser(target.server, admin.token, 'cajera', 'admin');
     expect((await summary(staff.token)).status).toBe(200);
     expect(
-      usersCli(store, ['passwd', staff.username, '--password', 'clave-de-la-consola']),
+      usersCli(target.store, ['passwd', staff.username, '--password', 'clave-de-la-consola']),
     ).toMatch(/changed/);
     expect((await summary(staff.token)).status).toBe(401);
-    expect((await signIn(server, staff.username, 'clave-de-la-consola')).token).toBeTruthy();
+    expect((await signIn(target.server, staff.username, 'clave-de-la-consola')).token).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { call, rawExchange } from './client';
-import { createStore, startServer, type RunningServer, type Store } from './server';
+import { serverForThisFile } from './server';
 
 /*
  * Slow clients against short configured limits (fix 6): headers must arrive within
@@ -11,24 +11,14 @@ import { createStore, startServer, type RunningServer, type Store } from './serv
 const HEADERS_MS = 1000;
 const REQUEST_MS = 2000;
 
-let store: Store;
-let server: RunningServer;
-
-beforeAll(async () => {
-  store = await createStore();
-  server = await startServer(store, {
-    HEADERS_TIMEOUT_MS: String(HEADERS_MS),
-    REQUEST_TIMEOUT_MS: String(REQUEST_MS),
-  });
-});
-afterAll(async () => {
-  await server?.stop();
-  await store?.drop();
+const target = serverForThisFile({
+  HEADERS_TIMEOUT_MS: String(HEADERS_MS),
+  REQUEST_TIMEOUT_MS: String(REQUEST_MS),
 });
 
 /** Opens a socket that sends the start of a request, then one more header byte now and then. */
 function slowloris(path: string) {
-  const socket = connect(server.port, '127.0.0.1');
+  const socket = connect(target.server.port, '127.0.0.1');
   const opened = Date.now();
   socket.on('error', () => undefined);
   socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Lento: `);
@@ -48,7 +38,7 @@ test('slowloris: sockets that never finish their headers are closed after the he
   try {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const started = Date.now();
-    const meanwhile = await call(server, '/api/health');
+    const meanwhile = await call(target.server, '/api/health');
     expect(meanwhile.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(1000);
     const lifetimes = await Promise.race([
@@ -69,12 +59,12 @@ test('slow body: a request whose body stops coming is answered 408 and closed af
   const head =
     'POST /api/auth/signin HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
     'Content-Length: 200\r\n\r\n';
-  const { response, ms } = await rawExchange(server, head, {
+  const { response, ms } = await rawExchange(target.server, head, {
     body: '{"username":"adm',
     waitMs: REQUEST_MS * 5,
   });
   expect(response.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
   expect(ms).toBeGreaterThanOrEqual(REQUEST_MS - 50);
   expect(ms).toBeLessThan(REQUEST_MS * 3);
-  expect((await call(server, '/api/health')).status).toBe(200);
+  expect((await call(target.server, '/api/health')).status).toBe(200);
 });

@@ -11,31 +11,24 @@ import {
   storedState,
   type Item,
 } from './client';
-import { ADMIN, createStore, startServer, type RunningServer, type Store } from './server';
+import { ADMIN, serverForThisFile } from './server';
 
 /*
  * Tokens and the guard of protected routes, attacked from outside (fixes 1 and 3). The protected
  * routes come from the server's own route table, so a route added later is attacked too.
  */
 
-let store: Store;
-let server: RunningServer;
+const target = serverForThisFile();
 let admin: { token: string; user: { id: number } };
 let editor: Awaited<ReturnType<typeof createUser>>;
 let routes: RouteEntry[];
 let item: Item;
 
 beforeAll(async () => {
-  store = await createStore();
-  server = await startServer(store);
   routes = await serverRoutes();
-  admin = await signIn(server);
-  editor = await createUser(server, admin.token, 'editora', 'editor');
-  item = await createProduct(server, admin.token, { published: false });
-});
-afterAll(async () => {
-  await server?.stop();
-  await store?.drop();
+  admin = await signIn(target.server);
+  editor = await createUser(target.server, admin.token, 'editora', 'editor');
+  item = await createProduct(target.server, admin.token, { published: false });
 });
 
 const protectedRoutes = () => routes.filter((r) => r.auth);
@@ -50,11 +43,11 @@ test('the route table names the protected routes, and every write but sign-in is
 });
 
 test('forged tokens (alg none, wrong key, expired, tampered, other algorithm) get 401 on every protected route, and change nothing', async () => {
-  const before = await storedState(server, admin.token);
+  const before = await storedState(target.server, admin.token);
   const forged = await forgedTokens(admin.user.id, admin.token);
   for (const route of protectedRoutes()) {
     for (const [kind, token] of Object.entries(forged)) {
-      const res = await call(server, pathOf(route), { method: route.method, token });
+      const res = await call(target.server, pathOf(route), { method: route.method, token });
       expect({ route: `${route.method} ${route.url}`, kind, status: res.status }).toEqual({
         route: `${route.method} ${route.url}`,
         kind,
@@ -62,11 +55,11 @@ test('forged tokens (alg none, wrong key, expired, tampered, other algorithm) ge
       });
     }
   }
-  expect(await storedState(server, admin.token)).toEqual(before);
+  expect(await storedState(target.server, admin.token)).toEqual(before);
 });
 
 test('fix 1: without a token every protected route answers 401, and a non-admin 403 on admin routes, whatever the body', async () => {
-  const before = await storedState(server, admin.token);
+  const before = await storedState(target.server, admin.token);
   const bodies: Array<[string, Record<string, string>, string | undefined]> = [
     ['no body', {}, undefined],
     ['empty JSON', { 'content-type': 'application/json' }, ''],
@@ -84,14 +77,18 @@ test('fix 1: without a token every protected route answers 401, and a non-admin 
     for (const [kind, headers, body] of bodies) {
       // fetch sends no body with GET or HEAD.
       if ((route.method === 'HEAD' || route.method === 'GET') && body !== undefined) continue;
-      const anonymous = await call(server, pathOf(route), { method: route.method, headers, body });
+      const anonymous = await call(target.server, pathOf(route), {
+        method: route.method,
+        headers,
+        body,
+      });
       expect({ label, kind, status: anonymous.status }).toEqual({ label, kind, status: 401 });
       if (route.method !== 'HEAD')
         expect(anonymous.json()).toEqual({
           message: 'Debe iniciar sesión para realizar esta acción.',
         });
       if (route.auth === 'admin') {
-        const asEditor = await call(server, pathOf(route), {
+        const asEditor = await call(target.server, pathOf(route), {
           method: route.method,
           headers,
           body,
@@ -101,7 +98,7 @@ test('fix 1: without a token every protected route answers 401, and a non-admin 
       }
     }
   }
-  expect(await storedState(server, admin.token)).toEqual(before);
+  expect(await storedState(target.server, admin.token)).toEqual(before);
 });
 
 test('fix 1: the 401 comes before the body is read: a request that never finishes its body is refused at once', async () => {
@@ -109,7 +106,10 @@ test('fix 1: the 401 comes before the body is read: a request that never finishe
     const head =
       `${route.method} ${pathOf(route)} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
       `Content-Length: 500000\r\nConnection: close\r\n\r\n`;
-    const { response, ms } = await rawExchange(server, head, { body: '{"name":"', waitMs: 5000 });
+    const { response, ms } = await rawExchange(target.server, head, {
+      body: '{"name":"',
+      waitMs: 5000,
+    });
     expect({ route: `${route.method} ${route.url}`, answer: response.split('\r\n')[0] }).toEqual({
       route: `${route.method} ${route.url}`,
       answer: 'HTTP/1.1 401 Unauthorized',
@@ -119,15 +119,15 @@ test('fix 1: the 401 comes before the body is read: a request that never finishe
 });
 
 test('mass assignment: read-only fields are ignored, unknown ones refused, and nothing else changes', async () => {
-  const other = await createProduct(server, admin.token);
-  const created = await createProduct(server, admin.token, {
+  const other = await createProduct(target.server, admin.token);
+  const created = await createProduct(target.server, admin.token, {
     id: other.id,
     created_at: '2000-01-01T00:00:00.000Z',
     updated_at: '2000-01-01T00:00:00.000Z',
   });
   expect(created.id).not.toBe(other.id);
   expect(created.created_at.startsWith('2000')).toBe(false);
-  const before = await storedState(server, admin.token);
+  const before = await storedState(target.server, admin.token);
   const attempts: Array<[string, string, object]> = [
     [
       'POST',
@@ -178,17 +178,17 @@ test('mass assignment: read-only fields are ignored, unknown ones refused, and n
     ],
   ];
   for (const [method, url, body] of attempts) {
-    const res = await call(server, url, { method, token: admin.token, body });
+    const res = await call(target.server, url, { method, token: admin.token, body });
     expect({ method, url, status: res.status }).toEqual({ method, url, status: 400 });
     expect(res.json<{ message: string }>().message).toMatch(/^El campo «.+» no está permitido\.$/);
   }
-  const signInWithRoles = await call(server, '/api/auth/signin', {
+  const signInWithRoles = await call(target.server, '/api/auth/signin', {
     method: 'POST',
     body: { username: editor.username, password: editor.password, roles: [{ name: 'admin' }] },
   });
   expect(signInWithRoles.status).toBe(400);
   // A PUT that names another item's id in its body changes only the item of the path.
-  const put = await call(server, `/api/products/${created.id}`, {
+  const put = await call(target.server, `/api/products/${created.id}`, {
     method: 'PUT',
     token: admin.token,
     body: {
@@ -200,7 +200,7 @@ test('mass assignment: read-only fields are ignored, unknown ones refused, and n
     },
   });
   expect(put.status).toBe(200);
-  const after = await storedState(server, admin.token);
+  const after = await storedState(target.server, admin.token);
   const renamed = (after['/api/products/category/2'] as Item[]).find((i) => i.id === created.id)!;
   expect(renamed.name).toBe('Solo este cambia');
   expect((after['/api/products/category/2'] as Item[]).find((i) => i.id === other.id)).toEqual(
@@ -211,7 +211,7 @@ test('mass assignment: read-only fields are ignored, unknown ones refused, and n
 test('fix 3: every answer to a request with a token, and every /api/auth answer, is Cache-Control: no-store', async () => {
   for (const route of routes.filter((r) => r.url.startsWith('/api/') && r.method === 'GET')) {
     for (const token of [admin.token, editor.token, 'not-a-token']) {
-      const res = await call(server, pathOf(route), { token });
+      const res = await call(target.server, pathOf(route), { token });
       expect({
         route: route.url,
         status: res.status,
@@ -224,16 +224,16 @@ test('fix 3: every answer to a request with a token, and every /api/auth answer,
     }
   }
   const answers = [
-    await call(server, '/api/auth/signin', {
+    await call(target.server, '/api/auth/signin', {
       method: 'POST',
       body: { username: ADMIN.username, password: ADMIN.password },
     }),
-    await call(server, '/api/auth/signin', {
+    await call(target.server, '/api/auth/signin', {
       method: 'POST',
       body: { username: ADMIN.username, password: 'mala' },
     }),
-    await call(server, '/api/auth/signin', { method: 'POST', body: {} }),
-    await call(server, '/api/auth/signout', { method: 'POST' }),
+    await call(target.server, '/api/auth/signin', { method: 'POST', body: {} }),
+    await call(target.server, '/api/auth/signout', { method: 'POST' }),
   ];
   expect(answers.map((a) => [a.status, a.headers.get('cache-control')])).toEqual([
     [200, 'no-store'],
@@ -242,9 +242,9 @@ test('fix 3: every answer to a request with a token, and every /api/auth answer,
     [401, 'no-store'],
   ]);
   // The public cache keeps serving visitors a public answer, never one computed for a token.
-  const visitor = await call(server, '/api/products/category/a/2');
+  const visitor = await call(target.server, '/api/products/category/a/2');
   expect(visitor.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-  const withToken = await call(server, '/api/products/category/a/2', { token: admin.token });
+  const withToken = await call(target.server, '/api/products/category/a/2', { token: admin.token });
   expect(withToken.headers.get('cache-control')).toBe('no-store');
   expect(withToken.headers.get('etag')).toBe(visitor.headers.get('etag'));
 });

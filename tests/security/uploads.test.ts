@@ -1,27 +1,20 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { call, createProduct, fetchBytes, signIn, storedState, type Item } from './client';
-import { createStore, startServer, type RunningServer, type Store } from './server';
+import { serverForThisFile, startServer } from './server';
 
 /*
  * Uploads attacked: oversized files, too many files, spoofed types, a pixel flood, metadata and
  * trailing bytes; and an acknowledged upload that must survive the process being killed.
  */
 
-let store: Store;
-let server: RunningServer;
+const target = serverForThisFile();
 let adminToken: string;
 let item: Item;
 
 beforeAll(async () => {
-  store = await createStore();
-  server = await startServer(store);
-  adminToken = (await signIn(server)).token;
-  item = await createProduct(server, adminToken);
-});
-afterAll(async () => {
-  await server?.stop();
-  await store?.drop();
+  adminToken = (await signIn(target.server)).token;
+  item = await createProduct(target.server, adminToken);
 });
 
 interface Part {
@@ -34,7 +27,7 @@ const upload = (parts: Part[], id = item.id) => {
   const form = new FormData();
   for (const part of parts)
     form.append('file', new Blob([new Uint8Array(part.data)], { type: part.type }), part.name);
-  return call(server, `/api/products/images/upload/${id}`, {
+  return call(target.server, `/api/products/images/upload/${id}`, {
     method: 'POST',
     token: adminToken,
     body: form,
@@ -59,7 +52,7 @@ async function pixelFlood(width: number, height: number) {
 }
 
 test('oversized files and too many files: 413 in Spanish, nothing stored', async () => {
-  const before = await storedState(server, adminToken);
+  const before = await storedState(target.server, adminToken);
   const big = await upload([
     { name: 'grande.jpg', type: 'image/jpeg', data: Buffer.alloc(10 * 1024 * 1024 + 1, 0xff) },
   ]);
@@ -75,11 +68,11 @@ test('oversized files and too many files: 413 in Spanish, nothing stored', async
     413,
     { message: 'Se pueden subir como máximo 10 archivos por vez.' },
   ]);
-  expect(await storedState(server, adminToken)).toEqual(before);
+  expect(await storedState(target.server, adminToken)).toEqual(before);
 });
 
 test('type spoofing: what is not a raster image is a 415 whatever its name and declared type', async () => {
-  const before = await storedState(server, adminToken);
+  const before = await storedState(target.server, adminToken);
   const spoofs: Part[] = [
     { name: 'foto.png', type: 'image/png', data: Buffer.from('esto no es una imagen') },
     {
@@ -105,11 +98,11 @@ test('type spoofing: what is not a raster image is a 415 whatever its name and d
       new RegExp(`^«${spoof.name.replace('.', '\\.')}»: `),
     );
   }
-  expect(await storedState(server, adminToken)).toEqual(before);
+  expect(await storedState(target.server, adminToken)).toEqual(before);
 });
 
 test('a pixel flood (a tiny file claiming 60 000 × 60 000 pixels) is a 413 before any decoding', async () => {
-  const before = await storedState(server, adminToken);
+  const before = await storedState(target.server, adminToken);
   const started = Date.now();
   const res = await upload([
     { name: 'bomba.png', type: 'image/png', data: await pixelFlood(60_000, 60_000) },
@@ -117,8 +110,8 @@ test('a pixel flood (a tiny file claiming 60 000 × 60 000 pixels) is a 413 befo
   expect(res.status).toBe(413);
   expect(res.json<{ message: string }>().message).toMatch(/supera el límite de 40 megapíxeles/);
   expect(Date.now() - started).toBeLessThan(5000);
-  expect((await call(server, '/api/health')).status).toBe(200);
-  expect(await storedState(server, adminToken)).toEqual(before);
+  expect((await call(target.server, '/api/health')).status).toBe(200);
+  expect(await storedState(target.server, adminToken)).toEqual(before);
 });
 
 test('EXIF and bytes after the image end are stripped from every served variant', async () => {
@@ -139,7 +132,7 @@ test('EXIF and bytes after the image end are stripped from every served variant'
   for (const width of ['300', '700']) {
     for (const accept of ['image/jpeg', 'image/webp']) {
       const served = await fetchBytes(
-        server,
+        target.server,
         `/api/products/images/${width}/${stored.public_name}`,
         accept,
       );
@@ -166,24 +159,24 @@ test('EXIF and bytes after the image end are stripped from every served variant'
 });
 
 test('an acknowledged upload survives the server being killed (SIGKILL) and is served after a restart', async () => {
-  const target = await createProduct(server, adminToken);
+  const kept = await createProduct(target.server, adminToken);
   const res = await upload(
     [{ name: 'persistente.jpg', type: 'image/jpeg', data: await photo() }],
-    target.id,
+    kept.id,
   );
   expect(res.status).toBe(201);
   const [stored] = res.json<Array<{ public_name: string }>>();
-  await server.stop('SIGKILL');
-  server = await startServer(store);
-  const names = await call(server, `/api/products/images/names/${target.id}`);
+  await target.server.stop('SIGKILL');
+  target.server = await startServer(target.store);
+  const names = await call(target.server, `/api/products/images/names/${kept.id}`);
   expect(names.json<Array<{ public_name: string }>>().map((n) => n.public_name)).toEqual([
     stored.public_name,
   ]);
-  const bytes = await fetchBytes(server, `/api/products/images/700/${stored.public_name}`);
+  const bytes = await fetchBytes(target.server, `/api/products/images/700/${stored.public_name}`);
   expect([bytes.status, bytes.type]).toEqual([200, 'image/jpeg']);
   expect((await sharp(bytes.bytes).metadata()).width).toBe(700);
-  const product = await call(server, `/api/products/${target.id}`, {
-    token: (await signIn(server)).token,
+  const product = await call(target.server, `/api/products/${kept.id}`, {
+    token: (await signIn(target.server)).token,
   });
   expect(product.json<Item>().default_image).toBe(stored.public_name);
 });
