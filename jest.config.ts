@@ -30,10 +30,18 @@ const moduleNameMapper = {
   '\\.(css)$': '<rootDir>/tests/support/style-mock.cjs',
 };
 
+/**
+ * CI and developers' machines have 2 cores, often busy with a build or Chromium beside Jest: a
+ * fresh migrated database or a Chakra render can take seconds there. Generous limits keep a busy
+ * machine from failing a correct test; a hung test still fails.
+ */
+const TEST_TIMEOUT_MS = 30_000;
+
 const config: Config = {
   projects: [
     {
       displayName: 'client',
+      testTimeout: TEST_TIMEOUT_MS,
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/src'],
       testMatch: [
@@ -47,6 +55,7 @@ const config: Config = {
     },
     {
       displayName: 'server',
+      testTimeout: TEST_TIMEOUT_MS,
       testEnvironment: 'node',
       roots: ['<rootDir>/src/server', '<rootDir>/src/shared', '<rootDir>/tests/api'],
       testMatch: ['**/*.test.ts'],

@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor give up after 1 s by default: too short on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs; react-router needs TextEncoder, Chakra/zag and the catalogue
 // components probe matchMedia, ResizeObserver and IntersectionObserver.
