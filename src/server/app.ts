@@ -18,6 +18,7 @@ import { catalogImageRoutes } from './routes/catalog-images';
 import { PRODUCTS, SERVICES } from './routes/catalog-kinds';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
+import { searchRoutes } from './routes/search';
 import { userRoutes } from './routes/users';
 import { finiteKeyword } from './lib/finite';
 import { BRAND } from '../shared/brand';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(catalogRoutes(kind), { prefix: kind.prefix });
     await app.register(catalogImageRoutes(kind), { prefix: kind.prefix });
   }
+  await app.register(searchRoutes, { prefix: '/api/search' });
   await app.register(mediaRoutes, { prefix: '/api/media' });
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
