@@ -19,6 +19,7 @@ import { PRODUCTS, SERVICES } from './routes/catalog-kinds';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { searchRoutes } from './routes/search';
+import { seoRoutes } from './routes/seo';
 import { userRoutes } from './routes/users';
 import { finiteKeyword } from './lib/finite';
 import { BRAND } from '../shared/brand';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { prefix: '/api/media' });
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(seoRoutes({ publicUrl: options.publicUrl }));
 
   if (options.clientDir) {
     await app.register(clientPlugin, {

@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { isSitePath } from '../../shared/site-routes';
-import { findItemRow } from '../db/repositories/catalog-items';
 import { renderHead, type PageMeta } from '../html/page-meta';
+import { sitePageMeta } from '../html/site-page-meta';
 import {
   homePreloads,
   itemPreloads,
@@ -32,6 +32,7 @@ const API_PATH = /^\/api(?:[/?]|$)/;
 /** The route @fastify/static adds for every file (wildcard: true). */
 const STATIC_ROUTE = '/*';
 const ROOT_ELEMENT = '<div id="root"></div>';
+const NOT_FOUND_META: PageMeta = { title: 'Página no encontrada', noindex: true };
 
 /**
  * Serves the built client: hashed assets with long-lived caching, `index.html` for the site's
@@ -84,43 +85,32 @@ export const clientPlugin = fp<ClientOptions>(
       },
     });
 
-    /** The page's title and preview tags, and what it will fetch first. */
+    /** The page's title, preview tags and structured data, and what it will fetch first. */
     async function pageFor(
       pathname: string,
       query: string,
     ): Promise<{ meta: PageMeta; preloads: Preload[]; found: boolean }> {
-      const share = /^\/shared\/(product|service)\/([^/]+)$/.exec(pathname);
-      if (pathname === '/') {
-        return { meta: { url: publicUrl + pathname }, preloads: homePreloads(), found: true };
+      const { meta, found, item } = await sitePageMeta(
+        { db: app.db, publicUrl, brand },
+        pathname,
+        query,
+      );
+      if (!found) return { meta, preloads: [], found };
+      if (item) {
+        const kind = item.kind === 'product' ? PRODUCTS : SERVICES;
+        return { meta, preloads: itemPreloads(kind, item), found };
       }
-      if (!share) {
-        const preloads = await listingPreloads(app.db, pathname, new URLSearchParams(query));
-        return { meta: { url: publicUrl + pathname }, preloads, found: true };
-      }
-      const kind = share[1] as 'product' | 'service';
-      const row = await findItemRow(app.db, kind, { code: decodeURIComponent(share[2]) });
-      if (!row || row.published !== 1) {
-        return { meta: { url: publicUrl + pathname }, preloads: [], found: false };
-      }
-      const folder = kind === 'product' ? 'products' : 'services';
-      return {
-        found: true,
-        preloads: itemPreloads(kind === 'product' ? PRODUCTS : SERVICES, row),
-        meta: {
-          title: row.name,
-          description: row.description,
-          image: row.default_image
-            ? `${publicUrl}/api/${folder}/images/700/${row.default_image}`
-            : undefined,
-          url: publicUrl + pathname,
-        },
-      };
+      if (pathname === '/') return { meta, preloads: homePreloads(), found };
+      const preloads = await listingPreloads(app.db, pathname, new URLSearchParams(query));
+      return { meta, preloads, found };
     }
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number) {
       const [pathname, query = ''] = request.url.split('?');
       const { meta, preloads, found } =
-        status === 200 ? await pageFor(pathname, query) : { meta: {}, preloads: [], found: false };
+        status === 200
+          ? await pageFor(pathname, query)
+          : { meta: NOT_FOUND_META, preloads: [], found: false };
       // The page as a signed-out visitor first sees it, painted before the scripts have run,
       // with the API answers it shows. Of the query only the service listing's page number
       // changes what it shows.
