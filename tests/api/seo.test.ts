@@ -166,6 +166,7 @@ describe('titles, descriptions, canonical links and share tags', () => {
     '/service/cursos?pagina=2',
     '/shared/product/invernadero-tunel',
     '/shared/service/curso-de-riego',
+    '/buscar?q=riego',
   ];
 
   it('gives every public page its own title and description, and the full set of tags', async () => {
@@ -186,11 +187,14 @@ describe('titles, descriptions, canonical links and share tags', () => {
     expect(seen.size).toBe(pages.length);
   });
 
-  it('names a listing in the title', async () => {
+  it('names a listing and a search in the title', async () => {
     expect(title(await page('/all/riegos'))).toBe('Riegos: productos | Agrotec Bolivia');
     expect(title(await page('/service/asesorias'))).toBe(
       'Asesorías técnicas: servicios | Agrotec Bolivia',
     );
+    const search = await page('/buscar?q=t%C3%BAnel');
+    expect(title(search)).toBe('Resultados para «túnel» | Agrotec Bolivia');
+    expect(tag(search, 'name', 'robots')).toBe('noindex');
   });
 
   it('shows the cover in a product page preview, large', async () => {

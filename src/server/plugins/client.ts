@@ -32,6 +32,17 @@ const API_PATH = /^\/api(?:[/?]|$)/;
 /** The route @fastify/static adds for every file (wildcard: true). */
 const STATIC_ROUTE = '/*';
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** Of a query only the page number (listings, search) and the search's words change a page. */
+function prerenderUrl(pathname: string, query: string) {
+  const params = new URLSearchParams(query);
+  const kept = new URLSearchParams();
+  for (const name of pathname === '/buscar' ? ['q', 'pagina'] : ['pagina']) {
+    const value = params.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
 const NOT_FOUND_META: PageMeta = { title: 'Página no encontrada', noindex: true };
 
 /**
@@ -112,12 +123,8 @@ export const clientPlugin = fp<ClientOptions>(
           ? await pageFor(pathname, query)
           : { meta: NOT_FOUND_META, preloads: [], found: false };
       // The page as a signed-out visitor first sees it, painted before the scripts have run,
-      // with the API answers it shows. Of the query only the service listing's page number
-      // changes what it shows.
-      const pageNumber = new URLSearchParams(query).get('pagina');
-      const rendered = await prerender(
-        pageNumber ? `${pathname}?pagina=${encodeURIComponent(pageNumber)}` : pathname,
-      );
+      // with the API answers it shows.
+      const rendered = await prerender(prerenderUrl(pathname, query));
       // Calls answered in the page are not made again: only their pictures are preloaded.
       const needed = rendered?.answers.length ? preloads.filter((p) => p.as !== 'fetch') : preloads;
       const head = [
