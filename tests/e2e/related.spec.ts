@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Product } from '../../src/shared/schemas/catalog-item';
 import type { Page as Paged } from '../../src/shared/schemas/common';
 import type { SearchResult } from '../../src/shared/schemas/search';
+import { E2E_ADMIN } from './env';
 import { expect, test } from './fixtures';
 
 /* Related items on detail pages: services under a product, products under a service. */
@@ -35,4 +36,45 @@ test('a greenhouse shows its related services, and a service its related product
   const back = page.getByRole('region', { name: 'Productos relacionados' });
   await back.scrollIntoViewIfNeeded();
   await expect(back.getByRole('heading', { level: 3 })).toHaveText(products.map((p) => p.name));
+});
+
+test('an admin picks the services a product shows, in the product form', async ({
+  page,
+}, testInfo) => {
+  const signin = await page.request.post('/api/auth/signin', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  const session = (await signin.json()) as { token: string };
+  const headers = { 'x-access-token': session.token };
+  const suffix = `${testInfo.project.name} ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/products', {
+    headers,
+    data: {
+      name: `Tractor para elegir ${suffix}`,
+      description: '<p>Tractor</p>',
+      category_id: 1,
+      price_id: { visible: true, totalPrice: 1000 },
+      published: true,
+    },
+  });
+  const product = (await created.json()) as Product;
+  const lab = await page.request.get('/api/services/type/a/laboratorio?page=0&size=1');
+  const [labService] = ((await lab.json()) as Paged<SearchResult>).content;
+
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    (value) => localStorage.setItem('agrotec.session', value),
+    JSON.stringify(await signin.json()),
+  );
+  await page.goto(`/admin/productos/${product.id}`);
+  const picker = page.getByRole('group', { name: 'Servicios relacionados' });
+  await picker.getByRole('checkbox', { name: labService.name }).check();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Cambios guardados').first()).toBeVisible();
+
+  await page.goto(`/shared/product/${product.code}`);
+  const section = page.getByRole('region', { name: 'Servicios relacionados' });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText([labService.name]);
+  await page.request.delete(`/api/products/${product.id}`, { headers });
 });
