@@ -67,7 +67,9 @@ const writeFields = {
   default_image: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
   /** Left out: the links stay as they are; `[]`: none (the page shows the defaults). */
   related_ids: Type.Optional(
-    Type.Array(Type.Integer({ minimum: 1, maximum: ID_MAX }), { maxItems: RELATED_CHOICES_MAX }),
+    Type.Array(Type.Integer({ minimum: 1, maximum: ID_MAX, ...FINITE }), {
+      maxItems: RELATED_CHOICES_MAX,
+    }),
   ),
   // Read-only fields: accepted so a body read from the API can be sent back, and ignored.
   id: Type.Optional(Type.Unknown()),

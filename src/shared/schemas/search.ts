@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ProductSchema, ServiceSchema } from './catalog-item';
+import { FINITE } from './common';
 
 export const SEARCH_MIN = 2;
 export const SEARCH_MAX = 100;
@@ -8,8 +9,8 @@ export const SEARCH_PAGE_SIZE = 12;
 export const SearchQuery = Type.Object(
   {
     q: Type.String(),
-    page: Type.Integer({ minimum: 0, maximum: 100000, default: 0 }),
-    size: Type.Integer({ minimum: 1, maximum: 100, default: SEARCH_PAGE_SIZE }),
+    page: Type.Integer({ minimum: 0, maximum: 100000, default: 0, ...FINITE }),
+    size: Type.Integer({ minimum: 1, maximum: 100, default: SEARCH_PAGE_SIZE, ...FINITE }),
   },
   { additionalProperties: false },
 );
