@@ -25,6 +25,7 @@ const ServiceListPage = lazyPage(
 const ServiceDetailPage = lazyPage(
   () => import(/* webpackChunkName: "service-detail" */ './routes/service-detail'),
 );
+const SearchPage = lazyPage(() => import(/* webpackChunkName: "search" */ './routes/search'));
 const NotFoundPage = lazyPage(
   () => import(/* webpackChunkName: "not-found" */ './routes/not-found'),
 );
@@ -36,6 +37,7 @@ const pages: Record<PublicPage, LazyPage> = {
   'product-detail': ProductDetailPage,
   'service-list': ServiceListPage,
   'service-detail': ServiceDetailPage,
+  search: SearchPage,
   'not-found': NotFoundPage,
 };
 const AdminRoutes = lazy(
@@ -59,6 +61,7 @@ function AppRoutes() {
           <Route path={paths.productDetail.path} element={<ProductDetailPage />} />
           <Route path={paths.serviceList.path} element={<ServiceListPage />} />
           <Route path={paths.serviceDetail.path} element={<ServiceDetailPage />} />
+          <Route path={paths.search.path} element={<SearchPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         {admin && <Route path={`${paths.admin.path}/*`} element={<AdminRoutes />} />}

@@ -21,6 +21,11 @@ export const paths = {
     path: SITE_ROUTES.serviceDetail,
     href: (code: string) => `/shared/service/${encodeURIComponent(code)}`,
   },
+  search: {
+    path: SITE_ROUTES.search,
+    href: (q: string, page?: number) =>
+      `/buscar?q=${encodeURIComponent(q)}${page && page > 1 ? `&pagina=${page}` : ''}`,
+  },
   admin: { path: SITE_ROUTES.admin, href: () => '/admin' },
   adminWelcome: { path: SITE_ROUTES.adminWelcome, href: () => '/admin/welcome' },
   adminProducts: {

@@ -18,6 +18,8 @@ import { catalogImageRoutes } from './routes/catalog-images';
 import { PRODUCTS, SERVICES } from './routes/catalog-kinds';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
+import { searchRoutes } from './routes/search';
+import { seoRoutes } from './routes/seo';
 import { userRoutes } from './routes/users';
 import { finiteKeyword } from './lib/finite';
 import { BRAND } from '../shared/brand';
@@ -99,9 +101,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(catalogRoutes(kind), { prefix: kind.prefix });
     await app.register(catalogImageRoutes(kind), { prefix: kind.prefix });
   }
+  await app.register(searchRoutes, { prefix: '/api/search' });
   await app.register(mediaRoutes, { prefix: '/api/media' });
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(seoRoutes({ publicUrl: options.publicUrl }));
 
   if (options.clientDir) {
     await app.register(clientPlugin, {

@@ -23,6 +23,27 @@ export const SERVICE_TYPES = [
   { id: 5, name: 'Laboratorio agrícola', urlpath: 'laboratorio' },
 ] as const satisfies readonly CatalogRef[];
 
+/**
+ * The service types that go with a product category, shown as related items where an admin chose
+ * none: greenhouses → construction, installation, courses; irrigation → installation, advice;
+ * laboratories → laboratory, courses; machinery → advice, courses.
+ */
+export const RELATED_SERVICE_TYPES: Readonly<Record<number, readonly number[]>> = {
+  2: [1, 2, 3],
+  3: [2, 4],
+  4: [5, 3],
+  1: [4, 3],
+};
+
+/** The categories whose products go with a service type (the map above, read backwards). */
+export const relatedCategories = (serviceTypeId: number): number[] =>
+  Object.entries(RELATED_SERVICE_TYPES)
+    .filter(([, types]) => types.includes(serviceTypeId))
+    .map(([category]) => Number(category));
+
+/** How many related items a detail page shows. */
+export const RELATED_MAX = 4;
+
 export type CategoryUrlpath = (typeof CATEGORIES)[number]['urlpath'];
 export type ServiceTypeUrlpath = (typeof SERVICE_TYPES)[number]['urlpath'];
 

@@ -10,6 +10,7 @@ export const SITE_ROUTES = {
   productDetail: '/shared/product/:code',
   serviceList: '/service/:type',
   serviceDetail: '/shared/service/:code',
+  search: '/buscar',
   admin: '/admin',
   adminWelcome: '/admin/welcome',
   adminProducts: '/admin/productos',
@@ -25,7 +26,13 @@ const segment = '[^/]+';
 
 /** The public pages; each is a chunk of the client build under this name (webpackChunkName). */
 export type PublicPage =
-  'home' | 'product-list' | 'product-detail' | 'service-list' | 'service-detail' | 'not-found';
+  | 'home'
+  | 'product-list'
+  | 'product-detail'
+  | 'service-list'
+  | 'service-detail'
+  | 'search'
+  | 'not-found';
 
 const PUBLIC_PAGES: Array<[RegExp, PublicPage]> = [
   [/^\/$/, 'home'],
@@ -33,6 +40,7 @@ const PUBLIC_PAGES: Array<[RegExp, PublicPage]> = [
   [new RegExp(`^/shared/product/${segment}$`), 'product-detail'],
   [new RegExp(`^/service/${segment}$`), 'service-list'],
   [new RegExp(`^/shared/service/${segment}$`), 'service-detail'],
+  [/^\/buscar$/, 'search'],
 ];
 
 /**
@@ -53,6 +61,7 @@ export function isSitePath(path: string): boolean {
     `^/all/(${categories})$`,
     `^/service/(${types})$`,
     `^/shared/(product|service)/${segment}$`,
+    '^/buscar$',
     '^/admin$',
     '^/admin/(welcome|usuarios)$',
     '^/admin/(productos|servicios)(/nuevo|/\\d+)?$',

@@ -2,6 +2,7 @@ import type { AppStore } from '../app/store';
 import { productListArg } from '../features/products/api';
 import { servicePageArg } from '../features/services/api';
 import { PAGE_PARAM, pageFromSearch, toPageIndex } from '../features/services/pagination';
+import { searchApi, searchArg, isSearchable } from '../features/search';
 import { catalogApi, type Resource } from '../lib/catalog-api';
 import type { CachedAnswer } from '../shared/page-data';
 import { categoryByUrlpath, serviceTypeByUrlpath } from '../shared/catalog';
@@ -42,6 +43,13 @@ export async function fetchPageData(store: AppStore, page: PublicPage, url: URL)
     await fetchItem(store, 'products', last);
   } else if (page === 'service-detail') {
     await fetchItem(store, 'services', last);
+  } else if (page === 'search') {
+    const q = url.searchParams.get('q') ?? '';
+    if (!isSearchable(q)) return;
+    const index = toPageIndex(pageFromSearch(url.searchParams.get(PAGE_PARAM)));
+    const results = store.dispatch(searchApi.endpoints.searchCatalog.initiate(searchArg(q, index)));
+    await results;
+    results.unsubscribe();
   }
 }
 

@@ -109,7 +109,7 @@ test('a product share page carries the product in its title and link-preview tag
   const title = 'Invernadero &quot;Andino&quot; &lt;8 × 30&gt; | Agrotec Bolivia';
   expect(html).toContain(`<title>${title}</title>`);
   expect(meta(html, 'og:title')).toBe(title);
-  expect(meta(html, 'og:description')).toBe('Estructura galvanizada &amp;amp; cubierta');
+  expect(meta(html, 'og:description')).toBe('Estructura galvanizada &amp; cubierta');
   expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}/api/products/images/700/${cover.public_name}`);
   expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}/shared/product/invernadero-andino`);
   expect(meta(html, 'twitter:card')).toBe('summary_large_image');

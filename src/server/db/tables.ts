@@ -62,12 +62,21 @@ export interface MediaTable {
   data: Buffer;
 }
 
+/** A product and a service that go together (chosen by an admin); each page shows the other. */
+export interface CatalogRelatedTable {
+  product_id: number;
+  service_id: number;
+  /** Order of the choice on the item it was chosen on. */
+  position: number;
+}
+
 export interface Database {
   users: UsersTable;
   catalog_items: CatalogItemsTable;
   images: ImagesTable;
   image_variants: ImageVariantsTable;
   media: MediaTable;
+  catalog_related: CatalogRelatedTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

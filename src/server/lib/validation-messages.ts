@@ -24,6 +24,7 @@ const FIELD_LABELS: Record<string, string> = {
   role: 'rol',
   id: 'id',
   public_names: 'orden de imágenes',
+  related_ids: 'relacionados',
   name_param: 'nombre',
 };
 

@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { isSitePath } from '../../shared/site-routes';
-import { findItemRow } from '../db/repositories/catalog-items';
 import { renderHead, type PageMeta } from '../html/page-meta';
+import { sitePageMeta } from '../html/site-page-meta';
 import {
   homePreloads,
   itemPreloads,
@@ -32,6 +32,18 @@ const API_PATH = /^\/api(?:[/?]|$)/;
 /** The route @fastify/static adds for every file (wildcard: true). */
 const STATIC_ROUTE = '/*';
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** Of a query only the page number (listings, search) and the search's words change a page. */
+function prerenderUrl(pathname: string, query: string) {
+  const params = new URLSearchParams(query);
+  const kept = new URLSearchParams();
+  for (const name of pathname === '/buscar' ? ['q', 'pagina'] : ['pagina']) {
+    const value = params.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+const NOT_FOUND_META: PageMeta = { title: 'Página no encontrada', noindex: true };
 
 /**
  * Serves the built client: hashed assets with long-lived caching, `index.html` for the site's
@@ -84,50 +96,35 @@ export const clientPlugin = fp<ClientOptions>(
       },
     });
 
-    /** The page's title and preview tags, and what it will fetch first. */
+    /** The page's title, preview tags and structured data, and what it will fetch first. */
     async function pageFor(
       pathname: string,
       query: string,
     ): Promise<{ meta: PageMeta; preloads: Preload[]; found: boolean }> {
-      const share = /^\/shared\/(product|service)\/([^/]+)$/.exec(pathname);
-      if (pathname === '/') {
-        return { meta: { url: publicUrl + pathname }, preloads: homePreloads(), found: true };
+      const { meta, found, item } = await sitePageMeta(
+        { db: app.db, publicUrl, brand },
+        pathname,
+        query,
+      );
+      if (!found) return { meta, preloads: [], found };
+      if (item) {
+        const kind = item.kind === 'product' ? PRODUCTS : SERVICES;
+        return { meta, preloads: itemPreloads(kind, item), found };
       }
-      if (!share) {
-        const preloads = await listingPreloads(app.db, pathname, new URLSearchParams(query));
-        return { meta: { url: publicUrl + pathname }, preloads, found: true };
-      }
-      const kind = share[1] as 'product' | 'service';
-      const row = await findItemRow(app.db, kind, { code: decodeURIComponent(share[2]) });
-      if (!row || row.published !== 1) {
-        return { meta: { url: publicUrl + pathname }, preloads: [], found: false };
-      }
-      const folder = kind === 'product' ? 'products' : 'services';
-      return {
-        found: true,
-        preloads: itemPreloads(kind === 'product' ? PRODUCTS : SERVICES, row),
-        meta: {
-          title: row.name,
-          description: row.description,
-          image: row.default_image
-            ? `${publicUrl}/api/${folder}/images/700/${row.default_image}`
-            : undefined,
-          url: publicUrl + pathname,
-        },
-      };
+      if (pathname === '/') return { meta, preloads: homePreloads(), found };
+      const preloads = await listingPreloads(app.db, pathname, new URLSearchParams(query));
+      return { meta, preloads, found };
     }
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number) {
       const [pathname, query = ''] = request.url.split('?');
       const { meta, preloads, found } =
-        status === 200 ? await pageFor(pathname, query) : { meta: {}, preloads: [], found: false };
+        status === 200
+          ? await pageFor(pathname, query)
+          : { meta: NOT_FOUND_META, preloads: [], found: false };
       // The page as a signed-out visitor first sees it, painted before the scripts have run,
-      // with the API answers it shows. Of the query only the service listing's page number
-      // changes what it shows.
-      const pageNumber = new URLSearchParams(query).get('pagina');
-      const rendered = await prerender(
-        pageNumber ? `${pathname}?pagina=${encodeURIComponent(pageNumber)}` : pathname,
-      );
+      // with the API answers it shows.
+      const rendered = await prerender(prerenderUrl(pathname, query));
       // Calls answered in the page are not made again: only their pictures are preloaded.
       const needed = rendered?.answers.length ? preloads.filter((p) => p.as !== 'fetch') : preloads;
       const head = [

@@ -13,6 +13,7 @@ export interface CatalogKind extends ItemKindInfo {
     duplicateCode: (code: string) => string;
     coverNotOwned: string;
     imageNotFound: string;
+    relatedNotFound: (ids: number[]) => string;
   };
 }
 
@@ -29,6 +30,8 @@ export const PRODUCTS: CatalogKind = {
     duplicateCode: (code) => `Ya existe un producto con el código «${code}».`,
     coverNotOwned: 'La portada debe ser una de las imágenes del producto.',
     imageNotFound: 'Imagen no encontrada.',
+    relatedNotFound: (ids) =>
+      `Los servicios relacionados deben ser servicios existentes (no lo son: ${ids.join(', ')}).`,
   },
 };
 
@@ -45,6 +48,8 @@ export const SERVICES: CatalogKind = {
     duplicateCode: (code) => `Ya existe un servicio con el código «${code}».`,
     coverNotOwned: 'La portada debe ser una de las imágenes del servicio.',
     imageNotFound: 'Imagen no encontrada.',
+    relatedNotFound: (ids) =>
+      `Los productos relacionados deben ser productos existentes (no lo son: ${ids.join(', ')}).`,
   },
 };
 

@@ -20,9 +20,18 @@ import {
   type ItemWrite,
 } from '../db/repositories/catalog-items';
 import { findImageOwner } from '../db/repositories/images';
+import {
+  relatedIds,
+  relatedItems,
+  setRelated,
+  unknownRelatedIds,
+} from '../db/repositories/related-items';
+import type { DbOrTrx } from '../db/database';
+import type { CatalogItemRow } from '../db/tables';
+import { SearchResultSchema } from '../../shared/schemas/search';
 import { sanitizeDescription } from '../html/sanitize';
 import { badRequest, notFound } from '../lib/errors';
-import { findGroup, type CatalogKind } from './catalog-kinds';
+import { findGroup, PRODUCTS, SERVICES, type CatalogKind } from './catalog-kinds';
 import { catalogAccess, errors, json, security } from './catalog-shared';
 
 /** The item routes of one catalogue kind: lists, reads by id and code, create, update, delete. */
@@ -50,6 +59,21 @@ export function catalogRoutes(kind: CatalogKind) {
   }
 
   const { requireItem, write } = catalogAccess(kind);
+  const other = kind.kind === 'product' ? SERVICES : PRODUCTS;
+
+  /** One item as its single reads answer it: with the ids of the items linked to it. */
+  const withRelated = async (db: DbOrTrx, row: CatalogItemRow) => ({
+    ...toApi(kind, row),
+    related_ids: await relatedIds(db, kind.kind, row.id),
+  });
+
+  /** Stores the links of a write body, when it has them; ids must be items of the other kind. */
+  async function saveRelated(trx: DbOrTrx, id: number, ids: number[] | undefined) {
+    if (ids === undefined) return;
+    const unknown = await unknownRelatedIds(trx, kind.kind, ids);
+    if (unknown.length) throw badRequest(kind.texts.relatedNotFound(unknown));
+    await setRelated(trx, kind.kind, id, ids);
+  }
 
   return async function routes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -129,7 +153,26 @@ export function catalogRoutes(kind: CatalogKind) {
         app.publicCache.send(request, reply, async () => {
           const row = await findItemRow(app.db, kind.kind, { code: request.params.code });
           if (!row || row.published !== 1) throw notFound(kind.texts.notFound);
-          return json(toApi(kind, row));
+          return json(await withRelated(app.db, row));
+        }),
+    );
+
+    app.get(
+      '/c/:code/related',
+      {
+        schema: {
+          tags,
+          summary: `Los ${other.kind === 'service' ? 'servicios' : 'productos'} publicados que acompañan a un ${noun} (hasta 4): los elegidos, o los de sus grupos afines`,
+          params: CodeParams,
+          response: { 200: Type.Array(SearchResultSchema), ...errors(404) },
+        },
+      },
+      async (request, reply) =>
+        app.publicCache.send(request, reply, async () => {
+          const row = await findItemRow(app.db, kind.kind, { code: request.params.code });
+          if (!row || row.published !== 1) throw notFound(kind.texts.notFound);
+          const rows = await relatedItems(app.db, row);
+          return json(rows.map((r) => ({ ...toApi(other, r), kind: other.kind })));
         }),
     );
 
@@ -146,7 +189,10 @@ export function catalogRoutes(kind: CatalogKind) {
         },
       },
       async (request) =>
-        toApi(kind, await requireItem(app, request.params.id, request.user?.isAdmin ?? false)),
+        withRelated(
+          app.db,
+          await requireItem(app, request.params.id, request.user?.isAdmin ?? false),
+        ),
     );
 
     app.post(
@@ -163,10 +209,12 @@ export function catalogRoutes(kind: CatalogKind) {
       },
       async (request, reply) => {
         const input = toWrite(request.body);
-        const row = await write(app, (trx) =>
-          insertItem(trx, kind.kind, { ...input, defaultImage: undefined }),
-        );
-        return reply.code(201).send(toApi(kind, row));
+        const item = await write(app, async (trx) => {
+          const row = await insertItem(trx, kind.kind, { ...input, defaultImage: undefined });
+          await saveRelated(trx, row.id, request.body.related_ids);
+          return withRelated(trx, row);
+        });
+        return reply.code(201).send(item);
       },
     );
 
@@ -186,7 +234,7 @@ export function catalogRoutes(kind: CatalogKind) {
       async (request) => {
         const input = toWrite(request.body);
         const { id } = request.params;
-        const row = await write(app, async (trx) => {
+        const item = await write(app, async (trx) => {
           const current = await findItemRow(trx, kind.kind, { id });
           if (!current) throw notFound(kind.texts.notFound);
           // Fields left out keep their value; an empty code asks for one made from the name.
@@ -196,9 +244,11 @@ export function catalogRoutes(kind: CatalogKind) {
             const owner = await findImageOwner(trx, kind.kind, input.defaultImage);
             if (owner?.itemId !== id) throw badRequest(kind.texts.coverNotOwned);
           }
-          return updateItem(trx, kind.kind, id, input);
+          const row = await updateItem(trx, kind.kind, id, input);
+          await saveRelated(trx, id, request.body.related_ids);
+          return withRelated(trx, row);
         });
-        return toApi(kind, row);
+        return item;
       },
     );
 

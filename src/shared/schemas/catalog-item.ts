@@ -15,6 +15,11 @@ const itemFields = {
   published: Type.Boolean(),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
+  /**
+   * Ids of the items of the other kind an admin linked to this one (services of a product,
+   * products of a service), in order; on reads of one item, not in listings.
+   */
+  related_ids: Type.Optional(Type.Array(Type.Integer())),
 };
 
 export const ProductSchema = Type.Object({ ...itemFields, category_id: CatalogRefSchema });
@@ -25,6 +30,7 @@ export type Service = Static<typeof ServiceSchema>;
 
 export const NAME_MAX = 200;
 export const CODE_MAX = 80;
+export const RELATED_CHOICES_MAX = 12;
 export const DESCRIPTION_MAX = 20000;
 
 /** A reference is sent as its id or as the object read from the API. */
@@ -59,6 +65,12 @@ const writeFields = {
   ),
   published: Type.Optional(Type.Boolean()),
   default_image: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+  /** Left out: the links stay as they are; `[]`: none (the page shows the defaults). */
+  related_ids: Type.Optional(
+    Type.Array(Type.Integer({ minimum: 1, maximum: ID_MAX, ...FINITE }), {
+      maxItems: RELATED_CHOICES_MAX,
+    }),
+  ),
   // Read-only fields: accepted so a body read from the API can be sent back, and ignored.
   id: Type.Optional(Type.Unknown()),
   created_at: Type.Optional(Type.Unknown()),

@@ -1,11 +1,12 @@
 import { adminSessionState } from '../../../testing/admin-session';
 import { Link } from 'react-router-dom';
-import { makeProduct } from '../../../testing/catalog-fixtures';
+import { makePage, makeProduct, makeService } from '../../../testing/catalog-fixtures';
 import { installFakeApi } from '../../../testing/fake-api';
 import { renderWithDataRouter } from '../../../testing/render-with-data-router';
 import { screen, userEvent, waitFor, within } from '../../../testing/test-utils';
 import { PRODUCT_CONFIG } from '../catalog-resources';
 import { NewItemScreen } from '../edit/new-item-screen';
+import { emptyFormValues, inputFromFormValues } from './item-form-values';
 
 // Typing through user-event is slow on a busy machine; give each test room.
 jest.setTimeout(30_000);
@@ -66,7 +67,31 @@ describe('Product form', () => {
       'Ingrese un número con hasta dos decimales, p. ej. 1500,50',
     );
 
-    expect(api.requests).toEqual([]);
+    // Only the reads of the related-services picker: no write.
+    expect(api.requests.filter((url) => !url.startsWith('/api/services/type/'))).toEqual([]);
+  });
+
+  it('lists the services to relate by type, drafts marked, and sends the ones checked', async () => {
+    const services = [
+      makeService({ id: 31, name: 'Construcción de carpa solar' }),
+      makeService({ id: 32, name: 'Obra en borrador', published: false }),
+    ];
+    api = installFakeApi((url) =>
+      url.pathname === '/api/services/type/1' ? { body: makePage(services, 0, 1, 100) } : undefined,
+    );
+    renderNewProduct();
+    const user = userEvent.setup();
+    const picker = await screen.findByRole('group', { name: 'Servicios relacionados' });
+    const box = await within(picker).findByRole('checkbox', {
+      name: 'Construcción de carpa solar',
+    });
+    expect(within(picker).getByRole('group', { name: 'Construcción' })).toBeInTheDocument();
+    expect(within(picker).getByText('(borrador)')).toBeInTheDocument();
+    await user.click(box);
+    expect(box).toBeChecked();
+    expect(
+      inputFromFormValues(PRODUCT_CONFIG, { ...emptyFormValues(PRODUCT_CONFIG), relatedIds: [31] }),
+    ).toMatchObject({ related_ids: [31] });
   });
 
   it('shows the server refusing a code already in use on the Código field', async () => {

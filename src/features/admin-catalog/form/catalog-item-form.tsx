@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api';
 import type { CatalogItem } from '../../../lib/catalog-api';
 import type { CatalogResourceConfig } from '../catalog-resources';
 import { DescriptionField } from './description-field';
+import { RelatedField } from './related-field';
 import { clearDraft, loadDraft, saveDraft } from './form-draft';
 import { ItemFormFields, type FormStatus } from './item-form-fields';
 import { formValuesFromItem, itemFormSchema, type ItemFormValues } from './item-form-values';
@@ -163,6 +164,9 @@ export function CatalogItemForm({
             </Section>
             <Section>
               <DescriptionField />
+            </Section>
+            <Section>
+              <RelatedField resource={config.resource} />
             </Section>
             {(status as FormStatus | undefined)?.message && (
               <Text

@@ -8,7 +8,9 @@ import type { ItemFormValues } from './item-form-values';
 type TextFieldName = 'name' | 'code' | 'price';
 
 /** The field's message: its validation error once touched, or a server conflict on its value. */
-export function useFieldError(name: keyof ItemFormValues): string | undefined {
+export function useFieldError(
+  name: Exclude<keyof ItemFormValues, 'relatedIds'>,
+): string | undefined {
   const { errors, touched, status, values } = useFormikContext<ItemFormValues>();
   const conflict = (status as FormStatus | undefined)?.conflict;
   if (touched[name] && errors[name]) return errors[name];
@@ -21,7 +23,7 @@ export interface FormStatus {
   /** A message for the whole form (a failed save). */
   message?: string;
   /** A server refusal tied to a field's value (the code already in use). */
-  conflict?: { field: keyof ItemFormValues; value: string; message: string };
+  conflict?: { field: Exclude<keyof ItemFormValues, 'relatedIds'>; value: string; message: string };
 }
 
 function TextField({

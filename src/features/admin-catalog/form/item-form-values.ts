@@ -1,6 +1,11 @@
 import * as yup from 'yup';
 import type { CatalogInput, CatalogItem } from '../../../lib/catalog-api';
-import { CODE_MAX, DESCRIPTION_MAX, NAME_MAX } from '../../../shared/schemas/catalog-item';
+import {
+  CODE_MAX,
+  DESCRIPTION_MAX,
+  NAME_MAX,
+  RELATED_CHOICES_MAX,
+} from '../../../shared/schemas/catalog-item';
 import { CODE_PATTERN } from '../../../shared/schemas/common';
 import { itemGroupId, type CatalogResourceConfig } from '../catalog-resources';
 import { normalizeEditorHtml } from './editor-html';
@@ -14,6 +19,8 @@ export interface ItemFormValues {
   priceVisible: boolean;
   published: boolean;
   description: string;
+  /** Items of the other kind shown with this one (services of a product and back). */
+  relatedIds: number[];
 }
 
 const PRICE_MAX = 1e10;
@@ -50,6 +57,10 @@ export const itemFormSchema = yup.object({
   priceVisible: yup.boolean().required(),
   published: yup.boolean().required(),
   description: yup.string().max(DESCRIPTION_MAX, 'La descripción es demasiado larga'),
+  relatedIds: yup
+    .array(yup.number().required())
+    .required()
+    .max(RELATED_CHOICES_MAX, `Elija como máximo ${RELATED_CHOICES_MAX}`),
 });
 
 /** A new item: a draft in the first group, price shown. */
@@ -62,6 +73,7 @@ export function emptyFormValues(config: CatalogResourceConfig, groupId?: number)
     priceVisible: true,
     published: false,
     description: '',
+    relatedIds: [],
   };
 }
 
@@ -74,6 +86,7 @@ export function formValuesFromItem(item: CatalogItem): ItemFormValues {
     priceVisible: item.price_id.visible,
     published: item.published,
     description: item.description,
+    relatedIds: item.related_ids ?? [],
   };
 }
 
@@ -91,6 +104,7 @@ export function inputFromFormValues(
     description: normalizeEditorHtml(values.description),
     price_id: { visible: values.priceVisible, totalPrice: parsePrice(values.price) },
     published: values.published,
+    related_ids: values.relatedIds,
   };
   const group = Number(values.groupId);
   return config.groupField === 'category_id'

@@ -13,6 +13,7 @@ import {
   serviceEntries,
   type NavLinkEntry,
 } from '../nav-entries';
+import { SearchField } from './search-field';
 import { sessionLabels, useSessionActions } from './session-actions';
 
 export interface MobileNavDrawerProps {
@@ -130,6 +131,9 @@ export default function MobileNavDrawer({ open, onOpenChange }: MobileNavDrawerP
               </Drawer.CloseTrigger>
             </Drawer.Header>
             <Drawer.Body px="3" py="3">
+              <Box px="1" pb="3">
+                <SearchField onSearch={() => onOpenChange(false)} />
+              </Box>
               <nav aria-label="Secciones del sitio">
                 <Stack as="ul" listStyleType="none" gap="0.5">
                   <li>

@@ -9,6 +9,7 @@ import { useAppSelector } from '../../../lib/hooks';
 import { Hydrate } from '../../../lib/hydration';
 import { useHideOnScroll } from '../hooks/use-hide-on-scroll';
 import { DesktopNav } from './desktop-nav';
+import { SearchField } from './search-field';
 import { SessionActions } from './session-actions';
 
 // The side drawer (and Chakra's dialog machinery) loads the first time it is opened.
@@ -73,6 +74,11 @@ export function Navbar() {
             <Hydrate scope="nav-links">
               <Box flex="1" display="flex" justifyContent="center" hideBelow="nav">
                 <DesktopNav onMenuOpenChange={setMenuOpen} />
+              </Box>
+            </Hydrate>
+            <Hydrate scope="nav-search">
+              <Box hideBelow="nav">
+                <SearchField />
               </Box>
             </Hydrate>
             {/* Between 965 px and 1280 px a signed-in user's actions are icons, so the bar fits. */}

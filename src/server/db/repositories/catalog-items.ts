@@ -6,6 +6,7 @@ import { slugify } from '../../lib/slug';
 import { nowIso } from '../../lib/time';
 import type { DbOrTrx } from '../database';
 import type { CatalogItemRow, ItemKind } from '../tables';
+import { indexItem, unindexItem } from './catalog-search';
 
 export type CatalogItem = Product | Service;
 
@@ -160,7 +161,9 @@ export async function insertItem(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return (await findItemRow(db, kind, { id }))!;
+  const row = (await findItemRow(db, kind, { id }))!;
+  await indexItem(db, row);
+  return row;
 }
 
 export async function updateItem(
@@ -186,7 +189,9 @@ export async function updateItem(
     .where('id', '=', id)
     .where('kind', '=', kind)
     .execute();
-  return (await findItemRow(db, kind, { id }))!;
+  const row = (await findItemRow(db, kind, { id }))!;
+  await indexItem(db, row);
+  return row;
 }
 
 export async function deleteItem(db: DbOrTrx, kind: ItemKind, id: number): Promise<boolean> {
@@ -198,7 +203,9 @@ export async function deleteItem(db: DbOrTrx, kind: ItemKind, id: number): Promi
     .where('id', '=', id)
     .where('kind', '=', kind)
     .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  const deleted = Number(result.numDeletedRows) > 0;
+  if (deleted) await unindexItem(db, id);
+  return deleted;
 }
 
 export async function touchItem(db: DbOrTrx, id: number, defaultImage?: string | null) {

@@ -1,0 +1,26 @@
+import { renderWithProviders, screen, userEvent } from '../../../testing/test-utils';
+import { SearchField } from './search-field';
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('SearchField', () => {
+  it('goes to /buscar with the words typed when Enter is pressed', async () => {
+    const onSearch = jest.fn();
+    renderWithProviders(<SearchField onSearch={onSearch} />, { route: '/all/riegos' });
+    const field = screen.getByRole('searchbox', { name: 'Buscar' });
+    await userEvent.type(field, '  riego por goteo {Enter}');
+    expect(location()).toBe('/buscar?q=riego%20por%20goteo');
+    expect(onSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays put when nothing was typed', async () => {
+    renderWithProviders(<SearchField />, { route: '/' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar' }), '   {Enter}');
+    expect(location()).toBe('/');
+  });
+
+  it('shows the query of the results page it is on', () => {
+    renderWithProviders(<SearchField />, { route: '/buscar?q=t%C3%BAnel' });
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('túnel');
+  });
+});

@@ -1,0 +1,49 @@
+import { Input } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams, useLocation } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { SEARCH_MAX } from '../../../shared/schemas/search';
+
+/**
+ * The navigation bar's search field: Enter opens /buscar?q=… (the results page says when the
+ * query is too short). On the results page it starts with the query shown there.
+ */
+export function SearchField({ onSearch }: { onSearch?: () => void }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const current = pathname === paths.search.path ? (params.get('q') ?? '') : '';
+  const [value, setValue] = useState(current);
+  const [shown, setShown] = useState(current);
+  // A new query in the address (back, forward, another search) replaces what the field shows.
+  if (current !== shown) {
+    setShown(current);
+    setValue(current);
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = value.trim();
+    if (!q) return;
+    navigate(paths.search.href(q));
+    onSearch?.();
+  };
+
+  return (
+    <form role="search" onSubmit={submit}>
+      <Input
+        type="search"
+        aria-label="Buscar"
+        placeholder="Buscar…"
+        enterKeyHint="search"
+        maxLength={SEARCH_MAX}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        size="sm"
+        rounded="full"
+        bg="white"
+        w={{ base: 'full', lg: '40', xl: '56' }}
+      />
+    </form>
+  );
+}

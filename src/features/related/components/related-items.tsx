@@ -1,0 +1,37 @@
+import { Box } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { CatalogGrid } from '../../../components/catalog/catalog-grid';
+import { SectionHeading } from '../../../components/ui/section-heading';
+import type { Resource } from '../../../lib/catalog-api';
+import type { SearchResult } from '../../../shared/schemas/search';
+import { useRelatedItems } from '../api';
+
+export interface RelatedItemsProps {
+  /** The kind of the page's item. */
+  resource: Resource;
+  code: string;
+  /** A related item's card (services on a product page, products on a service page). */
+  renderCard: (item: SearchResult) => ReactNode;
+}
+
+/**
+ * 'Servicios relacionados' under a product, 'Productos relacionados' under a service: up to four
+ * cards, the ones an admin chose or the defaults of the item's group. Nothing while loading, on
+ * an error or when there are none: the page reads complete without it.
+ */
+export function RelatedItems({ resource, code, renderCard }: RelatedItemsProps) {
+  const { currentData: items } = useRelatedItems({ resource, code });
+  if (!items?.length) return null;
+  const title = resource === 'products' ? 'Servicios relacionados' : 'Productos relacionados';
+  const id = `related-${resource}`;
+  return (
+    <Box as="section" aria-labelledby={id} mt={{ base: '10', md: '14' }}>
+      <SectionHeading id={id} title={title} />
+      <CatalogGrid aria-label={title}>
+        {items.map((item) => (
+          <li key={`${item.kind}-${item.id}`}>{renderCard(item)}</li>
+        ))}
+      </CatalogGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { RelatedItems } from './components/related-items';

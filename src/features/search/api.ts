@@ -1,0 +1,44 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { api } from '../../lib/api';
+import {
+  SEARCH_MAX,
+  SEARCH_MIN,
+  SEARCH_PAGE_SIZE,
+  type SearchPage,
+} from '../../shared/schemas/search';
+
+export interface SearchArgs {
+  q: string;
+  page: number;
+}
+
+/** The search's cache key (the server's prerender asks with the same). */
+export const searchArg = (q: string, pageIndex: number): SearchArgs => ({
+  q: q.trim(),
+  page: pageIndex,
+});
+
+/** True when the server accepts the query (2 to 100 characters once trimmed). */
+export const isSearchable = (q: string) =>
+  q.trim().length >= SEARCH_MIN && q.trim().length <= SEARCH_MAX;
+
+export const searchApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    searchCatalog: build.query<SearchPage, SearchArgs>({
+      query: ({ q, page }) => ({ url: '/search', params: { q, page, size: SEARCH_PAGE_SIZE } }),
+      // Any write to either kind may change what a search finds.
+      providesTags: [
+        { type: 'Product', id: 'LIST' },
+        { type: 'Service', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+/** One page of results for `q`; nothing is asked while `q` is too short or too long. */
+export function useSearchResults(q: string, pageIndex: number) {
+  const result = searchApi.useSearchCatalogQuery(
+    isSearchable(q) ? searchArg(q, pageIndex) : skipToken,
+  );
+  return { ...result, results: result.currentData };
+}

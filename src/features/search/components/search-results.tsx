@@ -1,0 +1,60 @@
+import { Box, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { CatalogGrid } from '../../../components/catalog/catalog-grid';
+import { CatalogGridSkeleton } from '../../../components/catalog/catalog-card-skeleton';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { errorMessage } from '../../../lib/api';
+import { Hydrate } from '../../../lib/hydration';
+import { SEARCH_MIN, SEARCH_PAGE_SIZE, type SearchResult } from '../../../shared/schemas/search';
+import { isSearchable, useSearchResults } from '../api';
+
+export interface SearchResultsProps {
+  q: string;
+  pageIndex: number;
+  /** A result's card: the page gives each kind its own. */
+  renderCard: (result: SearchResult, index: number) => ReactNode;
+  /** The page links under the results. */
+  renderPagination: (totalPages: number) => ReactNode;
+}
+
+/** The cards of one page of results for `q`, or why there are none. */
+export function SearchResults({ q, pageIndex, renderCard, renderPagination }: SearchResultsProps) {
+  const { results, error, isError, isFetching, refetch } = useSearchResults(q, pageIndex);
+  const query = q.trim();
+
+  if (!isSearchable(q))
+    return (
+      <EmptyState
+        title={
+          query.length < SEARCH_MIN
+            ? `Escriba al menos ${SEARCH_MIN} caracteres para buscar.`
+            : 'La búsqueda es demasiado larga.'
+        }
+      />
+    );
+  if (!results) {
+    if (isError && !isFetching)
+      return <ErrorState message={errorMessage(error)} onRetry={() => refetch()} />;
+    return <CatalogGridSkeleton count={SEARCH_PAGE_SIZE} label="Buscando" />;
+  }
+  if (results.totalElements === 0) return <EmptyState title={`Sin resultados para «${query}»`} />;
+
+  return (
+    <Box>
+      <Text color="fg.muted" mb="4" aria-live="polite">
+        {results.totalElements === 1 ? '1 resultado' : `${results.totalElements} resultados`}
+      </Text>
+      <CatalogGrid aria-label="Resultados">
+        {results.content.map((result, index) => (
+          <li key={`${result.kind}-${result.id}`}>
+            <Hydrate scope={`search-${result.kind}-${result.code}`}>
+              {renderCard(result, index)}
+            </Hydrate>
+          </li>
+        ))}
+      </CatalogGrid>
+      {results.totalPages > 1 && renderPagination(results.totalPages)}
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export { SearchResults } from './components/search-results';
+export { isSearchable, searchApi, searchArg } from './api';

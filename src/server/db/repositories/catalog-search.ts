@@ -1,0 +1,107 @@
+import { PostgresAdapter, sql } from 'kysely';
+import type { Page } from '../../../shared/schemas/common';
+import { htmlToText } from '../../html/plain-text';
+import type { DbOrTrx } from '../database';
+import type { CatalogItemRow, ItemKind } from '../tables';
+import { toApi, type CatalogItem, type ItemKindInfo } from './catalog-items';
+
+export type SearchResult = CatalogItem & { kind: ItemKind };
+
+export interface SearchOptions {
+  q: string;
+  page: number;
+  size: number;
+}
+
+const isPostgres = (db: DbOrTrx) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** Lowercase, without accents: how PostgreSQL's copy of the text and its queries are stored. */
+export const foldText = (value: string) =>
+  value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The words of a query: runs of letters and digits, as both databases' tokenisers split them. */
+export const searchWords = (q: string) =>
+  foldText(q)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 12);
+
+/**
+ * Keeps an item's entry in the text index in step with the item: called by every write of its
+ * name or description, inside the write's transaction.
+ */
+export async function indexItem(
+  db: DbOrTrx,
+  item: Pick<CatalogItemRow, 'id' | 'name' | 'description'>,
+) {
+  const body = htmlToText(item.description);
+  if (isPostgres(db)) {
+    await sql`insert into catalog_search (item_id, name, body)
+      values (${item.id}, ${foldText(item.name)}, ${foldText(body)})
+      on conflict (item_id) do update set name = excluded.name, body = excluded.body`.execute(db);
+    return;
+  }
+  await sql`delete from catalog_search where rowid = ${item.id}`.execute(db);
+  await sql`insert into catalog_search (rowid, name, body)
+    values (${item.id}, ${item.name}, ${body})`.execute(db);
+}
+
+export async function unindexItem(db: DbOrTrx, id: number) {
+  // PostgreSQL's entry goes with the item (on delete cascade); FTS5 tables have no foreign keys.
+  if (!isPostgres(db)) await sql`delete from catalog_search where rowid = ${id}`.execute(db);
+}
+
+/** Item rows matching every word (a word matches as a prefix), best first, one page of them. */
+async function matchingRows(db: DbOrTrx, words: string[], limit: number, offset: number) {
+  if (isPostgres(db)) {
+    const query = words.map((w) => `${w}:*`).join(' & ');
+    const matches = sql`from catalog_search s
+      join catalog_items ci on ci.id = s.item_id
+      where s.document @@ to_tsquery('simple', ${query}) and ci.published = 1`;
+    const [count, rows] = await Promise.all([
+      sql<{ total: number }>`select count(*) as total ${matches}`.execute(db),
+      sql<CatalogItemRow>`select ci.* ${matches}
+        order by ts_rank(s.document, to_tsquery('simple', ${query})) desc,
+          ci.created_at desc, ci.id desc
+        limit ${limit} offset ${offset}`.execute(db),
+    ]);
+    return { total: Number(count.rows[0].total), rows: rows.rows };
+  }
+  // Each word quoted (only letters and digits) with a prefix star: FTS5 ANDs them.
+  const query = words.map((w) => `"${w}"*`).join(' ');
+  const matches = sql`from catalog_search s
+    join catalog_items ci on ci.id = s.rowid
+    where catalog_search match ${query} and ci.published = 1`;
+  const [count, rows] = await Promise.all([
+    sql<{ total: number }>`select count(*) as total ${matches}`.execute(db),
+    // bm25 is lower for better matches; a word in the name weighs ten in the description.
+    sql<CatalogItemRow>`select ci.* ${matches}
+      order by bm25(catalog_search, 10.0, 1.0), ci.created_at desc, ci.id desc
+      limit ${limit} offset ${offset}`.execute(db),
+  ]);
+  return { total: Number(count.rows[0].total), rows: rows.rows };
+}
+
+/**
+ * Published products and services whose name or description (its text, not its tags) holds
+ * every word of `q`, case- and accent-insensitive, best matches first, paged like the listings.
+ */
+export async function searchItems(
+  db: DbOrTrx,
+  kinds: Record<ItemKind, ItemKindInfo>,
+  opts: SearchOptions,
+): Promise<Page<SearchResult>> {
+  const words = searchWords(opts.q);
+  const { total, rows } = words.length
+    ? await matchingRows(db, words, opts.size, opts.page * opts.size)
+    : { total: 0, rows: [] };
+  const totalPages = Math.ceil(total / opts.size);
+  return {
+    content: rows.map((row) => ({ ...toApi(kinds[row.kind], row), kind: row.kind })),
+    nextPage: opts.page + 1 < totalPages ? opts.page + 1 : -1,
+    totalPages,
+    totalElements: total,
+    page: opts.page,
+    size: opts.size,
+  };
+}

@@ -1,0 +1,102 @@
+import { RELATED_MAX, RELATED_SERVICE_TYPES, relatedCategories } from '../../../shared/catalog';
+import type { DbOrTrx } from '../database';
+import type { CatalogItemRow, ItemKind } from '../tables';
+
+/** The link columns seen from an item of `kind`: its own id, and the other item's. */
+const sides = (kind: ItemKind) =>
+  kind === 'product'
+    ? ({ own: 'product_id', other: 'service_id' } as const)
+    : ({ own: 'service_id', other: 'product_id' } as const);
+
+export const otherKind = (kind: ItemKind): ItemKind => (kind === 'product' ? 'service' : 'product');
+
+/** Ids of the items of the other kind linked to an item, in the order they were chosen. */
+export async function relatedIds(db: DbOrTrx, kind: ItemKind, id: number): Promise<number[]> {
+  const { own, other } = sides(kind);
+  const rows = await db
+    .selectFrom('catalog_related')
+    .select(`${other} as otherId`)
+    .where(own, '=', id)
+    .orderBy('position')
+    .orderBy(other)
+    .execute();
+  return rows.map((r) => r.otherId);
+}
+
+/** The ids among `ids` that are not items of the other kind (drafts count: they may be published later). */
+export async function unknownRelatedIds(db: DbOrTrx, kind: ItemKind, ids: number[]) {
+  if (!ids.length) return [];
+  const found = await db
+    .selectFrom('catalog_items')
+    .select('id')
+    .where('kind', '=', otherKind(kind))
+    .where('id', 'in', ids)
+    .execute();
+  const known = new Set(found.map((r) => r.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+/** Replaces an item's links with `ids` (already checked), keeping their order. */
+export async function setRelated(db: DbOrTrx, kind: ItemKind, id: number, ids: number[]) {
+  const { own, other } = sides(kind);
+  await db.deleteFrom('catalog_related').where(own, '=', id).execute();
+  const unique = [...new Set(ids)];
+  if (!unique.length) return;
+  await db
+    .insertInto('catalog_related')
+    .values(
+      unique.map(
+        (otherId, position) =>
+          ({ [own]: id, [other]: otherId, position }) as {
+            product_id: number;
+            service_id: number;
+            position: number;
+          },
+      ),
+    )
+    .execute();
+}
+
+/**
+ * The published items of the other kind shown with an item, up to four: the ones an admin
+ * linked, or where there are none, the newest of the groups that go with the item's group,
+ * taken in turn from each group.
+ */
+export async function relatedItems(db: DbOrTrx, item: CatalogItemRow): Promise<CatalogItemRow[]> {
+  const { own, other } = sides(item.kind);
+  const chosen = await db
+    .selectFrom('catalog_related')
+    .innerJoin('catalog_items', 'catalog_items.id', `catalog_related.${other}`)
+    .selectAll('catalog_items')
+    .where(`catalog_related.${own}`, '=', item.id)
+    .where('catalog_items.published', '=', 1)
+    .orderBy('catalog_related.position')
+    .orderBy('catalog_items.id')
+    .limit(RELATED_MAX)
+    .execute();
+  if (chosen.length) return chosen;
+
+  const groups =
+    item.kind === 'product'
+      ? (RELATED_SERVICE_TYPES[item.group_id] ?? [])
+      : relatedCategories(item.group_id);
+  const perGroup = await Promise.all(
+    groups.map((groupId) =>
+      db
+        .selectFrom('catalog_items')
+        .selectAll()
+        .where('kind', '=', otherKind(item.kind))
+        .where('group_id', '=', groupId)
+        .where('published', '=', 1)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(RELATED_MAX)
+        .execute(),
+    ),
+  );
+  const picked: CatalogItemRow[] = [];
+  for (let i = 0; picked.length < RELATED_MAX && perGroup.some((rows) => i < rows.length); i++) {
+    for (const rows of perGroup) if (rows[i] && picked.length < RELATED_MAX) picked.push(rows[i]);
+  }
+  return picked;
+}

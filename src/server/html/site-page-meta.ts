@@ -1,0 +1,125 @@
+import { CATEGORIES, SERVICE_TYPES } from '../../shared/catalog';
+import type { Db } from '../db/database';
+import { findItemRow } from '../db/repositories/catalog-items';
+import { listImages } from '../db/repositories/images';
+import type { CatalogItemRow } from '../db/tables';
+import type { PageMeta } from './page-meta';
+import { localBusinessLd, productLd, serviceLd } from './structured-data';
+
+export interface SitePage {
+  meta: PageMeta;
+  found: boolean;
+  /** The item of a product or service page. */
+  item?: CatalogItemRow;
+}
+
+interface Site {
+  db: Db;
+  publicUrl: string;
+  brand: string;
+}
+
+const SHARE = /^\/shared\/(product|service)\/([^/]+)$/;
+
+async function itemPage(site: Site, pathname: string, kind: 'product' | 'service', code: string) {
+  const url = site.publicUrl + pathname;
+  const row = await findItemRow(site.db, kind, { code });
+  if (!row || row.published !== 1) {
+    return { found: false, meta: { title: 'Página no encontrada', url, noindex: true } };
+  }
+  const folder = kind === 'product' ? 'products' : 'services';
+  const images = (await listImages(site.db, row.id)).map(
+    (image) => `${site.publicUrl}/api/${folder}/images/700/${image.public_name}`,
+  );
+  // The cover first, as the cards and the preview show it.
+  const cover = row.default_image
+    ? `${site.publicUrl}/api/${folder}/images/700/${row.default_image}`
+    : undefined;
+  const ordered = cover ? [cover, ...images.filter((i) => i !== cover)] : images;
+  const groups = kind === 'product' ? CATEGORIES : SERVICE_TYPES;
+  const groupName = groups.find((g) => g.id === row.group_id)?.name ?? '';
+  const ld = { row, url, images: ordered, groupName, brand: site.brand, publicUrl: site.publicUrl };
+  return {
+    found: true,
+    item: row,
+    meta: {
+      title: row.name,
+      description: row.description,
+      image: cover,
+      url,
+      jsonLd: [kind === 'product' ? productLd(ld) : serviceLd(ld)],
+    },
+  };
+}
+
+/**
+ * The title, description, canonical address, preview picture and structured data of a public
+ * page, from its path and query; `found` is false for an unknown item.
+ */
+export async function sitePageMeta(site: Site, pathname: string, query: string): Promise<SitePage> {
+  const { publicUrl, brand } = site;
+  const params = new URLSearchParams(query);
+  const share = SHARE.exec(pathname);
+  if (share)
+    return itemPage(
+      site,
+      pathname,
+      share[1] as 'product' | 'service',
+      decodeURIComponent(share[2]),
+    );
+  if (pathname === '/') {
+    return {
+      found: true,
+      meta: {
+        url: `${publicUrl}/`,
+        jsonLd: [localBusinessLd(brand, publicUrl, `${publicUrl}/brand/emblem.svg`)],
+      },
+    };
+  }
+  const category = CATEGORIES.find((c) => pathname === `/all/${c.urlpath}`);
+  if (category) {
+    return {
+      found: true,
+      meta: {
+        title: `${category.name}: productos`,
+        description: `${category.name} de ${brand}: fotos, precios en Bs. y pedidos por WhatsApp, con entrega e instalación en toda Bolivia.`,
+        url: publicUrl + pathname,
+      },
+    };
+  }
+  const type = SERVICE_TYPES.find((t) => pathname === `/service/${t.urlpath}`);
+  if (type) {
+    const page = Number(params.get('pagina'));
+    const paged = Number.isInteger(page) && page > 1;
+    return {
+      found: true,
+      meta: {
+        title: `${type.name}: servicios${paged ? ` (página ${page})` : ''}`,
+        description: `Servicios de ${type.name.toLowerCase()} de ${brand} en Bolivia: conozca cada uno y solicítelo por WhatsApp.`,
+        url: `${publicUrl}${pathname}${paged ? `?pagina=${page}` : ''}`,
+      },
+    };
+  }
+  if (pathname === '/buscar') {
+    const q = (params.get('q') ?? '').trim();
+    return {
+      found: true,
+      meta: {
+        title: q ? `Resultados para «${q}»` : 'Buscar en el catálogo',
+        description: q
+          ? `Productos y servicios de ${brand} que coinciden con «${q}».`
+          : `Busque invernaderos, maquinaria, laboratorios, riego y servicios de ${brand}.`,
+        url: `${publicUrl}/buscar${q ? `?q=${encodeURIComponent(q)}` : ''}`,
+        // Result pages of an internal search are not pages for a search engine's index.
+        noindex: true,
+      },
+    };
+  }
+  if (pathname.startsWith('/admin')) {
+    return {
+      found: true,
+      meta: { title: 'Administración', url: publicUrl + pathname, noindex: true },
+    };
+  }
+  return { found: true, meta: { url: publicUrl + pathname } };
+}

@@ -1,0 +1,107 @@
+import { COMPANY } from '../../shared/company';
+import type { CatalogItemRow } from '../db/tables';
+import { excerpt } from './plain-text';
+
+/** A schema.org object as JSON-LD. */
+export type JsonLd = Record<string, unknown>;
+
+const DESCRIPTION_MAX = 5000;
+
+export interface ItemLd {
+  row: CatalogItemRow;
+  /** The page's absolute address. */
+  url: string;
+  /** Absolute addresses of the item's pictures at 700 px, cover first. */
+  images: string[];
+  /** The category or service type, by name. */
+  groupName: string;
+  brand: string;
+  publicUrl: string;
+}
+
+const organization = (brand: string, publicUrl: string) => ({
+  '@type': 'Organization',
+  name: brand,
+  url: `${publicUrl}/`,
+});
+
+/** `Product` of a product page; its offer (in bolivianos) only when the price is shown. */
+export function productLd({ row, url, images, groupName, brand, publicUrl }: ItemLd): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: row.name,
+    description: excerpt(row.description, DESCRIPTION_MAX) || row.name,
+    sku: row.code,
+    url,
+    category: groupName,
+    ...(images.length ? { image: images } : {}),
+    brand: { '@type': 'Brand', name: brand },
+    ...(row.price_visible === 1
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: (Number(row.price_cents) / 100).toFixed(2),
+            priceCurrency: 'BOB',
+            availability: 'https://schema.org/InStock',
+            url,
+            seller: organization(brand, publicUrl),
+          },
+        }
+      : {}),
+  };
+}
+
+/** `Service` of a service page. */
+export function serviceLd({ row, url, images, groupName, brand, publicUrl }: ItemLd): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: row.name,
+    description: excerpt(row.description, DESCRIPTION_MAX) || row.name,
+    serviceType: groupName,
+    url,
+    ...(images.length ? { image: images } : {}),
+    provider: organization(brand, publicUrl),
+    areaServed: { '@type': 'Country', name: 'Bolivia' },
+    ...(row.price_visible === 1
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: (Number(row.price_cents) / 100).toFixed(2),
+            priceCurrency: 'BOB',
+          },
+        }
+      : {}),
+  };
+}
+
+/** `LocalBusiness` of the home page, from the company's contact data and hours. */
+export function localBusinessLd(brand: string, publicUrl: string, logo: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    name: brand,
+    url: `${publicUrl}/`,
+    image: logo,
+    logo,
+    telephone: COMPANY.phone,
+    email: COMPANY.email,
+    address: { '@type': 'PostalAddress', ...COMPANY.address },
+    geo: { '@type': 'GeoCoordinates', latitude: COMPANY.map.lat, longitude: COMPANY.map.lng },
+    openingHoursSpecification: COMPANY.hours.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: h.days.map((d) => `https://schema.org/${d}`),
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    sameAs: [COMPANY.facebook, COMPANY.youtube, COMPANY.tiktok, COMPANY.instagram],
+  };
+}
+
+/**
+ * A `<script type="application/ld+json">`; `<` is written as `\u003c` so no text in the data can
+ * close the script element.
+ */
+export const jsonLdScript = (data: JsonLd) =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;

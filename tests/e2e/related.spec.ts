@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import type { Product } from '../../src/shared/schemas/catalog-item';
+import type { Page as Paged } from '../../src/shared/schemas/common';
+import type { SearchResult } from '../../src/shared/schemas/search';
+import { E2E_ADMIN } from './env';
+import { expect, test } from './fixtures';
+
+/* Related items on detail pages: services under a product, products under a service. */
+
+async function related(page: Page, resource: 'products' | 'services', code: string) {
+  const res = await page.request.get(`/api/${resource}/c/${code}/related`);
+  return (await res.json()) as SearchResult[];
+}
+
+test('a greenhouse shows its related services, and a service its related products', async ({
+  page,
+}) => {
+  const list = await page.request.get('/api/products/category/a/invernaderos?page=0&size=1');
+  const [greenhouse] = ((await list.json()) as Paged<Product>).content;
+  const services = await related(page, 'products', greenhouse.code);
+  expect(services.length).toBeGreaterThan(0);
+  expect(services.length).toBeLessThanOrEqual(4);
+  // Greenhouses go with construction, installation and courses.
+  expect(services.every((s) => 'type_id' in s && [1, 2, 3].includes(s.type_id.id))).toBe(true);
+
+  await page.goto(`/shared/product/${greenhouse.code}`);
+  const section = page.getByRole('region', { name: 'Servicios relacionados' });
+  await section.scrollIntoViewIfNeeded();
+  const names = section.getByRole('heading', { level: 3 });
+  await expect(names).toHaveText(services.map((s) => s.name));
+  await expect(section.getByRole('button', { name: 'Solicitar servicio' }).first()).toBeVisible();
+
+  await names.first().click();
+  await expect(page).toHaveURL(new RegExp(`/shared/service/${services[0].code}$`));
+  const products = await related(page, 'services', services[0].code);
+  const back = page.getByRole('region', { name: 'Productos relacionados' });
+  await back.scrollIntoViewIfNeeded();
+  await expect(back.getByRole('heading', { level: 3 })).toHaveText(products.map((p) => p.name));
+});
+
+test('an admin picks the services a product shows, in the product form', async ({
+  page,
+}, testInfo) => {
+  const signin = await page.request.post('/api/auth/signin', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  const session = (await signin.json()) as { token: string };
+  const headers = { 'x-access-token': session.token };
+  const suffix = `${testInfo.project.name} ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/products', {
+    headers,
+    data: {
+      name: `Tractor para elegir ${suffix}`,
+      description: '<p>Tractor</p>',
+      category_id: 1,
+      price_id: { visible: true, totalPrice: 1000 },
+      published: true,
+    },
+  });
+  const product = (await created.json()) as Product;
+  const lab = await page.request.get('/api/services/type/a/laboratorio?page=0&size=1');
+  const [labService] = ((await lab.json()) as Paged<SearchResult>).content;
+
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    (value) => localStorage.setItem('agrotec.session', value),
+    JSON.stringify(await signin.json()),
+  );
+  await page.goto(`/admin/productos/${product.id}`);
+  const picker = page.getByRole('group', { name: 'Servicios relacionados' });
+  await picker.getByRole('checkbox', { name: labService.name }).check();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Cambios guardados').first()).toBeVisible();
+
+  await page.goto(`/shared/product/${product.code}`);
+  const section = page.getByRole('region', { name: 'Servicios relacionados' });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText([labService.name]);
+  await page.request.delete(`/api/products/${product.id}`, { headers });
+});

@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import type { SearchPage } from '../../src/shared/schemas/search';
+import { expect, test } from './fixtures';
+
+/*
+ * Search as a visitor uses it: the bar's 'Buscar' field (in the menu on a phone), the results
+ * page at /buscar?q=… with the same cards as the listings, and its empty state.
+ */
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 965;
+
+/** The bar's search field: on a phone it is in the side menu. */
+async function searchField(page: Page) {
+  if (isPhone(page)) await page.getByRole('button', { name: 'Abrir menú' }).click();
+  return page.getByRole('searchbox', { name: 'Buscar' });
+}
+
+async function apiSearch(page: Page, q: string) {
+  const res = await page.request.get(`/api/search?q=${encodeURIComponent(q)}&page=0&size=12`);
+  return (await res.json()) as SearchPage;
+}
+
+test('Enter in the bar’s field shows matching products and services, accents or not', async ({
+  page,
+}) => {
+  const expected = await apiSearch(page, 'invernadero tunel');
+  expect(expected.totalElements).toBeGreaterThan(1);
+  expect(new Set(expected.content.map((r) => r.kind))).toEqual(new Set(['product', 'service']));
+
+  await page.goto('/');
+  const field = await searchField(page);
+  await field.fill('invernadero tunel');
+  await field.press('Enter');
+
+  await expect(page).toHaveURL(/\/buscar\?q=invernadero(\+|%20)tunel$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Resultados para «invernadero tunel»' }),
+  ).toBeVisible();
+  const names = page.getByRole('list', { name: 'Resultados' }).getByRole('heading', { level: 3 });
+  await expect(names).toHaveText(expected.content.map((r) => r.name));
+  // Every name holds 'túnel' or the text does: the first has it in the name.
+  await expect(names.first()).toContainText(/túnel/i);
+  // The cards keep the listings' actions.
+  const first = page.getByRole('article').first();
+  await expect(
+    first.getByRole('button', { name: /Realizar pedido|Solicitar servicio/ }),
+  ).toBeVisible();
+  await first.getByRole('heading', { level: 3 }).click();
+  await expect(page).toHaveURL(/\/shared\/(product|service)\//);
+  await expect(
+    page.getByRole('heading', { level: 1, name: expected.content[0].name }),
+  ).toBeVisible();
+});
+
+test('a search without matches says so, and the query stays in the address', async ({ page }) => {
+  await page.goto('/');
+  const field = await searchField(page);
+  await field.fill('zzqx palabra');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/buscar\?q=zzqx(\+|%20)palabra$/);
+  await expect(page.getByText('Sin resultados para «zzqx palabra»')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Sin resultados para «zzqx palabra»')).toBeVisible();
+});
+
+test.describe('prerendered results', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a results page shows its cards without JavaScript', async ({ page }) => {
+    const expected = await apiSearch(page, 'riego');
+    expect(expected.totalElements).toBeGreaterThan(0);
+    await page.goto('/buscar?q=riego');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Resultados para «riego»' }),
+    ).toBeVisible();
+    await expect(page.getByRole('article').first().getByRole('heading', { level: 3 })).toHaveText(
+      expected.content[0].name,
+    );
+  });
+});
