@@ -5,13 +5,16 @@ import { createDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './seed/demo';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 
 async function main() {
   const started = Date.now();
   const config = loadConfig();
+  let log: FastifyBaseLogger | undefined;
   const handle = await createDb({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'catalog.db'),
+    onPoolError: (err) => log?.warn({ reason: err.message }, 'database connection lost'),
   });
   const applied = await migrateToLatest(handle.db);
   const app = await buildApp({
@@ -24,6 +27,7 @@ async function main() {
     timeouts: { headersMs: config.headersTimeoutMs, requestMs: config.requestTimeoutMs },
     logger: { level: process.env.LOG_LEVEL || 'info' },
   });
+  log = app.log;
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
 
   const admin = await ensureFirstAdmin(handle.db, config.adminUsername, config.adminPassword);
