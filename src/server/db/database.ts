@@ -52,15 +52,16 @@ const UNAVAILABLE_MESSAGES =
  * a 503, not a 500.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  if (!(err instanceof Error)) return false;
-  const code = (err as { code?: unknown }).code;
+  // Not `instanceof Error`: socket errors come from Node's own realm (under Jest, another one).
+  if (typeof err !== 'object' || err === null) return false;
+  const { code, message } = err as { code?: unknown; message?: unknown };
   if (typeof code === 'string') {
     if (UNAVAILABLE_NODE_CODES.has(code) || UNAVAILABLE_PG_CODES.has(code)) return true;
     // Class 08: connection exceptions.
     if (/^08[0-9A-Z]{3}$/.test(code)) return true;
     if (/^SQLITE_(BUSY|LOCKED|READONLY|CANTOPEN)/.test(code)) return true;
   }
-  return UNAVAILABLE_MESSAGES.test(err.message);
+  return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);
 }
 
 /** A unique constraint refused a row: PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE. */

@@ -62,12 +62,21 @@ export interface MediaTable {
   data: Buffer;
 }
 
+/** Failed sign-ins of a client within its window (see auth/shared-throttle.ts). */
+export interface SignInFailuresTable {
+  client: string;
+  failures: number;
+  /** Epoch milliseconds at which the window ends. */
+  reset_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   catalog_items: CatalogItemsTable;
   images: ImagesTable;
   image_variants: ImageVariantsTable;
   media: MediaTable;
+  sign_in_failures: SignInFailuresTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as initial from './2026-11-21T0500-initial';
 import * as tokenVersion from './2026-11-23T2200-token-version';
+import * as signInFailures from './2026-11-23T2310-sign-in-failures';
 
 /** Static list, so migrations work under Jest and in the bundled server alike. */
 export const migrations: Record<string, Migration> = {
   '2026-11-21T0500-initial': initial,
   '2026-11-23T2200-token-version': tokenVersion,
+  '2026-11-23T2310-sign-in-failures': signInFailures,
 };
