@@ -10,11 +10,12 @@ import type { FastifyBaseLogger } from 'fastify';
 async function main() {
   const started = Date.now();
   const config = loadConfig();
-  let log: FastifyBaseLogger | undefined;
+  // The pool exists before the app and its logger.
+  const logTo: { log?: FastifyBaseLogger } = {};
   const handle = await createDb({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'catalog.db'),
-    onPoolError: (err) => log?.warn({ reason: err.message }, 'database connection lost'),
+    onPoolError: (err) => logTo.log?.warn({ reason: err.message }, 'database connection lost'),
   });
   const applied = await migrateToLatest(handle.db);
   const app = await buildApp({
@@ -27,7 +28,7 @@ async function main() {
     timeouts: { headersMs: config.headersTimeoutMs, requestMs: config.requestTimeoutMs },
     logger: { level: process.env.LOG_LEVEL || 'info' },
   });
-  log = app.log;
+  logTo.log = app.log;
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
 
   const admin = await ensureFirstAdmin(handle.db, config.adminUsername, config.adminPassword);

@@ -24,11 +24,14 @@ export async function healthRoutes(app: FastifyInstance) {
         await sql`select 1`.execute(app.db);
       } catch (err) {
         request.log.warn({ reason: (err as Error).message }, 'health: database down');
-        return reply.code(503).header('retry-after', '5').send({
-          status: 'unavailable' as const,
-          database: 'down' as const,
-          message: 'La base de datos no responde.',
-        });
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send({
+            status: 'unavailable' as const,
+            database: 'down' as const,
+            message: 'La base de datos no responde.',
+          });
       }
       return { status: 'ok' as const };
     },
