@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { sql } from 'kysely';
 import { carriesToken } from './auth';
 
@@ -59,6 +59,12 @@ export interface PublicCache {
     compute: () => Promise<Computed>,
     key?: string,
   ): Promise<FastifyReply>;
+  /**
+   * A route's onRequest hook answering a kept copy before validation and the handler run (the
+   * hot path); on a miss the request goes on to the handler, which calls `send`. `keyOf` must
+   * give the key the handler uses (the URL by default). Requests with a token go on too.
+   */
+  early(keyOf?: (request: FastifyRequest) => string): onRequestHookHandler;
   /** Drops every entry: called after any catalogue write (and, on PostgreSQL, by other processes). */
   clear(): void;
   readonly size: number;
@@ -115,18 +121,30 @@ export function createPublicCache(maxBytes: number): PublicCache {
       .send(compressed.body);
   }
 
+  function lookUp(key: string) {
+    const hit = entries.get(key);
+    if (hit) {
+      // Refresh recency.
+      entries.delete(key);
+      entries.set(key, hit);
+    }
+    return hit;
+  }
+
   return {
+    early(keyOf = (request) => request.url) {
+      return (request, reply, done) => {
+        const hit = !carriesToken(request) && lookUp(keyOf(request));
+        if (!hit) return done();
+        answer(request, reply, hit);
+      };
+    },
     async send(request, reply, compute, key = request.url) {
       // A request with a token is answered afresh and never remembered: what is kept here is
       // only ever what any visitor may see.
       if (carriesToken(request)) return answer(request, reply, toEntry(await compute()));
-      const hit = entries.get(key);
-      if (hit) {
-        // Refresh recency.
-        entries.delete(key);
-        entries.set(key, hit);
-        return answer(request, reply, hit);
-      }
+      const hit = lookUp(key);
+      if (hit) return answer(request, reply, hit);
       const startedAt = generation;
       const entry = toEntry(await compute());
       if (startedAt === generation) remember(key, entry);

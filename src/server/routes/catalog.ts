@@ -23,7 +23,7 @@ import { findImageOwner } from '../db/repositories/images';
 import { sanitizeDescription } from '../html/sanitize';
 import { badRequest, notFound } from '../lib/errors';
 import { findGroup, type CatalogKind } from './catalog-kinds';
-import { catalogAccess, errors, json, security } from './catalog-shared';
+import { cachedRoute, catalogAccess, errors, json, security } from './catalog-shared';
 
 /** The item routes of one catalogue kind: lists, reads by id and code, create, update, delete. */
 export function catalogRoutes(kind: CatalogKind) {
@@ -58,6 +58,7 @@ export function catalogRoutes(kind: CatalogKind) {
     app.get(
       `/${kind.groupSegment}/a/:group`,
       {
+        ...cachedRoute(app),
         schema: {
           tags,
           summary: `Lista pública paginada de ${noun}s publicados de un grupo (id o urlpath)`,
@@ -118,6 +119,7 @@ export function catalogRoutes(kind: CatalogKind) {
     app.get(
       '/c/:code',
       {
+        ...cachedRoute(app),
         schema: {
           tags,
           summary: `Un ${noun} publicado por su código (enlace para compartir)`,
