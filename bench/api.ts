@@ -3,7 +3,10 @@
  * bare node:http server answering the same precomputed bytes with the same headers: the limit.
  * Options (env): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32),
  * BENCH_DATABASE_URL (postgres://…: run on a fresh PostgreSQL database created there and dropped
- * afterwards; SQLite otherwise), BENCH_TARGETS (comma-separated names to measure, e.g. listing). */
+ * afterwards; SQLite otherwise), BENCH_TARGETS (comma-separated ids to measure: listing,
+ * listing-999, code, image), BENCH_DATA_DIR (an existing SQLite data folder, e.g. seeded with
+ * `npm run seed -- --products 100000`, used as is and kept), BENCH_UNCACHED=1 (the server keeps
+ * no answers in memory: every request reaches the database). */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +19,8 @@ import pg from 'pg';
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
 const PG_URL = process.env.BENCH_DATABASE_URL;
+const GIVEN_DATA_DIR = process.env.BENCH_DATA_DIR;
+const UNCACHED = process.env.BENCH_UNCACHED === '1';
 const ONLY = process.env.BENCH_TARGETS?.split(',').map((t) => t.trim());
 
 /** A port free right now on loopback (the OS picks it). */
@@ -73,6 +78,7 @@ function startApp(dataDir: string, port: number, databaseUrl?: string): ChildPro
         ? { DATABASE_URL: databaseUrl, JWT_SECRET: randomBytes(32).toString('base64url') }
         : { DATABASE_URL: '' }),
       LOG_LEVEL: 'warn',
+      ...(UNCACHED ? { PUBLIC_CACHE_MB: '0' } : {}),
       CLIENT_DIR: path.join(dataDir, 'no-client'),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -115,7 +121,7 @@ async function load(url: string, headers: Record<string, string>): Promise<Figur
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'agrotec-bench-'));
+  const dataDir = GIVEN_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'agrotec-bench-'));
   const database = PG_URL ? await createBenchDatabase(PG_URL) : undefined;
   const [appPort, barePort] = [await freePort(), await freePort()];
   const app = startApp(dataDir, appPort, database?.url);
@@ -129,17 +135,31 @@ async function main() {
       content: Array<{ code: string; default_image: string }>;
     };
     const first = page.content[0];
-    const targets: Array<{ name: string; path: string; headers: Record<string, string> }> = [
-      { name: 'listing', path: listing, headers: {} },
-      { name: 'product by code', path: `/products/c/${first.code}`, headers: {} },
+    const targets: Array<{
+      id: string;
+      name: string;
+      path: string;
+      headers: Record<string, string>;
+    }> = [
+      { id: 'listing', name: 'listing', path: listing, headers: {} },
       {
+        id: 'listing-999',
+        name: 'listing page=999',
+        path: listing.replace('page=0', 'page=999'),
+        headers: {},
+      },
+      { id: 'code', name: 'product by code', path: `/products/c/${first.code}`, headers: {} },
+      {
+        id: 'image',
         name: 'image 300 px (webp)',
         path: `/products/images/300/${first.default_image}`,
         headers: { accept: 'image/webp,*/*' },
       },
     ];
 
-    for (const target of targets.filter((t) => !ONLY || ONLY.includes(t.name.split(' ')[0]))) {
+    for (const target of targets.filter((t) =>
+      ONLY ? ONLY.includes(t.id) : t.id !== 'listing-999',
+    )) {
       // As autocannon asks: without compression (fetch would ask for it by default).
       const response = await fetch(base + target.path, {
         headers: { ...target.headers, 'accept-encoding': 'identity' },
@@ -177,7 +197,7 @@ async function main() {
       }
     }
     console.log(
-      `\n${database ? 'PostgreSQL' : 'SQLite'}, ${CONNECTIONS} connections, ${SECONDS} s each, Node ${process.version}, ${new Date().toISOString()}`,
+      `\n${database ? 'PostgreSQL' : 'SQLite'}${UNCACHED ? ' (uncached)' : ''}, ${CONNECTIONS} connections, ${SECONDS} s each, Node ${process.version}, ${new Date().toISOString()}`,
     );
     console.log(rows.join('\n'));
   } finally {
@@ -185,7 +205,8 @@ async function main() {
     app.kill();
     await exited;
     await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (GIVEN_DATA_DIR) rmSync(path.join(dataDir, 'body.bin'), { force: true });
+    else rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

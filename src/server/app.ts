@@ -39,6 +39,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** How long a client may take to send its headers, and its whole request (uploads too). */
   timeouts?: RequestTimeouts;
+  /** Bytes of public answers each process keeps in memory (64 MB by default). */
+  publicCacheBytes?: number;
 }
 
 export interface RequestTimeouts {
@@ -88,7 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jwtSecret: options.jwtSecret,
     tokenTtlSeconds: options.tokenTtlSeconds,
   });
-  await app.register(publicCachePlugin);
+  await app.register(publicCachePlugin, { maxBytes: options.publicCacheBytes });
   await app.register(multipartPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });

@@ -26,6 +26,7 @@ async function main() {
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     timeouts: { headersMs: config.headersTimeoutMs, requestMs: config.requestTimeoutMs },
+    publicCacheBytes: config.publicCacheBytes,
     logger: { level: process.env.LOG_LEVEL || 'info' },
   });
   logTo.log = app.log;
