@@ -1,4 +1,11 @@
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import type BetterSqlite3 from 'better-sqlite3';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDatabase,
+  type Transaction,
+} from 'kysely';
 import type { Database } from './tables';
 
 export type Db = Kysely<Database>;
@@ -106,7 +113,33 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: keepingStatements(sqlite) }),
+    }),
     dialect: 'sqlite',
+  };
+}
+
+/** Prepared statements kept per SQL text. */
+const KEPT_STATEMENTS = 500;
+
+/**
+ * Kysely prepares every query afresh; on better-sqlite3 that was a tenth of an uncached
+ * listing's time. Statements are kept by their SQL text (bounded, oldest out first). Safe to
+ * reuse: Kysely's SQLite driver runs one query at a time on its one connection.
+ */
+function keepingStatements(sqlite: BetterSqlite3.Database): SqliteDatabase {
+  const kept = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => void sqlite.close(),
+    prepare(sql) {
+      let statement = kept.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (kept.size >= KEPT_STATEMENTS) kept.delete(kept.keys().next().value!);
+        kept.set(sql, statement);
+      }
+      return statement;
+    },
   };
 }

@@ -91,7 +91,12 @@ export const clientPlugin = fp<ClientOptions>(
         return { meta: { url: publicUrl + pathname }, preloads: homePreloads(), found: true };
       }
       if (!share) {
-        const preloads = await listingPreloads(app.db, pathname, new URLSearchParams(query));
+        const preloads = await listingPreloads(
+          app.db,
+          pathname,
+          new URLSearchParams(query),
+          app.listingTotals,
+        );
         return { meta: { url: publicUrl + pathname }, preloads, found: true };
       }
       const kind = share[1] as 'product' | 'service';

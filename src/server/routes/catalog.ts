@@ -79,6 +79,7 @@ export function catalogRoutes(kind: CatalogKind) {
               size: q.size,
               orderBy: q.order_by,
               direction: q.order_direction,
+              totals: app.listingTotals,
               includeDrafts: false,
               q: q.q,
             }),
@@ -110,6 +111,7 @@ export function catalogRoutes(kind: CatalogKind) {
           size: q.size,
           orderBy: q.order_by,
           direction: q.order_direction,
+          totals: app.listingTotals,
           includeDrafts: request.user?.isAdmin ?? false,
           q: q.q,
         });
