@@ -251,3 +251,21 @@ test('dropping every connection of the database leaves both answering within 5 s
   await renameAndSee(a, b, token, productId);
   await renameAndSee(b, a, token, productId);
 });
+
+test('failed sign-ins through one instance count on the other', async () => {
+  // The default limit: 10 failures per client and window; both see this client as 127.0.0.1.
+  for (let i = 0; i < 10; i++) {
+    const res = await api(i % 2 ? a : b, '/api/auth/signin', {
+      method: 'POST',
+      body: { username: 'admin', password: 'wrong-password-0' },
+    });
+    assert.equal(res.status, 401, res.text);
+  }
+  for (const instance of [a, b]) {
+    const res = await api(instance, '/api/auth/signin', {
+      method: 'POST',
+      body: { username: 'admin', password: ADMIN_PASSWORD },
+    });
+    assert.equal(res.status, 429, `${instance.name}: ${res.text}`);
+  }
+});

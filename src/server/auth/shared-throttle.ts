@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import type { SignInThrottle, ThrottleLimits } from './throttle';
 
 /**
  * The sign-in throttle kept in the database: every process on one PostgreSQL counts the same
@@ -9,13 +10,11 @@ import type { Db } from '../db/database';
  */
 export function createDatabaseThrottle(
   db: Db,
-  { maxFailures, failureWindowMs }: { maxFailures: number; failureWindowMs: number },
+  { maxFailures, failureWindowMs }: ThrottleLimits,
   now = Date.now,
-) {
+): SignInThrottle {
   return {
-    async check(
-      client: string,
-    ): Promise<{ blocked: false } | { blocked: true; retryAfterSeconds: number }> {
+    async check(client) {
       const at = now();
       const row = await db
         .selectFrom('sign_in_failures')
@@ -29,7 +28,7 @@ export function createDatabaseThrottle(
         retryAfterSeconds: Math.max(1, Math.ceil((Number(row.reset_at) - at) / 1000)),
       };
     },
-    async recordFailure(client: string): Promise<void> {
+    async recordFailure(client) {
       const at = now();
       // One statement, so concurrent failures on several processes all count.
       await db
@@ -45,7 +44,7 @@ export function createDatabaseThrottle(
       // Windows that have ended are of no use: the table holds only current failures.
       await db.deleteFrom('sign_in_failures').where('reset_at', '<=', at).execute();
     },
-    async reset(client: string): Promise<void> {
+    async reset(client) {
       await db.deleteFrom('sign_in_failures').where('client', '=', client).execute();
     },
   };
