@@ -1,17 +1,38 @@
 /* npm run bench:api — the public listing, a product by code and a 300 px image, each measured
- * against the real built server (SQLite, demo catalogue) and, side by side in the same run,
- * against a bare node:http server answering the same precomputed bytes: the limit.
- * Options (env): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32). */
+ * against the real built server (demo catalogue) and, side by side in the same run, against a
+ * bare node:http server answering the same precomputed bytes with the same headers: the limit.
+ * Options (env): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32),
+ * BENCH_DATABASE_URL (postgres://…: run on a fresh PostgreSQL database created there and dropped
+ * afterwards; SQLite otherwise), BENCH_TARGETS (comma-separated ids to measure: listing,
+ * listing-999, code, image), BENCH_DATA_DIR (an existing SQLite data folder, e.g. seeded with
+ * `npm run seed -- --products 100000`, used as is and kept), BENCH_UNCACHED=1 (the server keeps
+ * no answers in memory: every request reaches the database). */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
-const APP_PORT = 18080;
-const BARE_PORT = 18081;
+const PG_URL = process.env.BENCH_DATABASE_URL;
+const GIVEN_DATA_DIR = process.env.BENCH_DATA_DIR;
+const UNCACHED = process.env.BENCH_UNCACHED === '1';
+const ONLY = process.env.BENCH_TARGETS?.split(',').map((t) => t.trim());
+
+/** A port free right now on loopback (the OS picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -28,29 +49,57 @@ async function waitFor(url: string, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer in time`);
 }
 
-function startApp(dataDir: string): ChildProcess {
+/** A fresh PostgreSQL database for the run, dropped by `drop`. */
+async function createBenchDatabase(serverUrl: string) {
+  const name = `agrotec_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+function startApp(dataDir: string, port: number, databaseUrl?: string): ChildProcess {
   if (!existsSync('dist/server/main.mjs'))
     spawnSync('npm', ['run', 'build:server'], { stdio: 'inherit' });
   return spawn('node', ['dist/server/main.mjs'], {
     env: {
       ...process.env,
-      PORT: String(APP_PORT),
+      PORT: String(port),
       DATA_DIR: dataDir,
+      ...(databaseUrl
+        ? { DATABASE_URL: databaseUrl, JWT_SECRET: randomBytes(32).toString('base64url') }
+        : { DATABASE_URL: '' }),
       LOG_LEVEL: 'warn',
+      ...(UNCACHED ? { PUBLIC_CACHE_MB: '0' } : {}),
       CLIENT_DIR: path.join(dataDir, 'no-client'),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 
-/** A bare node:http server answering every request with the given bytes and content type. */
-function startBare(file: string, contentType: string): ChildProcess {
+/** Per-request headers the bare server leaves to node:http, as the app's server does. */
+const NODE_OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * A bare node:http server answering every request with the given bytes and the headers the app
+ * sent for them (security headers, cache-control, etag, vary…): the same work on the wire.
+ */
+function startBare(file: string, headers: Record<string, string>, port: number): ChildProcess {
   const code = `
     const body = require('node:fs').readFileSync(${JSON.stringify(file)});
+    const headers = { ...${JSON.stringify(headers)}, 'content-length': body.length };
     require('node:http').createServer((req, res) => {
-      res.writeHead(200, { 'content-type': ${JSON.stringify(contentType)}, 'content-length': body.length });
+      res.writeHead(200, headers);
       res.end(body);
-    }).listen(${BARE_PORT}, '127.0.0.1');`;
+    }).listen(${port}, '127.0.0.1');`;
   return spawn('node', ['-e', code], { stdio: 'inherit' });
 }
 
@@ -72,41 +121,61 @@ async function load(url: string, headers: Record<string, string>): Promise<Figur
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'agrotec-bench-'));
-  const app = startApp(dataDir);
+  const dataDir = GIVEN_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'agrotec-bench-'));
+  const database = PG_URL ? await createBenchDatabase(PG_URL) : undefined;
+  const [appPort, barePort] = [await freePort(), await freePort()];
+  const app = startApp(dataDir, appPort, database?.url);
   const rows: string[] = [];
   try {
-    await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`);
-    const base = `http://127.0.0.1:${APP_PORT}/api`;
+    await waitFor(`http://127.0.0.1:${appPort}/api/health`);
+    const base = `http://127.0.0.1:${appPort}/api`;
     const listing =
       '/products/category/a/invernaderos?page=0&size=8&order_by=created_at&order_direction=desc';
     const page = (await (await fetch(base + listing)).json()) as {
       content: Array<{ code: string; default_image: string }>;
     };
     const first = page.content[0];
-    const targets: Array<{ name: string; path: string; headers: Record<string, string> }> = [
-      { name: 'listing', path: listing, headers: {} },
-      { name: 'product by code', path: `/products/c/${first.code}`, headers: {} },
+    const targets: Array<{
+      id: string;
+      name: string;
+      path: string;
+      headers: Record<string, string>;
+    }> = [
+      { id: 'listing', name: 'listing', path: listing, headers: {} },
       {
+        id: 'listing-999',
+        name: 'listing page=999',
+        path: listing.replace('page=0', 'page=999'),
+        headers: {},
+      },
+      { id: 'code', name: 'product by code', path: `/products/c/${first.code}`, headers: {} },
+      {
+        id: 'image',
         name: 'image 300 px (webp)',
         path: `/products/images/300/${first.default_image}`,
         headers: { accept: 'image/webp,*/*' },
       },
     ];
 
-    for (const target of targets) {
-      const response = await fetch(base + target.path, { headers: target.headers });
+    for (const target of targets.filter((t) =>
+      ONLY ? ONLY.includes(t.id) : t.id !== 'listing-999',
+    )) {
+      // As autocannon asks: without compression (fetch would ask for it by default).
+      const response = await fetch(base + target.path, {
+        headers: { ...target.headers, 'accept-encoding': 'identity' },
+      });
       const bytes = Buffer.from(await response.arrayBuffer());
       const file = path.join(dataDir, 'body.bin');
       writeFileSync(file, bytes);
-      const bare = startBare(
-        file,
-        response.headers.get('content-type') ?? 'application/octet-stream',
-      );
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, name) => {
+        if (!NODE_OWN_HEADERS.has(name) && name !== 'content-length') headers[name] = value;
+      });
+      const bare = startBare(file, headers, barePort);
       try {
-        await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
+        await waitFor(`http://127.0.0.1:${barePort}/`);
         const appFigures = await load(base + target.path, target.headers);
-        const bareFigures = await load(`http://127.0.0.1:${BARE_PORT}/`, target.headers);
+        const bareFigures = await load(`http://127.0.0.1:${barePort}/`, target.headers);
         const ratio = appFigures.rps / bareFigures.rps;
         rows.push(
           [
@@ -128,12 +197,16 @@ async function main() {
       }
     }
     console.log(
-      `\n${CONNECTIONS} connections, ${SECONDS} s each, Node ${process.version}, ${new Date().toISOString()}`,
+      `\n${database ? 'PostgreSQL' : 'SQLite'}${UNCACHED ? ' (uncached)' : ''}, ${CONNECTIONS} connections, ${SECONDS} s each, Node ${process.version}, ${new Date().toISOString()}`,
     );
     console.log(rows.join('\n'));
   } finally {
+    const exited = new Promise((r) => app.once('exit', r));
     app.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    await exited;
+    await database?.drop();
+    if (GIVEN_DATA_DIR) rmSync(path.join(dataDir, 'body.bin'), { force: true });
+    else rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

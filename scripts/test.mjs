@@ -1,6 +1,7 @@
 // `npm test`: every test. Unit, component and API tests on SQLite; the API suite again on
 // PostgreSQL when DATABASE_URL is set; one build; the security suite against the built server
-// (and on PostgreSQL too); then the end-to-end tests in Chromium.
+// (and on PostgreSQL too); then the end-to-end tests in Chromium; then, on PostgreSQL, two built
+// servers sharing one database.
 import { runStep as run } from './run-step.mjs';
 
 run('unit, component and API tests (SQLite)', 'npx', ['jest', '--ci']);
@@ -21,3 +22,10 @@ run('build', 'npm', ['run', '--silent', 'build']);
 const built = { ...process.env, E2E_SKIP_BUILD: '1' };
 run('security suite (built server)', 'node', ['scripts/security.mjs'], built);
 run('end-to-end tests (Chromium)', 'node', ['scripts/e2e.mjs'], built);
+if (process.env.DATABASE_URL) {
+  run('two instances on one PostgreSQL', 'npx', [
+    'tsx',
+    '--test',
+    'tests/cluster/two-instances.test.ts',
+  ]);
+}

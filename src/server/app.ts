@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
+import { createDatabaseThrottle } from './auth/shared-throttle';
 import { createMemoryThrottle, type SignInThrottle, type ThrottleLimits } from './auth/throttle';
 import type { DbHandle } from './db/database';
 import { authPlugin } from './plugins/auth';
@@ -41,6 +42,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** How long a client may take to send its headers, and its whole request (uploads too). */
   timeouts?: RequestTimeouts;
+  /** Bytes of public answers each process keeps in memory (64 MB by default). */
+  publicCacheBytes?: number;
 }
 
 export interface RequestTimeouts {
@@ -90,12 +93,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jwtSecret: options.jwtSecret,
     tokenTtlSeconds: options.tokenTtlSeconds,
   });
-  await app.register(publicCachePlugin);
+  await app.register(publicCachePlugin, { maxBytes: options.publicCacheBytes });
   await app.register(multipartPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
+  // On PostgreSQL several processes may share the database: they share the failure counts too.
+  const limits = options.signIn ?? DEFAULT_SIGN_IN;
   const throttle =
-    options.signInThrottle ?? createMemoryThrottle(options.signIn ?? DEFAULT_SIGN_IN);
+    options.signInThrottle ??
+    (options.db.dialect === 'postgres'
+      ? createDatabaseThrottle(options.db.db, limits)
+      : createMemoryThrottle(limits));
   await app.register(authRoutes({ throttle }), { prefix: '/api/auth' });
   for (const kind of [PRODUCTS, SERVICES]) {
     await app.register(catalogRoutes(kind), { prefix: kind.prefix });

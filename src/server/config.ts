@@ -17,6 +17,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   headersTimeoutMs: number;
   requestTimeoutMs: number;
+  /** Bytes of public answers kept in memory; 0 keeps none (uncached benchmarks). */
+  publicCacheBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -50,6 +52,13 @@ function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): n
   if (!Number.isSafeInteger(ms) || ms < 1)
     throw new ConfigError(`${name} must be a positive number of milliseconds: ${value}`);
   return ms;
+}
+
+function cacheBytes(value: string | undefined) {
+  const megabytes = Number(value || 64);
+  if (!Number.isFinite(megabytes) || megabytes < 0)
+    throw new ConfigError(`PUBLIC_CACHE_MB is not a size in megabytes: ${value}`);
+  return Math.round(megabytes * 1024 * 1024);
 }
 
 export function loadConfig(
@@ -89,5 +98,6 @@ export function loadConfig(
     trustProxy: bool(env.TRUST_PROXY, false),
     headersTimeoutMs,
     requestTimeoutMs,
+    publicCacheBytes: cacheBytes(env.PUBLIC_CACHE_MB),
   };
 }

@@ -5,13 +5,17 @@ import { createDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './seed/demo';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 
 async function main() {
   const started = Date.now();
   const config = loadConfig();
+  // The pool exists before the app and its logger.
+  const logTo: { log?: FastifyBaseLogger } = {};
   const handle = await createDb({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'catalog.db'),
+    onPoolError: (err) => logTo.log?.warn({ reason: err.message }, 'database connection lost'),
   });
   const applied = await migrateToLatest(handle.db);
   const app = await buildApp({
@@ -22,8 +26,10 @@ async function main() {
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     timeouts: { headersMs: config.headersTimeoutMs, requestMs: config.requestTimeoutMs },
+    publicCacheBytes: config.publicCacheBytes,
     logger: { level: process.env.LOG_LEVEL || 'info' },
   });
+  logTo.log = app.log;
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
 
   const admin = await ensureFirstAdmin(handle.db, config.adminUsername, config.adminPassword);

@@ -70,6 +70,14 @@ export interface CatalogRelatedTable {
   position: number;
 }
 
+/** Failed sign-ins of a client within its window (see auth/shared-throttle.ts). */
+export interface SignInFailuresTable {
+  client: string;
+  failures: number;
+  /** Epoch milliseconds at which the window ends. */
+  reset_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   catalog_items: CatalogItemsTable;
@@ -77,6 +85,7 @@ export interface Database {
   image_variants: ImageVariantsTable;
   media: MediaTable;
   catalog_related: CatalogRelatedTable;
+  sign_in_failures: SignInFailuresTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

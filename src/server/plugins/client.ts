@@ -73,11 +73,8 @@ export const clientPlugin = fp<ClientOptions>(
       });
     };
     const prerender = loadPrerender(path.resolve(dir, '../ssr/render-page.cjs'), app.log, fetchApi);
-    // A prerendered page shows catalogue data: any successful write makes the kept copies stale.
-    app.addHook('onResponse', async (request, reply) => {
-      const write = request.method !== 'GET' && request.method !== 'HEAD';
-      if (write && request.url.startsWith('/api/') && reply.statusCode < 400) prerender.forget();
-    });
+    // A prerendered page shows catalogue data: emptied with the other caches on every change.
+    app.onCatalogChange(prerender.forget);
 
     await app.register(fastifyStatic, {
       root: dir,
@@ -112,7 +109,12 @@ export const clientPlugin = fp<ClientOptions>(
         return { meta, preloads: itemPreloads(kind, item), found };
       }
       if (pathname === '/') return { meta, preloads: homePreloads(), found };
-      const preloads = await listingPreloads(app.db, pathname, new URLSearchParams(query));
+      const preloads = await listingPreloads(
+        app.db,
+        pathname,
+        new URLSearchParams(query),
+        app.listingTotals,
+      );
       return { meta, preloads, found };
     }
 
@@ -160,5 +162,5 @@ export const clientPlugin = fp<ClientOptions>(
       return sendPage(request, reply, 404);
     });
   },
-  { name: 'client', dependencies: ['db'] },
+  { name: 'client', dependencies: ['db', 'public-cache'] },
 );

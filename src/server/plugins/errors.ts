@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/database';
 import { HttpError } from '../lib/errors';
 import { validationMessage } from '../lib/validation-messages';
 
@@ -25,6 +26,9 @@ const CODE_MESSAGES: Record<string, [number, string]> = {
   '22P05': [400, 'La solicitud contiene caracteres no válidos.'],
 };
 
+export const DATABASE_UNAVAILABLE =
+  'El servicio no está disponible en este momento. Intente de nuevo en unos segundos.';
+
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -42,6 +46,10 @@ export function registerErrorHandlers(app: FastifyInstance) {
     if (known) return reply.code(known[0]).send({ message: known[1] });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ message: 'La solicitud no es válida.' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ code: error.code, reason: error.message }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: 'Ocurrió un error inesperado en el servidor.' });

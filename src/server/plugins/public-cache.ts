@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { sql } from 'kysely';
+import { createListingTotals, type ListingTotals } from '../db/repositories/catalog-items';
 import { carriesToken } from './auth';
 
 interface Computed {
@@ -58,6 +60,12 @@ export interface PublicCache {
     compute: () => Promise<Computed>,
     key?: string,
   ): Promise<FastifyReply>;
+  /**
+   * A route's onRequest hook answering a kept copy before validation and the handler run (the
+   * hot path); on a miss the request goes on to the handler, which calls `send`. `keyOf` must
+   * give the key the handler uses (the URL by default). Requests with a token go on too.
+   */
+  early(keyOf?: (request: FastifyRequest) => string): onRequestHookHandler;
   /** Drops every entry: called after any catalogue write (and, on PostgreSQL, by other processes). */
   clear(): void;
   readonly size: number;
@@ -66,8 +74,15 @@ export interface PublicCache {
 declare module 'fastify' {
   interface FastifyInstance {
     publicCache: PublicCache;
-    /** Clears this process's cache and tells the other processes to clear theirs. */
+    /** Listing totals kept until the catalogue changes. */
+    listingTotals: ListingTotals;
+    /**
+     * The one write hook: empties every cache of this process (API answers, images, rendered
+     * pages) and tells the other processes on the same PostgreSQL to empty theirs.
+     */
     catalogChanged(): Promise<void>;
+    /** Adds a cache of this process to those emptied by catalogChanged, NOTIFY and reconnects. */
+    onCatalogChange(clear: () => void): void;
   }
 }
 
@@ -109,18 +124,30 @@ export function createPublicCache(maxBytes: number): PublicCache {
       .send(compressed.body);
   }
 
+  function lookUp(key: string) {
+    const hit = entries.get(key);
+    if (hit) {
+      // Refresh recency.
+      entries.delete(key);
+      entries.set(key, hit);
+    }
+    return hit;
+  }
+
   return {
+    early(keyOf = (request) => request.url) {
+      return (request, reply, done) => {
+        const hit = !carriesToken(request) && lookUp(keyOf(request));
+        if (!hit) return done();
+        answer(request, reply, hit);
+      };
+    },
     async send(request, reply, compute, key = request.url) {
       // A request with a token is answered afresh and never remembered: what is kept here is
       // only ever what any visitor may see.
       if (carriesToken(request)) return answer(request, reply, toEntry(await compute()));
-      const hit = entries.get(key);
-      if (hit) {
-        // Refresh recency.
-        entries.delete(key);
-        entries.set(key, hit);
-        return answer(request, reply, hit);
-      }
+      const hit = lookUp(key);
+      if (hit) return answer(request, reply, hit);
       const startedAt = generation;
       const entry = toEntry(await compute());
       if (startedAt === generation) remember(key, entry);
@@ -138,30 +165,106 @@ export function createPublicCache(maxBytes: number): PublicCache {
 }
 
 const CHANNEL = 'catalog_changed';
+/** Waits between attempts to listen again after the connection was lost (ms), doubling. */
+const RETRY_FIRST_MS = 250;
+const RETRY_MAX_MS = 5000;
 
 export const publicCachePlugin = fp<{ maxBytes?: number }>(
   async (app, { maxBytes = 64 * 1024 * 1024 }) => {
     const cache = createPublicCache(maxBytes);
+    const totals = createListingTotals();
+    const clears: Array<() => void> = [() => cache.clear(), () => totals.clear()];
+    const clearAll = () => {
+      for (const clear of clears) clear();
+    };
     app.decorate('publicCache', cache);
+    app.decorate('listingTotals', totals);
+    app.decorate('onCatalogChange', (clear: () => void) => void clears.push(clear));
 
     const handle = app.dbHandle;
     if (handle.dialect !== 'postgres' || !handle.databaseUrl) {
-      app.decorate('catalogChanged', async () => cache.clear());
+      app.decorate('catalogChanged', async () => clearAll());
       return;
     }
     // Several processes on one PostgreSQL: each write tells the others through NOTIFY.
-    const pg = await import('pg');
-    const listener = new pg.Client({ connectionString: handle.databaseUrl });
     const channel = handle.pgSchema ? `${CHANNEL}_${handle.pgSchema}` : CHANNEL;
-    await listener.connect();
-    await listener.query(`LISTEN "${channel}"`);
-    listener.on('notification', () => cache.clear());
-    listener.on('error', (err) => app.log.error({ err }, 'cache listener failed'));
-    app.addHook('onClose', async () => listener.end());
+    const listener = await listenForChanges(app, handle.databaseUrl, channel, clearAll);
+    app.addHook('onClose', async () => listener.close());
     app.decorate('catalogChanged', async () => {
-      cache.clear();
-      await listener.query(`NOTIFY "${channel}"`);
+      clearAll();
+      try {
+        await sql`select pg_notify(${channel}, '')`.execute(app.db);
+      } catch (err) {
+        // The write has committed; the others clear their caches when they reconnect.
+        app.log.warn({ reason: (err as Error).message }, 'catalogue change not announced');
+      }
     });
   },
   { name: 'public-cache', dependencies: ['db'] },
 );
+
+/**
+ * Keeps a dedicated connection LISTENing on the channel: every notification runs `clearAll`.
+ * A lost connection (database restart, failover, pg_terminate_backend) is opened again with
+ * growing waits; each (re)connection runs `clearAll` too, since notifications sent while it was
+ * away are lost.
+ */
+async function listenForChanges(
+  app: FastifyInstance,
+  databaseUrl: string,
+  channel: string,
+  clearAll: () => void,
+) {
+  const pg = await import('pg');
+  let closed = false;
+  let client: InstanceType<typeof pg.Client> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let wait = RETRY_FIRST_MS;
+
+  const retry = () => {
+    if (closed || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void connect();
+    }, wait);
+    wait = Math.min(wait * 2, RETRY_MAX_MS);
+  };
+
+  async function connect() {
+    const current = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: 3000,
+      keepAlive: true,
+    });
+    client = current;
+    let lost = false;
+    const onLost = (err?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (!closed) app.log.warn({ reason: err?.message }, 'cache listener lost: reconnecting');
+      current.removeAllListeners('notification');
+      void current.end().catch(() => undefined);
+      retry();
+    };
+    current.on('error', onLost);
+    current.on('end', () => onLost());
+    current.on('notification', clearAll);
+    try {
+      await current.connect();
+      await current.query(`LISTEN "${channel}"`);
+      wait = RETRY_FIRST_MS;
+      clearAll();
+    } catch (err) {
+      onLost(err as Error);
+    }
+  }
+
+  await connect();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}

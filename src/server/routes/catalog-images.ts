@@ -20,7 +20,7 @@ import {
 } from '../images/process';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import type { CatalogKind } from './catalog-kinds';
-import { catalogAccess, errors, IMMUTABLE, json, security } from './catalog-shared';
+import { cachedRoute, catalogAccess, errors, IMMUTABLE, json, security } from './catalog-shared';
 
 /** The file parts of a multipart request, each read whole. */
 async function* fileParts(request: FastifyRequest) {
@@ -200,6 +200,7 @@ export function catalogImageRoutes(kind: CatalogKind) {
     app.get(
       '/images/:width/:name',
       {
+        ...cachedRoute(app, (request) => `${request.url}|${pickFormat(request.headers.accept)}`),
         schema: {
           tags,
           summary:

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import { ErrorResponse } from '../../shared/schemas/common';
 import { isUniqueViolation } from '../db/database';
@@ -21,6 +21,14 @@ export const json = (value: unknown) => ({
 export const errors = (...codes: number[]) =>
   Object.fromEntries(codes.map((c) => [c, ErrorResponse]));
 export const security = [{ token: [] }];
+
+/**
+ * Options of a public read answered through the public cache: a kept copy is sent from the
+ * route's onRequest hook (no validation, no handler), and the compress plugin stays out, since
+ * the cache keeps its compressed copies itself. `keyOf` is the key the handler caches under.
+ */
+export const cachedRoute = (app: FastifyInstance, keyOf?: (request: FastifyRequest) => string) =>
+  ({ onRequest: app.publicCache.early(keyOf), compress: false }) as const;
 
 export function catalogAccess(kind: CatalogKind) {
   /** The item, or a 404; drafts only when asked for. */

@@ -32,7 +32,7 @@ import { SearchResultSchema } from '../../shared/schemas/search';
 import { sanitizeDescription } from '../html/sanitize';
 import { badRequest, notFound } from '../lib/errors';
 import { findGroup, PRODUCTS, SERVICES, type CatalogKind } from './catalog-kinds';
-import { catalogAccess, errors, json, security } from './catalog-shared';
+import { cachedRoute, catalogAccess, errors, json, security } from './catalog-shared';
 
 /** The item routes of one catalogue kind: lists, reads by id and code, create, update, delete. */
 export function catalogRoutes(kind: CatalogKind) {
@@ -82,6 +82,7 @@ export function catalogRoutes(kind: CatalogKind) {
     app.get(
       `/${kind.groupSegment}/a/:group`,
       {
+        ...cachedRoute(app),
         schema: {
           tags,
           summary: `Lista pública paginada de ${noun}s publicados de un grupo (id o urlpath)`,
@@ -102,6 +103,7 @@ export function catalogRoutes(kind: CatalogKind) {
               size: q.size,
               orderBy: q.order_by,
               direction: q.order_direction,
+              totals: app.listingTotals,
               includeDrafts: false,
               q: q.q,
             }),
@@ -133,6 +135,7 @@ export function catalogRoutes(kind: CatalogKind) {
           size: q.size,
           orderBy: q.order_by,
           direction: q.order_direction,
+          totals: app.listingTotals,
           includeDrafts: request.user?.isAdmin ?? false,
           q: q.q,
         });
@@ -142,6 +145,7 @@ export function catalogRoutes(kind: CatalogKind) {
     app.get(
       '/c/:code',
       {
+        ...cachedRoute(app),
         schema: {
           tags,
           summary: `Un ${noun} publicado por su código (enlace para compartir)`,

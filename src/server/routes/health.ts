@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { HttpError } from '../lib/errors';
 
 export async function healthRoutes(app: FastifyInstance) {
   app.get(
@@ -10,14 +9,29 @@ export async function healthRoutes(app: FastifyInstance) {
       schema: {
         tags: ['Salud'],
         summary: 'Responde cuando la base de datos responde',
-        response: { 200: Type.Object({ status: Type.Literal('ok') }) },
+        response: {
+          200: Type.Object({ status: Type.Literal('ok') }),
+          503: Type.Object({
+            status: Type.Literal('unavailable'),
+            database: Type.Literal('down'),
+            message: Type.String(),
+          }),
+        },
       },
     },
-    async () => {
+    async (request, reply) => {
       try {
         await sql`select 1`.execute(app.db);
-      } catch {
-        throw new HttpError(503, 'La base de datos no responde.');
+      } catch (err) {
+        request.log.warn({ reason: (err as Error).message }, 'health: database down');
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send({
+            status: 'unavailable' as const,
+            database: 'down' as const,
+            message: 'La base de datos no responde.',
+          });
       }
       return { status: 'ok' as const };
     },

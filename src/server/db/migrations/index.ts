@@ -3,6 +3,7 @@ import * as initial from './2026-11-21T0500-initial';
 import * as tokenVersion from './2026-11-23T2200-token-version';
 import * as catalogSearch from './2026-11-23T2210-catalog-search';
 import * as relatedItems from './2026-11-23T2300-related-items';
+import * as signInFailures from './2026-11-23T2310-sign-in-failures';
 
 /** Static list, so migrations work under Jest and in the bundled server alike. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T2200-token-version': tokenVersion,
   '2026-11-23T2210-catalog-search': catalogSearch,
   '2026-11-23T2300-related-items': relatedItems,
+  '2026-11-23T2310-sign-in-failures': signInFailures,
 };

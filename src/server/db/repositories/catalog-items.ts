@@ -36,6 +36,38 @@ export interface ListOptions {
   direction: 'asc' | 'desc';
   includeDrafts: boolean;
   q?: string;
+  /** This process's kept totals (see createListingTotals); counted every time without. */
+  totals?: ListingTotals;
+}
+
+export interface ListingTotals {
+  /** The kept total under `key`, or `count()` run and kept until the catalogue changes. */
+  get(key: string, count: () => Promise<number>): Promise<number>;
+  clear(): void;
+}
+
+/**
+ * Totals of listings, kept per process until the catalogue changes: counting a category's rows
+ * is most of an uncached listing's cost (1.4 ms of ~1.6 ms for 26 000 rows on SQLite).
+ */
+export function createListingTotals(): ListingTotals {
+  const totals = new Map<string, number>();
+  // Bumped by clear(): a total counted across a write is answered but not kept.
+  let generation = 0;
+  return {
+    async get(key, count) {
+      const kept = totals.get(key);
+      if (kept !== undefined) return kept;
+      const startedAt = generation;
+      const total = await count();
+      if (startedAt === generation) totals.set(key, total);
+      return total;
+    },
+    clear() {
+      generation++;
+      totals.clear();
+    },
+  };
 }
 
 export class DuplicateCodeError extends Error {}
@@ -82,8 +114,15 @@ export async function listItems(
       ]),
     );
   }
-  const [{ total }, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  const count = async () =>
+    Number(
+      (await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow())
+        .total,
+    );
+  // Searches are counted each time: their totals are many and rarely asked twice.
+  const key = `${info.kind} ${opts.groupId} ${opts.includeDrafts ? 'all' : 'published'}`;
+  const [total, rows] = await Promise.all([
+    opts.totals && !opts.q ? opts.totals.get(key, count) : count(),
     query
       .selectAll()
       .orderBy(opts.orderBy, opts.direction)
@@ -92,7 +131,7 @@ export async function listItems(
       .offset(opts.page * opts.size)
       .execute(),
   ]);
-  const totalElements = Number(total);
+  const totalElements = total;
   const totalPages = Math.ceil(totalElements / opts.size);
   return {
     content: rows.map((r) => toApi(info, r)),

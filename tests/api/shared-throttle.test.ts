@@ -1,0 +1,39 @@
+import { createDatabaseThrottle } from '../../src/server/auth/shared-throttle';
+import type { DbHandle } from '../../src/server/db/database';
+import { createTestDb } from './helper';
+
+/** Two throttles on one database stand for two server processes behind a balancer. */
+let handle: DbHandle;
+let drop: () => Promise<void>;
+beforeAll(async () => ({ handle, drop } = await createTestDb()));
+afterAll(() => drop());
+
+const limits = { maxFailures: 3, failureWindowMs: 60_000 };
+
+test('failures counted by one process block the client on another', async () => {
+  let clock = 1_000_000;
+  const now = () => clock;
+  const first = createDatabaseThrottle(handle.db, limits, now);
+  const second = createDatabaseThrottle(handle.db, limits, now);
+  await first.recordFailure('10.0.0.1');
+  await second.recordFailure('10.0.0.1');
+  expect(await first.check('10.0.0.1')).toEqual({ blocked: false });
+  await Promise.all([first.recordFailure('10.0.0.1'), second.recordFailure('10.0.0.2')]);
+  clock += 20_000;
+  expect(await second.check('10.0.0.1')).toEqual({ blocked: true, retryAfterSeconds: 40 });
+  expect(await first.check('10.0.0.2')).toEqual({ blocked: false });
+  // The window that began with the first failure ends: the client may try again.
+  clock += 40_000;
+  expect(await first.check('10.0.0.1')).toEqual({ blocked: false });
+  await second.recordFailure('10.0.0.1');
+  expect(await first.check('10.0.0.1')).toEqual({ blocked: false });
+});
+
+test('a successful sign-in on any process forgets the failures', async () => {
+  const first = createDatabaseThrottle(handle.db, limits);
+  const second = createDatabaseThrottle(handle.db, limits);
+  for (let i = 0; i < 3; i++) await first.recordFailure('10.0.0.3');
+  expect((await second.check('10.0.0.3')).blocked).toBe(true);
+  await second.reset('10.0.0.3');
+  expect(await first.check('10.0.0.3')).toEqual({ blocked: false });
+});
