@@ -317,7 +317,7 @@ test.describe('detail pages', () => {
 
     await expectProductShown(page, withPrice);
     await expect(page.getByRole('button', { name: 'Realizar pedido' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Copiar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copiar', exact: true })).toBeVisible();
     await expect(page).toHaveTitle(`${withPrice.name} | Agrotec Bolivia`);
 
     await page.getByRole('link', { name: 'Volver a Invernaderos' }).click();
