@@ -1,23 +1,5 @@
-import { CATEGORIES, SERVICE_TYPES, type HeroSize } from '../shared/catalog';
+import type { HeroSize } from '../shared/catalog';
 import { paths } from './paths';
-
-export { CATEGORIES, SERVICE_TYPES };
-
-/** Navigation labels (SPEC.md §2) in menu order. */
-export const categoryMenu = [
-  { label: 'Invernaderos', urlpath: 'invernaderos', id: 2 },
-  { label: 'Maquinarias y equipos', urlpath: 'maquinarias', id: 1 },
-  { label: 'Laboratorios', urlpath: 'laboratorios', id: 4 },
-  { label: 'Riegos', urlpath: 'riegos', id: 3 },
-] as const;
-
-export const serviceMenu = [
-  { label: 'Construcción', urlpath: 'construnccion', id: 1 },
-  { label: 'Instalación de riego', urlpath: 'instalacion', id: 2 },
-  { label: 'Cursos', urlpath: 'cursos', id: 3 },
-  { label: 'Asesorías técnicas', urlpath: 'asesorias', id: 4 },
-  { label: 'Laboratorio agrícola', urlpath: 'laboratorio', id: 5 },
-] as const;
 
 export interface HeroSlide {
   key: string;

@@ -49,13 +49,5 @@ export const paths = {
   adminUsers: { path: SITE_ROUTES.adminUsers, href: () => '/admin/usuarios' },
 } as const;
 
-/** Absolute share links (SPEC.md §7): {site}/shared/product/{code}. */
-export const shareUrl = (
-  kind: 'product' | 'service',
-  code: string,
-  origin = window.location.origin,
-) =>
-  origin + (kind === 'product' ? paths.productDetail.href(code) : paths.serviceDetail.href(code));
-
 /** Section anchors on the home page. */
 export const sections = { company: 'empresa', contact: 'contacto' } as const;

@@ -1,6 +1,7 @@
 import type { Product, ProductInput, Service, ServiceInput } from '../shared/schemas/catalog-item';
 import type { ImageName, Page } from '../shared/schemas/common';
 import { api } from './api';
+import { DEFAULT_PAGE_SIZE } from '../shared/catalog';
 
 /**
  * Products and services have the same calls under different paths (SPEC.md §7), so one set of
@@ -58,13 +59,22 @@ const itemWriteTags = (resource: Resource, id?: number) => [
   'Summary' as const,
 ];
 
+/**
+ * What a new or deleted image makes stale: the item's gallery, the item and every list of its
+ * kind (the first image is the cover), and the dashboard.
+ */
+export const imageWriteTags = (resource: Resource, id: number) => [
+  ...itemWriteTags(resource, id),
+  { type: CONFIG[resource].imagesTag, id },
+];
+
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Public list of a group, one numbered page at a time. */
     catalogList: build.query<Page<CatalogItem>, ListArgs>({
       query: ({ resource, group, ...args }) => ({
         url: `/${resource}/${CONFIG[resource].groupSegment}/a/${group}`,
-        params: listParams(args, 12),
+        params: listParams(args, DEFAULT_PAGE_SIZE),
       }),
       providesTags: (page, _e, { resource }) => itemTags(resource, page?.content ?? []),
     }),
@@ -85,7 +95,7 @@ export const catalogApi = api.injectEndpoints({
     catalogListWithDrafts: build.query<Page<CatalogItem>, ListArgs>({
       query: ({ resource, group, ...args }) => ({
         url: `/${resource}/${CONFIG[resource].groupSegment}/${group}`,
-        params: listParams(args, 12),
+        params: listParams(args, DEFAULT_PAGE_SIZE),
         withToken: true,
       }),
       providesTags: (page, _e, { resource }) => itemTags(resource, page?.content ?? []),
@@ -126,26 +136,11 @@ export const catalogApi = api.injectEndpoints({
         method: 'DELETE',
         withToken: true,
       }),
-      invalidatesTags: (_r, _e, { resource, id }) => [
-        ...itemWriteTags(resource, id),
-        { type: CONFIG[resource].imagesTag, id },
-      ],
+      invalidatesTags: (_r, _e, { resource, id }) => imageWriteTags(resource, id),
     }),
     imageNames: build.query<ImageName[], ItemRef>({
       query: ({ resource, id }) => `/${resource}/images/names/${id}`,
       providesTags: (_names, _e, { resource, id }) => [{ type: CONFIG[resource].imagesTag, id }],
-    }),
-    uploadImages: build.mutation<ImageName[], ItemRef & { files: File[] }>({
-      query: ({ resource, id, files }) => {
-        const body = new FormData();
-        for (const file of files) body.append('files', file, file.name);
-        return { url: `/${resource}/images/upload/${id}`, method: 'POST', body, withToken: true };
-      },
-      // The first image becomes the cover, which the lists and the item show.
-      invalidatesTags: (_r, _e, { resource, id }) => [
-        ...itemWriteTags(resource, id),
-        { type: CONFIG[resource].imagesTag, id },
-      ],
     }),
     deleteImage: build.mutation<void, ItemRef & { publicName: string }>({
       query: ({ resource, publicName }) => ({
@@ -153,10 +148,7 @@ export const catalogApi = api.injectEndpoints({
         method: 'DELETE',
         withToken: true,
       }),
-      invalidatesTags: (_r, _e, { resource, id }) => [
-        ...itemWriteTags(resource, id),
-        { type: CONFIG[resource].imagesTag, id },
-      ],
+      invalidatesTags: (_r, _e, { resource, id }) => imageWriteTags(resource, id),
     }),
     reorderImages: build.mutation<ImageName[], ItemRef & { publicNames: string[] }>({
       query: ({ resource, id, publicNames }) => ({

@@ -82,3 +82,9 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 export const PRODUCT_PAGE_SIZE = 8;
 export const SERVICE_PAGE_SIZE = 12;
+/** The API's page size when a list call names none, and the admin list's. */
+export const DEFAULT_PAGE_SIZE = 12;
+export const ADMIN_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+
+/** The largest image file an upload takes (the server refuses it; the admin checks before sending). */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;

@@ -6,9 +6,9 @@ import { CATEGORIES, SERVICE_TYPES } from './catalog';
  */
 export const SITE_ROUTES = {
   home: '/',
-  productList: '/all/:category',
+  productList: '/all/:group',
   productDetail: '/shared/product/:code',
-  serviceList: '/service/:type',
+  serviceList: '/service/:group',
   serviceDetail: '/shared/service/:code',
   search: '/buscar',
   admin: '/admin',

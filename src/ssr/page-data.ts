@@ -1,7 +1,11 @@
 import type { AppStore } from '../app/store';
-import { productListArg } from '../features/products/api';
-import { servicePageArg } from '../features/services/api';
-import { PAGE_PARAM, pageFromSearch, toPageIndex } from '../features/services/pagination';
+import {
+  PAGE_PARAM,
+  pageFromSearch,
+  productListArg,
+  servicePageArg,
+  toPageIndex,
+} from '../features/catalog';
 import { searchApi, searchArg, isSearchable } from '../features/search';
 import { catalogApi, type Resource } from '../lib/catalog-api';
 import type { CachedAnswer } from '../shared/page-data';

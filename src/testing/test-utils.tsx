@@ -9,7 +9,7 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   preloadedState?: Partial<RootState>;
   /** The URL the MemoryRouter starts at; `/` unless told. */
   route?: string;
-  /** A route pattern for `ui`, so `useParams` works (e.g. `/all/:category`). */
+  /** A route pattern for `ui`, so `useParams` works (e.g. `/all/:group`). */
   path?: string;
   /** An existing store, to share one between renders. */
   store?: AppStore;

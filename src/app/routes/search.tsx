@@ -2,26 +2,28 @@ import { Container } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { paths } from '../../config/paths';
-import { usePhotoGallery } from '../../features/gallery/use-photo-gallery';
-import { useItemActions } from '../../features/ordering/use-item-actions';
-import { ProductCard } from '../../features/products/components/product-card';
+import { CATALOG_KINDS } from '../../config/catalog-kinds';
+import {
+  CatalogItemCard,
+  PAGE_PARAM,
+  pageFromSearch,
+  ServicePagination,
+  toPageIndex,
+} from '../../features/catalog';
 import { SearchResults } from '../../features/search';
-import { ServiceCard } from '../../features/services/components/service-card';
-import { ServicePagination } from '../../features/services/components/service-pagination';
-import { PAGE_PARAM, pageFromSearch, toPageIndex } from '../../features/services/pagination';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { EAGER_CARD_IMAGES } from '../../shared/catalog';
-import type { Product, Service } from '../../shared/schemas/catalog-item';
+import { useCardActions } from './use-card-actions';
 
 /** /buscar?q=…&pagina=N: products and services matching the words typed in the bar's field. */
 export default function SearchPage() {
   const [params] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = pageFromSearch(params.get(PAGE_PARAM));
-  const productGallery = usePhotoGallery('products');
-  const serviceGallery = usePhotoGallery('services');
-  const productActions = useItemActions('product');
-  const serviceActions = useItemActions('service');
+  const cards = {
+    product: useCardActions(CATALOG_KINDS.product),
+    service: useCardActions(CATALOG_KINDS.service),
+  };
   const query = q.trim();
   useDocumentTitle(query ? `Resultados para «${query}»` : 'Buscar');
 
@@ -36,27 +38,14 @@ export default function SearchPage() {
         key={query}
         q={q}
         pageIndex={toPageIndex(page)}
-        renderCard={(result, index) =>
-          result.kind === 'product' ? (
-            <ProductCard
-              product={result as Product}
-              eagerImage={index < EAGER_CARD_IMAGES}
-              onOrder={productActions.order}
-              onCopyLink={productActions.share}
-              onShowPhotos={productGallery.show}
-              photosLoadingId={productGallery.loadingId}
-            />
-          ) : (
-            <ServiceCard
-              service={result as Service}
-              eagerImage={index < EAGER_CARD_IMAGES}
-              onOrder={serviceActions.order}
-              onCopyLink={serviceActions.share}
-              onShowPhotos={serviceGallery.show}
-              photosLoadingId={serviceGallery.loadingId}
-            />
-          )
-        }
+        renderCard={(result, index) => (
+          <CatalogItemCard
+            kind={CATALOG_KINDS[result.kind]}
+            item={result}
+            eagerImage={index < EAGER_CARD_IMAGES}
+            {...cards[result.kind].actions}
+          />
+        )}
         renderPagination={(totalPages) => (
           <ServicePagination
             page={page}
@@ -66,8 +55,8 @@ export default function SearchPage() {
           />
         )}
       />
-      {productGallery.dialog}
-      {serviceGallery.dialog}
+      {cards.product.photoDialog}
+      {cards.service.photoDialog}
     </Container>
   );
 }

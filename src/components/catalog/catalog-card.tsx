@@ -1,18 +1,11 @@
 import { Box, Button, Flex, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useId, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { CatalogCardLabels } from '../../config/catalog-kinds';
 import { EyeIcon, ImagesIcon, LinkIcon, WhatsAppIcon } from '../icons';
 import { CatalogImage } from './catalog-image';
 import { CARD_IMAGE_SIZES } from './catalog-grid';
 import { TooltipIconButton } from './tooltip-icon-button';
-
-/** The words of a card, which differ between products and services (SPEC.md §2). */
-export interface CatalogCardLabels {
-  copyLink: string;
-  showPhotos: string;
-  view: string;
-  order: string;
-}
 
 export const CARD_IMAGE_WIDTH = 300;
 export const CARD_IMAGE_HEIGHT = 200;

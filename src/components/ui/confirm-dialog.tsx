@@ -1,6 +1,6 @@
-import { Box, Button, Dialog, Portal } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, Button, Dialog } from '@chakra-ui/react';
 import { useRef, type ReactNode } from 'react';
+import { DialogShell } from './dialog-shell';
 import { FormAlert } from './form-alert';
 
 export interface ConfirmDialogProps {
@@ -25,8 +25,7 @@ export interface ConfirmDialogProps {
 
 /**
  * A modal question with two answers. Focus starts on the safe answer (cancel), is trapped inside,
- * and Escape cancels. The dialog recipe is passed here, not registered in the theme, so its styles
- * travel with the (lazily loaded) screens that ask questions.
+ * and Escape cancels.
  */
 export function ConfirmDialog({
   open,
@@ -42,49 +41,37 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <DialogShell
       role="alertdialog"
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !loading) onCancel();
+      onClose={() => {
+        if (!loading) onCancel();
       }}
       initialFocusEl={() => cancelRef.current}
-      placement="center"
-      size={{ base: 'xs', sm: 'sm' }}
-      lazyMount
-      unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content rounded="xl">
-            <Dialog.Header>
-              <Dialog.Title fontSize="lg">{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {description && (
-                <Dialog.Description asChild>
-                  <Box color="fg.muted">{description}</Box>
-                </Dialog.Description>
-              )}
-              {error && <FormAlert>{error}</FormAlert>}
-            </Dialog.Body>
-            <Dialog.Footer gap="3">
-              <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={loading}>
-                {cancelLabel}
-              </Button>
-              <Button
-                colorPalette={tone === 'danger' ? 'red' : 'brand'}
-                onClick={onConfirm}
-                loading={loading}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <Dialog.Title fontSize="lg">{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        {description && (
+          <Dialog.Description asChild>
+            <Box color="fg.muted">{description}</Box>
+          </Dialog.Description>
+        )}
+        {error && <FormAlert>{error}</FormAlert>}
+      </Dialog.Body>
+      <Dialog.Footer gap="3">
+        <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={loading}>
+          {cancelLabel}
+        </Button>
+        <Button
+          colorPalette={tone === 'danger' ? 'red' : 'brand'}
+          onClick={onConfirm}
+          loading={loading}
+        >
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </DialogShell>
   );
 }

@@ -3,11 +3,11 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toaster } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/api';
 import { catalogApi, type CatalogItem } from '../../lib/catalog-api';
-import type { CatalogResourceConfig } from './catalog-resources';
+import type { CatalogKind } from '../../config/catalog-kinds';
 import { isSessionError } from './session-error';
 
 export interface DeleteItemDialogProps {
-  config: CatalogResourceConfig;
+  config: CatalogKind;
   /** The item to delete; null keeps the dialog closed. */
   item: Pick<CatalogItem, 'id' | 'name'> | null;
   onClose: () => void;

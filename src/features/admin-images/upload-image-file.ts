@@ -2,8 +2,6 @@ import { TOKEN_HEADER } from '../../lib/api';
 import type { Resource } from '../../lib/catalog-api';
 import type { ImageName } from '../../shared/schemas/common';
 
-/** The server's limit per file (src/server/plugins/multipart.ts), checked before sending. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_TIMEOUT_MS = 120_000;
 
 export class UploadError extends Error {

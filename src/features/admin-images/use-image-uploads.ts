@@ -4,13 +4,9 @@ import { sessionExpired } from '../../stores/session-slice';
 import type { Resource } from '../../lib/catalog-api';
 import { useAppDispatch } from '../../lib/hooks';
 import { useSession } from '../../stores/session-hooks';
-import { imageUploadTags } from './image-tags';
-import {
-  MAX_FILE_BYTES,
-  uploadImageFile,
-  UploadError,
-  type UploadHandle,
-} from './upload-image-file';
+import { imageWriteTags } from '../../lib/catalog-api';
+import { MAX_IMAGE_BYTES } from '../../shared/catalog';
+import { uploadImageFile, UploadError, type UploadHandle } from './upload-image-file';
 
 export type UploadStatus = 'queued' | 'uploading' | 'done' | 'error';
 
@@ -93,7 +89,7 @@ export function useImageUploads(resource: Resource, id: number) {
       try {
         await handle.done;
         update(key, { status: 'done', progress: 100 });
-        dispatch(api.util.invalidateTags([...imageUploadTags(resource, id)]));
+        dispatch(api.util.invalidateTags([...imageWriteTags(resource, id)]));
         timers.current.push(window.setTimeout(() => remove(key), DONE_VISIBLE_MS));
       } catch (error) {
         const failure =
@@ -114,7 +110,7 @@ export function useImageUploads(resource: Resource, id: number) {
     (files: File[]) => {
       const added: UploadEntry[] = files.map((file) => {
         const key = `upload-${++nextKey}`;
-        const tooBig = file.size > MAX_FILE_BYTES;
+        const tooBig = file.size > MAX_IMAGE_BYTES;
         if (!tooBig) queue.current.push({ key, file });
         return {
           key,

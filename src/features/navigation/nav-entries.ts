@@ -1,4 +1,4 @@
-import { categoryMenu, serviceMenu } from '../../config/catalog';
+import { groupLinks, PRODUCT_KIND, SERVICE_KIND } from '../../config/catalog-kinds';
 import { paths, sections } from '../../config/paths';
 
 export interface NavLinkEntry {
@@ -7,15 +7,8 @@ export interface NavLinkEntry {
 }
 
 /** The two dropdowns of the bar (SPEC.md §2): the four categories and the five services. */
-export const productEntries: NavLinkEntry[] = categoryMenu.map((c) => ({
-  label: c.label,
-  href: paths.productList.href(c.urlpath),
-}));
-
-export const serviceEntries: NavLinkEntry[] = serviceMenu.map((s) => ({
-  label: s.label,
-  href: paths.serviceList.href(s.urlpath),
-}));
+export const productEntries: NavLinkEntry[] = groupLinks(PRODUCT_KIND);
+export const serviceEntries: NavLinkEntry[] = groupLinks(SERVICE_KIND);
 
 export const navLabels = {
   home: 'Inicio',

@@ -1,7 +1,8 @@
+import { CATALOG_KINDS, type ItemKind } from '../../config/catalog-kinds';
 import { whatsappUrl } from '../../config/company';
 import { visiblePrice } from '../../lib/format-price';
 
-export type ItemKind = 'product' | 'service';
+export type { ItemKind };
 
 export interface OrderableItem {
   name: string;
@@ -15,9 +16,7 @@ export interface OrderableItem {
 export function orderMessage(kind: ItemKind, item: OrderableItem, link: string): string {
   const price = visiblePrice(item.price_id);
   const named = price ? `${item.name} (${price})` : item.name;
-  return kind === 'product'
-    ? `Hola, quisiera realizar un pedido de: ${named}. ${link}`
-    : `Hola, quisiera solicitar el servicio: ${named}. ${link}`;
+  return `${CATALOG_KINDS[kind].orderText(named)} ${link}`;
 }
 
 /** The wa.me address that opens the company chat with the order text. */

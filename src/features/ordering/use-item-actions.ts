@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { shareUrl } from '../../config/paths';
+import { shareUrl } from '../../config/catalog-kinds';
 import { toaster } from '../../components/ui/toaster';
 import { openInNewTab, shareLink } from '../../lib/share';
 import { orderUrl, type ItemKind, type OrderableItem } from './order-message';

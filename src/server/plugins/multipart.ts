@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
+import { MAX_IMAGE_BYTES } from '../../shared/catalog';
 
 export const UPLOAD_LIMITS = {
-  fileSize: 10 * 1024 * 1024,
+  fileSize: MAX_IMAGE_BYTES,
   files: 10,
   fields: 20,
   parts: 30,

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { DEFAULT_PAGE_SIZE } from '../catalog';
 
 export const ErrorResponse = Type.Object({ message: Type.String() }, { $id: 'ErrorResponse' });
 export type ErrorResponse = Static<typeof ErrorResponse>;
@@ -28,7 +29,7 @@ export const ORDER_DIRECTIONS = ['asc', 'desc'] as const;
 export const ListQuery = Type.Object(
   {
     page: Type.Integer({ minimum: 0, maximum: 100000, default: 0, ...FINITE }),
-    size: Type.Integer({ minimum: 1, maximum: 100, default: 12, ...FINITE }),
+    size: Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE, ...FINITE }),
     order_by: Type.Union(
       ORDER_BY.map((v) => Type.Literal(v)),
       { default: 'created_at' },

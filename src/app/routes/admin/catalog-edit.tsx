@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
-import { EditItemScreen, PRODUCT_CONFIG, SERVICE_CONFIG } from '../../../features/admin-catalog';
+import { EditItemScreen } from '../../../features/admin-catalog';
+import { kindOfResource } from '../../../config/catalog-kinds';
 import { ImageManager } from '../../../features/admin-images';
 import type { Resource } from '../../../lib/catalog-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -9,7 +10,7 @@ const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ '../n
 
 /** /admin/productos/:id and /admin/servicios/:id: the item's form, then its images. */
 export default function CatalogEditPage({ resource }: { resource: Resource }) {
-  const config = resource === 'products' ? PRODUCT_CONFIG : SERVICE_CONFIG;
+  const config = kindOfResource(resource);
   const { id = '' } = useParams();
   useDocumentTitle(`${config.editTitle} · Administración`);
   if (!/^\d+$/.test(id) || Number(id) < 1) return <NotFoundPage />;

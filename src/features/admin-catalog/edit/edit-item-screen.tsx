@@ -8,20 +8,20 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { toaster } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api';
 import { catalogApi, type CatalogItem } from '../../../lib/catalog-api';
-import { itemGroupId, type CatalogResourceConfig } from '../catalog-resources';
+import { itemGroupId, type CatalogKind } from '../../../config/catalog-kinds';
 import { CatalogItemForm } from '../form/catalog-item-form';
 import { draftKey } from '../form/form-draft';
 import { formValuesFromItem, inputFromFormValues } from '../form/item-form-values';
 import { ScreenHeader } from './screen-header';
 
 export interface EditItemScreenProps {
-  config: CatalogResourceConfig;
+  config: CatalogKind;
   id: number;
   /** What follows the form once the item is loaded (the page adds the image manager). */
   renderAfterForm?: (item: CatalogItem) => ReactNode;
 }
 
-function LoadedItemForm({ config, item }: { config: CatalogResourceConfig; item: CatalogItem }) {
+function LoadedItemForm({ config, item }: { config: CatalogKind; item: CatalogItem }) {
   const navigate = useNavigate();
   const [updateItem] = catalogApi.useUpdateCatalogItemMutation();
   // The form starts from the item as first loaded; later refetches (a new cover) do not reset it.

@@ -4,14 +4,14 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ImagesIcon } from '../../../components/icons';
 import { toaster } from '../../../components/ui/toaster';
 import { catalogApi } from '../../../lib/catalog-api';
-import type { CatalogResourceConfig } from '../catalog-resources';
+import type { CatalogKind } from '../../../config/catalog-kinds';
 import { CatalogItemForm } from '../form/catalog-item-form';
 import { draftKey } from '../form/form-draft';
 import { emptyFormValues, inputFromFormValues } from '../form/item-form-values';
 import { ScreenHeader } from './screen-header';
 
 /** 'Nuevo producto' / 'Nuevo servicio': a draft is created, then its edit screen opens for images. */
-export function NewItemScreen({ config }: { config: CatalogResourceConfig }) {
+export function NewItemScreen({ config }: { config: CatalogKind }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [createItem] = catalogApi.useCreateCatalogItemMutation();

@@ -4,7 +4,7 @@ import { makePage, makeProduct, makeService } from '../../../testing/catalog-fix
 import { installFakeApi } from '../../../testing/fake-api';
 import { renderWithDataRouter } from '../../../testing/render-with-data-router';
 import { screen, userEvent, waitFor, within } from '../../../testing/test-utils';
-import { PRODUCT_CONFIG } from '../catalog-resources';
+import { PRODUCT_KIND } from '../../../config/catalog-kinds';
 import { NewItemScreen } from '../edit/new-item-screen';
 import { emptyFormValues, inputFromFormValues } from './item-form-values';
 
@@ -16,7 +16,7 @@ const adminSession = adminSessionState();
 function renderNewProduct() {
   return renderWithDataRouter(
     <>
-      <NewItemScreen config={PRODUCT_CONFIG} />
+      <NewItemScreen config={PRODUCT_KIND} />
       <Link to="/admin/welcome">Ir al inicio</Link>
     </>,
     {
@@ -90,7 +90,7 @@ describe('Product form', () => {
     await user.click(box);
     expect(box).toBeChecked();
     expect(
-      inputFromFormValues(PRODUCT_CONFIG, { ...emptyFormValues(PRODUCT_CONFIG), relatedIds: [31] }),
+      inputFromFormValues(PRODUCT_KIND, { ...emptyFormValues(PRODUCT_KIND), relatedIds: [31] }),
     ).toMatchObject({ related_ids: [31] });
   });
 

@@ -4,7 +4,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { errorMessage } from '../../../lib/api';
 import type { CatalogItem } from '../../../lib/catalog-api';
-import type { CatalogResourceConfig } from '../catalog-resources';
+import type { CatalogKind } from '../../../config/catalog-kinds';
 import { DescriptionField } from './description-field';
 import { RelatedField } from './related-field';
 import { clearDraft, loadDraft, saveDraft } from './form-draft';
@@ -13,7 +13,7 @@ import { formValuesFromItem, itemFormSchema, type ItemFormValues } from './item-
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from './unsaved-changes-guard';
 
 export interface CatalogItemFormProps {
-  config: CatalogResourceConfig;
+  config: CatalogKind;
   initialValues: ItemFormValues;
   /** Where unsaved values are kept (see form-draft). */
   draftKey: string;

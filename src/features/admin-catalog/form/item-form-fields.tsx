@@ -2,7 +2,7 @@ import { Box, Field, Grid, Input, NativeSelect, Stack, Switch, Text } from '@cha
 import { nativeSelectSlotRecipe, switchSlotRecipe } from '@chakra-ui/react/theme';
 import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
-import type { CatalogResourceConfig } from '../catalog-resources';
+import type { CatalogKind } from '../../../config/catalog-kinds';
 import type { ItemFormValues } from './item-form-values';
 
 type TextFieldName = 'name' | 'code' | 'price';
@@ -93,13 +93,7 @@ function SwitchField({
 }
 
 /** Name, code, group, price and the two switches of the product/service form. */
-export function ItemFormFields({
-  config,
-  codeHint,
-}: {
-  config: CatalogResourceConfig;
-  codeHint: string;
-}) {
+export function ItemFormFields({ config, codeHint }: { config: CatalogKind; codeHint: string }) {
   const { getFieldProps } = useFormikContext<ItemFormValues>();
   const groupError = useFieldError('groupId');
   return (

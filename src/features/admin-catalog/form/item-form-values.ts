@@ -7,7 +7,7 @@ import {
   RELATED_CHOICES_MAX,
 } from '../../../shared/schemas/catalog-item';
 import { CODE_PATTERN } from '../../../shared/schemas/common';
-import { itemGroupId, type CatalogResourceConfig } from '../catalog-resources';
+import { itemGroupId, type CatalogKind } from '../../../config/catalog-kinds';
 import { normalizeEditorHtml } from './editor-html';
 
 /** What the product/service form edits; the price stays text so '1500,5' can be typed. */
@@ -64,7 +64,7 @@ export const itemFormSchema = yup.object({
 });
 
 /** A new item: a draft in the first group, price shown. */
-export function emptyFormValues(config: CatalogResourceConfig, groupId?: number): ItemFormValues {
+export function emptyFormValues(config: CatalogKind, groupId?: number): ItemFormValues {
   return {
     name: '',
     code: '',
@@ -94,10 +94,7 @@ export function formValuesFromItem(item: CatalogItem): ItemFormValues {
  * The write body. The cover (default_image) is left out on purpose: it is managed by the image
  * manager, so saving the form never undoes a cover chosen meanwhile.
  */
-export function inputFromFormValues(
-  config: CatalogResourceConfig,
-  values: ItemFormValues,
-): CatalogInput {
+export function inputFromFormValues(config: CatalogKind, values: ItemFormValues): CatalogInput {
   const base = {
     name: values.name.trim(),
     code: values.code.trim(),

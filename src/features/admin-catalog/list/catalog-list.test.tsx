@@ -8,7 +8,7 @@ import {
   waitFor,
   within,
 } from '../../../testing/test-utils';
-import { PRODUCT_CONFIG } from '../catalog-resources';
+import { PRODUCT_KIND } from '../../../config/catalog-kinds';
 import { CatalogList } from './catalog-list';
 
 // Typing through user-event is slow on a busy machine; give each test room.
@@ -57,7 +57,7 @@ describe('CatalogList', () => {
   }
 
   const renderList = (route = '/admin/productos?categoria=riegos') =>
-    renderWithProviders(<CatalogList config={PRODUCT_CONFIG} />, {
+    renderWithProviders(<CatalogList config={PRODUCT_KIND} />, {
       route,
       preloadedState: adminSession,
     });

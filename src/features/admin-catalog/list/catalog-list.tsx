@@ -1,3 +1,4 @@
+import { ADMIN_PAGE_SIZE } from '../../../shared/catalog';
 import {
   Box,
   Button,
@@ -15,7 +16,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { errorMessage } from '../../../lib/api';
 import { catalogApi, type CatalogItem, type ListArgs } from '../../../lib/catalog-api';
-import type { CatalogResourceConfig } from '../catalog-resources';
+import type { CatalogKind } from '../../../config/catalog-kinds';
 import { DeleteItemDialog } from '../delete-item-dialog';
 import { CatalogTable } from './catalog-table';
 import { GroupFilter } from './group-filter';
@@ -24,10 +25,8 @@ import { SearchBox } from './search-box';
 import { usePublishToggle } from './use-list-actions';
 import { useListParams } from './use-list-params';
 
-export const ADMIN_PAGE_SIZE = 12;
-
 /** /admin/productos and /admin/servicios: one group's items, drafts included, searchable and paged. */
-export function CatalogList({ config }: { config: CatalogResourceConfig }) {
+export function CatalogList({ config }: { config: CatalogKind }) {
   const { group, q, page, setSearch, setPage, groupHref, pageHref } = useListParams(config);
   const listArgs: ListArgs = useMemo(
     () => ({

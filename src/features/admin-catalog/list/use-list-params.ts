@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { CatalogGroupOption, CatalogResourceConfig } from '../catalog-resources';
+import type { CatalogGroupOption, CatalogKind } from '../../../config/catalog-kinds';
 
 export const PAGE_PARAM = 'pagina';
 export const SEARCH_PARAM = 'q';
@@ -14,7 +14,7 @@ function pageFrom(value: string | null): number {
  * The admin list's state lives in the address (?categoria=riegos&q=bomba&pagina=2), so a reload,
  * a shared link or Back shows the same table.
  */
-export function useListParams(config: CatalogResourceConfig) {
+export function useListParams(config: CatalogKind) {
   const [params, setParams] = useSearchParams();
   const groupValue = params.get(config.groupParam);
   const group: CatalogGroupOption = useMemo(

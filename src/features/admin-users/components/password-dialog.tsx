@@ -1,8 +1,8 @@
-import { Button, Dialog, Field, Input, Portal } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Dialog, Field, Input } from '@chakra-ui/react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
+import { DialogShell } from '../../../components/ui/dialog-shell';
 import { toaster } from '../../../components/ui/toaster';
 import { useSetUserPasswordMutation } from '../../../lib/admin-api';
 import { errorMessage } from '../../../lib/api';
@@ -22,77 +22,58 @@ export function PasswordDialog({ user, onClose }: PasswordDialogProps) {
   if (user && user !== shownUser) setShownUser(user);
 
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      open={user !== null}
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="center"
-      size={{ base: 'xs', sm: 'sm' }}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content rounded="xl">
-            <Formik
-              initialValues={{ password: '' }}
-              validationSchema={passwordChangeSchema}
-              onSubmit={async ({ password }, helpers) => {
-                if (!shownUser) return;
-                try {
-                  await setPassword({ id: shownUser.id, password }).unwrap();
-                  toaster.create({
-                    type: 'success',
-                    title: `Contraseña de «${shownUser.username}» actualizada`,
-                    duration: 3000,
-                  });
-                  onClose();
-                } catch (error) {
-                  if ((error as FetchBaseQueryError).status === 401) onClose();
-                  else helpers.setStatus(errorMessage(error));
-                }
-              }}
-            >
-              {({ getFieldProps, errors, touched, isSubmitting, status }) => (
-                <Form noValidate>
-                  <Dialog.Header>
-                    <Dialog.Title fontSize="lg">
-                      Cambiar contraseña de «{shownUser?.username}»
-                    </Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <Field.Root invalid={Boolean(touched.password && errors.password)} required>
-                      <Field.Label>
-                        Nueva contraseña
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input
-                        {...getFieldProps('password')}
-                        type="password"
-                        autoComplete="new-password"
-                      />
-                      {!(touched.password && errors.password) && (
-                        <Field.HelperText>Al menos 10 caracteres.</Field.HelperText>
-                      )}
-                      <Field.ErrorText>{errors.password}</Field.ErrorText>
-                    </Field.Root>
-                    {typeof status === 'string' && <FormAlert>{status}</FormAlert>}
-                  </Dialog.Body>
-                  <Dialog.Footer gap="3">
-                    <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-                      Cancelar
-                    </Button>
-                    <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-                      Guardar
-                    </Button>
-                  </Dialog.Footer>
-                </Form>
-              )}
-            </Formik>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={user !== null} onClose={onClose}>
+      <Formik
+        initialValues={{ password: '' }}
+        validationSchema={passwordChangeSchema}
+        onSubmit={async ({ password }, helpers) => {
+          if (!shownUser) return;
+          try {
+            await setPassword({ id: shownUser.id, password }).unwrap();
+            toaster.create({
+              type: 'success',
+              title: `Contraseña de «${shownUser.username}» actualizada`,
+              duration: 3000,
+            });
+            onClose();
+          } catch (error) {
+            if ((error as FetchBaseQueryError).status === 401) onClose();
+            else helpers.setStatus(errorMessage(error));
+          }
+        }}
+      >
+        {({ getFieldProps, errors, touched, isSubmitting, status }) => (
+          <Form noValidate>
+            <Dialog.Header>
+              <Dialog.Title fontSize="lg">
+                Cambiar contraseña de «{shownUser?.username}»
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Field.Root invalid={Boolean(touched.password && errors.password)} required>
+                <Field.Label>
+                  Nueva contraseña
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Input {...getFieldProps('password')} type="password" autoComplete="new-password" />
+                {!(touched.password && errors.password) && (
+                  <Field.HelperText>Al menos 10 caracteres.</Field.HelperText>
+                )}
+                <Field.ErrorText>{errors.password}</Field.ErrorText>
+              </Field.Root>
+              {typeof status === 'string' && <FormAlert>{status}</FormAlert>}
+            </Dialog.Body>
+            <Dialog.Footer gap="3">
+              <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
+                Cancelar
+              </Button>
+              <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+                Guardar
+              </Button>
+            </Dialog.Footer>
+          </Form>
+        )}
+      </Formik>
+    </DialogShell>
   );
 }

@@ -10,12 +10,16 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { TrashIcon } from '../../../components/icons';
 import { KeyIcon } from '../../../components/icons/admin';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
+import {
+  ResponsiveTable,
+  responsiveCell,
+  responsiveRow,
+} from '../../../components/ui/responsive-table';
 import { toaster } from '../../../components/ui/toaster';
 import { useDeleteUserMutation, useUsersQuery } from '../../../lib/admin-api';
 import { errorMessage } from '../../../lib/api';
@@ -27,27 +31,20 @@ import { PasswordDialog } from './password-dialog';
 
 const dateFormat = new Intl.DateTimeFormat('es-BO', { dateStyle: 'medium' });
 
-const rowLayout = {
-  display: { base: 'grid', md: 'table-row' },
+const rowLayout = responsiveRow({
   gridTemplateColumns: '1fr auto',
   gridTemplateAreas: `"name role" "created created" "actions actions"`,
   gap: '1',
-  p: { base: '3', md: '0' },
-  mb: { base: '3', md: '0' },
-  bg: 'white',
-  rounded: { base: 'lg', md: 'none' },
-  borderWidth: { base: '1px', md: '0' },
-} as const;
+});
 
-const cell = (area: string) =>
-  ({
-    gridArea: area,
-    display: { base: 'block', md: 'table-cell' },
-    px: { base: '0', md: '4' },
-    py: { base: '0', md: '3' },
-    borderBottomWidth: { base: '0', md: '1px' },
-    verticalAlign: 'middle',
-  }) as const;
+const cell = (area: string) => responsiveCell(area, '4', '3');
+
+const COLUMNS = [
+  { label: 'Usuario' },
+  { label: 'Rol' },
+  { label: 'Creado' },
+  { label: 'Acciones', end: true },
+];
 
 /** /admin/usuarios: the staff accounts, a form to add one, password reset and removal. */
 export function UsersAdmin() {
@@ -99,97 +96,61 @@ export function UsersAdmin() {
           <Skeleton h="12" />
         </Stack>
       ) : (
-        <Box
-          bg={{ md: 'white' }}
-          rounded={{ md: 'xl' }}
-          borderWidth={{ md: '1px' }}
-          shadow={{ md: 'xs' }}
-          overflow="hidden"
-        >
-          <Table.Root
-            role="table"
-            recipe={tableSlotRecipe}
-            size="sm"
-            display={{ base: 'block', md: 'table' }}
-            aria-label="Cuentas del personal"
-          >
-            <Table.Header
-              role="rowgroup"
-              display={{ base: 'none', md: 'table-header-group' }}
-              bg="gray.50"
-            >
-              <Table.Row role="row">
-                <Table.ColumnHeader role="columnheader" px="4">
-                  Usuario
-                </Table.ColumnHeader>
-                <Table.ColumnHeader role="columnheader" px="4">
-                  Rol
-                </Table.ColumnHeader>
-                <Table.ColumnHeader role="columnheader" px="4">
-                  Creado
-                </Table.ColumnHeader>
-                <Table.ColumnHeader role="columnheader" px="4" textAlign="end">
-                  Acciones
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body role="rowgroup" display={{ base: 'block', md: 'table-row-group' }}>
-              {users.map((user) => (
-                <Table.Row role="row" key={user.id} css={rowLayout} aria-label={user.username}>
-                  <Table.Cell role="cell" css={cell('name')} fontWeight="semibold">
-                    {user.username}
-                    {user.id === myId && (
-                      <chakra.span fontWeight="normal" color="fg.muted">
-                        {' '}
-                        (usted)
-                      </chakra.span>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell role="cell" css={cell('role')}>
-                    <Badge
-                      colorPalette={user.roles[0]?.name === 'admin' ? 'brand' : 'gray'}
-                      variant="subtle"
-                    >
-                      {roleLabel(user.roles[0]?.name)}
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell role="cell" css={cell('created')} color="fg.muted" fontSize="sm">
-                    <chakra.span display={{ md: 'none' }}>Creado el </chakra.span>
-                    <time dateTime={user.created_at}>
-                      {dateFormat.format(new Date(user.created_at))}
-                    </time>
-                  </Table.Cell>
-                  <Table.Cell role="cell" css={cell('actions')} pt={{ base: '2', md: '3' }}>
-                    <Flex gap="1" justify="flex-end" wrap="wrap">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        onClick={() => setPasswordFor(user)}
-                        aria-label={`Cambiar contraseña de ${user.username}`}
-                      >
-                        <KeyIcon />
-                        Cambiar contraseña
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="ghost"
-                        colorPalette="red"
-                        aria-label={`Eliminar ${user.username}`}
-                        onClick={() => {
-                          setDeleteError(null);
-                          setToDelete(user);
-                        }}
-                      >
-                        <TrashIcon />
-                        Eliminar
-                      </Button>
-                    </Flex>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        <ResponsiveTable label="Cuentas del personal" columns={COLUMNS} cellPx="4">
+          {users.map((user) => (
+            <Table.Row role="row" key={user.id} css={rowLayout} aria-label={user.username}>
+              <Table.Cell role="cell" css={cell('name')} fontWeight="semibold">
+                {user.username}
+                {user.id === myId && (
+                  <chakra.span fontWeight="normal" color="fg.muted">
+                    {' '}
+                    (usted)
+                  </chakra.span>
+                )}
+              </Table.Cell>
+              <Table.Cell role="cell" css={cell('role')}>
+                <Badge
+                  colorPalette={user.roles[0]?.name === 'admin' ? 'brand' : 'gray'}
+                  variant="subtle"
+                >
+                  {roleLabel(user.roles[0]?.name)}
+                </Badge>
+              </Table.Cell>
+              <Table.Cell role="cell" css={cell('created')} color="fg.muted" fontSize="sm">
+                <chakra.span display={{ md: 'none' }}>Creado el </chakra.span>
+                <time dateTime={user.created_at}>
+                  {dateFormat.format(new Date(user.created_at))}
+                </time>
+              </Table.Cell>
+              <Table.Cell role="cell" css={cell('actions')} pt={{ base: '2', md: '3' }}>
+                <Flex gap="1" justify="flex-end" wrap="wrap">
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => setPasswordFor(user)}
+                    aria-label={`Cambiar contraseña de ${user.username}`}
+                  >
+                    <KeyIcon />
+                    Cambiar contraseña
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={`Eliminar ${user.username}`}
+                    onClick={() => {
+                      setDeleteError(null);
+                      setToDelete(user);
+                    }}
+                  >
+                    <TrashIcon />
+                    Eliminar
+                  </Button>
+                </Flex>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </ResponsiveTable>
       )}
 
       <PasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />

@@ -1,9 +1,8 @@
 import { Box, Container, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SocialLinks } from '../../../components/ui/social-links';
-import { categoryMenu, serviceMenu } from '../../../config/catalog';
+import { groupLinks, PRODUCT_KIND, SERVICE_KIND } from '../../../config/catalog-kinds';
 import { company } from '../../../config/company';
-import { paths } from '../../../config/paths';
 
 const linkStyles = {
   color: 'whiteAlpha.900',
@@ -75,20 +74,8 @@ export function SiteFooter() {
             </Text>
             <SocialLinks inverted />
           </Stack>
-          <LinkColumn
-            title="Productos"
-            links={categoryMenu.map((c) => ({
-              label: c.label,
-              href: paths.productList.href(c.urlpath),
-            }))}
-          />
-          <LinkColumn
-            title="Servicios"
-            links={serviceMenu.map((s) => ({
-              label: s.label,
-              href: paths.serviceList.href(s.urlpath),
-            }))}
-          />
+          <LinkColumn title="Productos" links={groupLinks(PRODUCT_KIND)} />
+          <LinkColumn title="Servicios" links={groupLinks(SERVICE_KIND)} />
         </Grid>
         <Flex
           mt={{ base: '8', md: '12' }}

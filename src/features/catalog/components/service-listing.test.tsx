@@ -28,9 +28,9 @@ const threePages: FakeHandler = (url) => {
 const actions = { onOrder: jest.fn(), onCopyLink: jest.fn(), onShowPhotos: jest.fn() };
 
 function renderAt(route: string) {
-  return renderWithProviders(<ServiceListing type="cursos" {...actions} />, {
+  return renderWithProviders(<ServiceListing group="cursos" {...actions} />, {
     route,
-    path: '/service/:type',
+    path: '/service/:group',
   });
 }
 

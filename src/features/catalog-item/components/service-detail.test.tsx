@@ -2,7 +2,8 @@ import { BRAND } from '../../../shared/brand';
 import { makeImageNames, makeService } from '../../../testing/catalog-fixtures';
 import { installFakeApi } from '../../../testing/fake-api';
 import { renderWithProviders, screen, userEvent } from '../../../testing/test-utils';
-import { ServiceDetail } from './service-detail';
+import { SERVICE_KIND } from '../../../config/catalog-kinds';
+import { CatalogItemPage } from './catalog-item-page';
 
 const service = makeService({
   id: 9,
@@ -11,7 +12,7 @@ const service = makeService({
   price_id: { visible: false, totalPrice: 0 },
 });
 
-describe('ServiceDetail', () => {
+describe('CatalogItemPage of a service', () => {
   let api: ReturnType<typeof installFakeApi>;
   afterEach(() => api.restore());
 
@@ -23,7 +24,12 @@ describe('ServiceDetail', () => {
     });
     const onOrder = jest.fn();
     renderWithProviders(
-      <ServiceDetail code="curso-de-riego" onOrder={onOrder} onShare={jest.fn()} />,
+      <CatalogItemPage
+        kind={SERVICE_KIND}
+        code="curso-de-riego"
+        onOrder={onOrder}
+        onShare={jest.fn()}
+      />,
     );
 
     expect(
@@ -40,7 +46,14 @@ describe('ServiceDetail', () => {
 
   it('says the service was not found for an unknown code', async () => {
     api = installFakeApi(() => undefined);
-    renderWithProviders(<ServiceDetail code="borrado" onOrder={jest.fn()} onShare={jest.fn()} />);
+    renderWithProviders(
+      <CatalogItemPage
+        kind={SERVICE_KIND}
+        code="borrado"
+        onOrder={jest.fn()}
+        onShare={jest.fn()}
+      />,
+    );
     expect(
       await screen.findByRole('heading', { name: 'Servicio no encontrado' }),
     ).toBeInTheDocument();

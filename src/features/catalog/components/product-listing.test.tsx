@@ -19,7 +19,7 @@ const twoPages: FakeHandler = (url) => {
 
 const actions = { onOrder: jest.fn(), onCopyLink: jest.fn(), onShowPhotos: jest.fn() };
 const renderListing = () =>
-  renderWithProviders(<ProductListing category="invernaderos" {...actions} />);
+  renderWithProviders(<ProductListing group="invernaderos" {...actions} />);
 const cardNames = () =>
   screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 

@@ -6,23 +6,23 @@ import { CatalogGridSkeleton } from '../../../components/catalog/catalog-card-sk
 import type { ItemCardActions } from '../../../components/catalog/item-actions';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { Hydrate } from '../../../lib/hydration';
 import { EAGER_CARD_IMAGES, SERVICE_PAGE_SIZE } from '../../../shared/catalog';
 import type { Service } from '../../../shared/schemas/catalog-item';
 import { useServicesPage } from '../api';
+import { SERVICE_KIND } from '../../../config/catalog-kinds';
 import { clampPage, PAGE_PARAM, pageFromSearch, toPageIndex } from '../pagination';
-import { ServiceCard } from './service-card';
+import { CatalogItemCard } from './catalog-item-card';
 import { ServicePagination } from './service-pagination';
 
 export interface ServiceListingProps extends ItemCardActions<Service> {
   /** Service type url path, e.g. 'cursos'. */
-  type: string;
+  group: string;
 }
 
 /** One numbered page of a service type; the page lives in the address as ?pagina=N. */
-export function ServiceListing({ type, ...actions }: ServiceListingProps) {
+export function ServiceListing({ group: type, ...actions }: ServiceListingProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const page = pageFromSearch(searchParams.get(PAGE_PARAM));
@@ -34,7 +34,7 @@ export function ServiceListing({ type, ...actions }: ServiceListingProps) {
   // A page past the end (an old link, a list that shrank) becomes the last page; junk becomes page 1.
   const rawParam = searchParams.get(PAGE_PARAM);
   const canonicalPage = totalPages === undefined ? page : clampPage(page, totalPages);
-  const canonicalHref = paths.serviceList.href(type, canonicalPage);
+  const canonicalHref = SERVICE_KIND.publicListHref(type, canonicalPage);
   const needsRedirect = (rawParam !== null && rawParam !== String(page)) || canonicalPage !== page;
   useEffect(() => {
     if (needsRedirect) navigate(canonicalHref, { replace: true });
@@ -45,18 +45,22 @@ export function ServiceListing({ type, ...actions }: ServiceListingProps) {
   if (!services) {
     if (isError && !isFetching)
       return <ErrorState message={errorMessage(error)} onRetry={() => refetch()} />;
-    return <CatalogGridSkeleton count={SERVICE_PAGE_SIZE} label="Cargando servicios" />;
+    return <CatalogGridSkeleton count={SERVICE_PAGE_SIZE} label={SERVICE_KIND.listing.loading} />;
   }
-  if (services.length === 0 && page === 1)
-    return <EmptyState title="Todavía no hay servicios en esta categoría." />;
+  if (services.length === 0 && page === 1) return <EmptyState title={SERVICE_KIND.listing.empty} />;
 
   return (
     <Box>
-      <CatalogGrid aria-label="Servicios">
+      <CatalogGrid aria-label={SERVICE_KIND.listing.label}>
         {services.map((service, index) => (
           <li key={service.id}>
             <Hydrate scope={`service-${service.code}`}>
-              <ServiceCard service={service} eagerImage={index < EAGER_CARD_IMAGES} {...actions} />
+              <CatalogItemCard
+                kind={SERVICE_KIND}
+                item={service}
+                eagerImage={index < EAGER_CARD_IMAGES}
+                {...actions}
+              />
             </Hydrate>
           </li>
         ))}
@@ -64,7 +68,7 @@ export function ServiceListing({ type, ...actions }: ServiceListingProps) {
       <ServicePagination
         page={page}
         totalPages={totalPages ?? 1}
-        hrefFor={(target) => paths.serviceList.href(type, target)}
+        hrefFor={(target) => SERVICE_KIND.publicListHref(type, target)}
         onNavigate={scrollToTop}
       />
     </Box>

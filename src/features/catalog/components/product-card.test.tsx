@@ -7,7 +7,8 @@ import {
   waitFor,
   within,
 } from '../../../testing/test-utils';
-import { ProductCard } from './product-card';
+import { PRODUCT_KIND } from '../../../config/catalog-kinds';
+import { CatalogItemCard } from './catalog-item-card';
 
 function DetailProbe() {
   const location = useLocation();
@@ -18,7 +19,10 @@ function renderCard(product = makeProduct()) {
   const actions = { onOrder: jest.fn(), onCopyLink: jest.fn(), onShowPhotos: jest.fn() };
   const view = renderWithProviders(
     <Routes>
-      <Route path="/all/invernaderos" element={<ProductCard product={product} {...actions} />} />
+      <Route
+        path="/all/invernaderos"
+        element={<CatalogItemCard kind={PRODUCT_KIND} item={product} {...actions} />}
+      />
       <Route path="/shared/product/:code" element={<DetailProbe />} />
     </Routes>,
     { route: '/all/invernaderos' },
@@ -26,7 +30,7 @@ function renderCard(product = makeProduct()) {
   return { ...view, actions, product };
 }
 
-describe('ProductCard', () => {
+describe('CatalogItemCard of a product', () => {
   it('shows the name, the picture and the price in bolivianos', () => {
     renderCard(
       makeProduct({

@@ -1,12 +1,15 @@
 import { useMemo } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { catalogApi } from '../../lib/catalog-api';
-import { PRODUCT_PAGE_SIZE } from '../../shared/catalog';
-import type { Product } from '../../shared/schemas/catalog-item';
+import { PRODUCT_PAGE_SIZE, SERVICE_PAGE_SIZE } from '../../shared/catalog';
+import type { Product, Service } from '../../shared/schemas/catalog-item';
 
 /** The cache key of a category's growing list (the server's prerender asks with the same). */
 export const productListArg = (category: string) =>
   ({ resource: 'products', group: category, size: PRODUCT_PAGE_SIZE }) as const;
+
+/** The cache key of one page of a service type (the server's prerender asks with the same). */
+export const servicePageArg = (type: string, pageIndex: number) =>
+  ({ resource: 'services', group: type, page: pageIndex, size: SERVICE_PAGE_SIZE }) as const;
 
 /** Products of a category as one growing list, PRODUCT_PAGE_SIZE at a time (SPEC.md §4). */
 export function useProductsByCategory(category: string) {
@@ -19,10 +22,12 @@ export function useProductsByCategory(category: string) {
   return { ...result, products };
 }
 
-/** A product by its code: what a share link opens. */
-export function useProductByCode(code: string | undefined) {
-  const result = catalogApi.useCatalogItemByCodeQuery(
-    code ? { resource: 'products', code } : skipToken,
-  );
-  return { ...result, product: result.currentData as Product | undefined };
+/** One zero-based page of a service type, SERVICE_PAGE_SIZE a page (SPEC.md §4). */
+export function useServicesPage(type: string, pageIndex: number) {
+  const result = catalogApi.useCatalogListQuery(servicePageArg(type, pageIndex));
+  return {
+    ...result,
+    services: result.currentData?.content as Service[] | undefined,
+    totalPages: result.currentData?.totalPages ?? result.data?.totalPages,
+  };
 }

@@ -1,18 +1,19 @@
 import { makeService } from '../../../testing/catalog-fixtures';
 import { renderWithProviders, screen, userEvent, waitFor } from '../../../testing/test-utils';
-import { ServiceCard } from './service-card';
+import { SERVICE_KIND } from '../../../config/catalog-kinds';
+import { CatalogItemCard } from './catalog-item-card';
 
 function renderCard(service = makeService()) {
   const actions = { onOrder: jest.fn(), onCopyLink: jest.fn(), onShowPhotos: jest.fn() };
   return {
-    ...renderWithProviders(<ServiceCard service={service} {...actions} />, {
+    ...renderWithProviders(<CatalogItemCard kind={SERVICE_KIND} item={service} {...actions} />, {
       route: '/service/cursos',
     }),
     actions,
   };
 }
 
-describe('ServiceCard', () => {
+describe('CatalogItemCard of a service', () => {
   it('shows the service with its price and the service wording', () => {
     renderCard(
       makeService({ name: 'Curso de fertirriego', price_id: { visible: true, totalPrice: 1500 } }),

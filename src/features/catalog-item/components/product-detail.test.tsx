@@ -2,7 +2,8 @@ import { BRAND } from '../../../shared/brand';
 import { makeImageNames, makeProduct } from '../../../testing/catalog-fixtures';
 import { installFakeApi } from '../../../testing/fake-api';
 import { renderWithProviders, screen, userEvent } from '../../../testing/test-utils';
-import { ProductDetail } from './product-detail';
+import { PRODUCT_KIND } from '../../../config/catalog-kinds';
+import { CatalogItemPage } from './catalog-item-page';
 
 const product = makeProduct({
   id: 42,
@@ -22,14 +23,17 @@ function serve(imageCount: number) {
 }
 
 const renderDetail = (code = 'invernadero-capilla', onOrder = jest.fn(), onShare = jest.fn()) =>
-  renderWithProviders(<ProductDetail code={code} onOrder={onOrder} onShare={onShare} />, {
-    route: `/shared/product/${code}`,
-  });
+  renderWithProviders(
+    <CatalogItemPage kind={PRODUCT_KIND} code={code} onOrder={onOrder} onShare={onShare} />,
+    {
+      route: `/shared/product/${code}`,
+    },
+  );
 
 const renderedPhotos = () =>
   screen.queryAllByRole('img', { hidden: true }).filter((img) => img.tagName === 'IMG');
 
-describe('ProductDetail', () => {
+describe('CatalogItemPage of a product', () => {
   let api: ReturnType<typeof installFakeApi>;
   afterEach(() => api.restore());
 

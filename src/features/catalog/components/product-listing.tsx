@@ -12,17 +12,18 @@ import { Hydrate } from '../../../lib/hydration';
 import { EAGER_CARD_IMAGES, PRODUCT_PAGE_SIZE } from '../../../shared/catalog';
 import type { Product } from '../../../shared/schemas/catalog-item';
 import { useProductsByCategory } from '../api';
+import { PRODUCT_KIND } from '../../../config/catalog-kinds';
 import { loadMoreMarkerIndex } from '../infinite-scroll';
 import { useWhenVisible } from '../use-when-visible';
-import { ProductCard } from './product-card';
+import { CatalogItemCard } from './catalog-item-card';
 
 export interface ProductListingProps extends ItemCardActions<Product> {
   /** Category url path, e.g. 'invernaderos'. */
-  category: string;
+  group: string;
 }
 
 /** The products of a category with infinite scroll (SPEC.md §4). */
-export function ProductListing({ category, ...actions }: ProductListingProps) {
+export function ProductListing({ group: category, ...actions }: ProductListingProps) {
   const {
     products,
     currentData,
@@ -44,14 +45,13 @@ export function ProductListing({ category, ...actions }: ProductListingProps) {
   if (!currentData) {
     if (isError && !isFetching)
       return <ErrorState message={errorMessage(error)} onRetry={() => refetch()} />;
-    return <CatalogGridSkeleton count={PRODUCT_PAGE_SIZE} label="Cargando productos" />;
+    return <CatalogGridSkeleton count={PRODUCT_PAGE_SIZE} label={PRODUCT_KIND.listing.loading} />;
   }
-  if (products.length === 0)
-    return <EmptyState title="Todavía no hay productos en esta categoría." />;
+  if (products.length === 0) return <EmptyState title={PRODUCT_KIND.listing.empty} />;
 
   return (
     <Box>
-      <CatalogGrid aria-label="Productos">
+      <CatalogGrid aria-label={PRODUCT_KIND.listing.label}>
         {products.map((product, index) => (
           <li
             key={product.id}
@@ -59,13 +59,20 @@ export function ProductListing({ category, ...actions }: ProductListingProps) {
             data-load-more={index === markerIndex || undefined}
           >
             <Hydrate scope={`product-${product.code}`}>
-              <ProductCard product={product} eagerImage={index < EAGER_CARD_IMAGES} {...actions} />
+              <CatalogItemCard
+                kind={PRODUCT_KIND}
+                item={product}
+                eagerImage={index < EAGER_CARD_IMAGES}
+                {...actions}
+              />
             </Hydrate>
           </li>
         ))}
         {isFetchingNextPage && <CatalogSkeletonItems count={4} />}
       </CatalogGrid>
-      {isFetchingNextPage && <VisuallyHidden role="status">Cargando más productos</VisuallyHidden>}
+      {isFetchingNextPage && (
+        <VisuallyHidden role="status">{PRODUCT_KIND.listing.loadingMore}</VisuallyHidden>
+      )}
       {isError && !isFetchingNextPage && (
         <Box mt="8">
           <ErrorState

@@ -1,0 +1,47 @@
+import { Container } from '@chakra-ui/react';
+import type { ComponentType } from 'react';
+import { useParams } from 'react-router-dom';
+import type { ItemCardActions } from '../../components/catalog/item-actions';
+import { SectionHeading } from '../../components/ui/section-heading';
+import type { CatalogKind } from '../../config/catalog-kinds';
+import type { CatalogItem } from '../../lib/catalog-api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import NotFoundPage from './not-found';
+import { useCardActions } from './use-card-actions';
+
+export interface ListingProps extends ItemCardActions<CatalogItem> {
+  /** The group's url path. */
+  group: string;
+}
+
+/**
+ * A group's public listing, /all/{category} or /service/{type}: its heading over the kind's own
+ * listing (infinite scroll for products, numbered pages for services, SPEC.md §4).
+ */
+export function CatalogListPage({
+  kind,
+  Listing,
+}: {
+  kind: CatalogKind;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each listing narrows the item
+  Listing: ComponentType<ListingProps & ItemCardActions<any>>;
+}) {
+  const { group: urlpath = '' } = useParams();
+  const group = kind.groups.find((g) => g.urlpath === urlpath);
+  const { actions, photoDialog } = useCardActions(kind);
+  useDocumentTitle(group ? group.label : undefined);
+
+  if (!group) return <NotFoundPage />;
+  return (
+    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+      <SectionHeading
+        as="h1"
+        eyebrow={kind.title}
+        title={group.label}
+        subtitle={kind.groupIntro(group.urlpath)}
+      />
+      <Listing key={group.urlpath} group={group.urlpath} {...actions} />
+      {photoDialog}
+    </Container>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ItemCardActions } from '../../components/catalog/item-actions';
+import type { CatalogKind } from '../../config/catalog-kinds';
+import { usePhotoGallery } from '../../features/gallery';
+import { useItemActions } from '../../features/ordering';
+import type { CatalogItem } from '../../lib/catalog-api';
+
+/**
+ * What a page's cards of one kind do (order, copy link, photos), and the photo dialog to render
+ * once on that page.
+ */
+export function useCardActions(kind: CatalogKind) {
+  const gallery = usePhotoGallery(kind.resource);
+  const { order, share } = useItemActions(kind.kind);
+  const actions: ItemCardActions<CatalogItem> = {
+    onOrder: order,
+    onCopyLink: share,
+    onShowPhotos: gallery.show,
+    photosLoadingId: gallery.loadingId,
+  };
+  return { actions, photoDialog: gallery.dialog };
+}

@@ -1,0 +1,214 @@
+import type { Resource } from '../lib/catalog-api';
+import { CATEGORIES, SERVICE_TYPES, type CatalogRef } from '../shared/catalog';
+import type { Product, Service } from '../shared/schemas/catalog-item';
+import { heroSlides } from './catalog';
+import { paths } from './paths';
+
+/**
+ * THE client-side description of the two catalogue kinds (SPEC.md §2): everything that differs
+ * between products and services — words, addresses, groups, the WhatsApp wording — so the cards,
+ * detail pages, listing routes and admin screens are each written once and given a kind.
+ * The server's counterpart is src/server/routes/catalog-kinds.ts.
+ */
+export type ItemKind = 'product' | 'service';
+
+/** The words of a card and a detail page; tooltips and accessible names alike. */
+export interface CatalogCardLabels {
+  copyLink: string;
+  showPhotos: string;
+  view: string;
+  order: string;
+}
+
+export interface CatalogGroupOption {
+  id: number;
+  label: string;
+  urlpath: string;
+}
+
+export interface CatalogKind {
+  kind: ItemKind;
+  resource: Resource;
+  /** Lowercase noun in sentences: 'producto'. */
+  noun: string;
+  /** The kind's plural, a heading and a menu: 'Productos'. */
+  title: string;
+  /** Categories or service types, in menu order. */
+  groups: readonly CatalogGroupOption[];
+  groupField: 'category_id' | 'type_id';
+  /** The group an item belongs to. */
+  groupOf: (item: Product | Service) => CatalogRef;
+  /** The line under a public listing's heading. */
+  groupIntro: (urlpath: string) => string | undefined;
+  labels: CatalogCardLabels;
+  /** Public addresses: a group's listing (page ≥ 2 only for services) and an item's page. */
+  publicListHref: (group: string, page?: number) => string;
+  publicHref: (code: string) => string;
+  /** The prefilled WhatsApp text, given the item's name (and price when shown). */
+  orderText: (named: string) => string;
+  /** Words of the public listing and detail page. */
+  listing: { label: string; loading: string; loadingMore?: string; empty: string };
+  detail: { loading: string; notFound: string; notFoundText: string };
+  /** Admin screens. */
+  newLabel: string;
+  editTitle: string;
+  /** The grouping field's label and its name in the admin list's address (?categoria=riegos). */
+  groupLabel: string;
+  groupParam: string;
+  /** The admin list, optionally of one group (its url path). */
+  listHref: (group?: string) => string;
+  newHref: () => string;
+  editHref: (id: number) => string;
+  texts: {
+    created: string;
+    saved: string;
+    deleted: string;
+    notFound: string;
+    emptyGroup: string;
+    noMatch: (q: string) => string;
+    searchPlaceholder: string;
+  };
+}
+
+const asOption = (ref: CatalogRef): CatalogGroupOption => ({
+  id: ref.id,
+  label: ref.name,
+  urlpath: ref.urlpath,
+});
+
+/** The categories in menu order (SPEC.md §2), which is not their id order. */
+const CATEGORY_MENU_ORDER = ['invernaderos', 'maquinarias', 'laboratorios', 'riegos'];
+
+/** One line under each service type's heading. */
+const SERVICE_INTROS: Record<string, string> = {
+  construnccion:
+    'Diseñamos y construimos invernaderos, galpones y obras para la producción agrícola.',
+  instalacion:
+    'Sistemas de riego por goteo, aspersión y fertirriego instalados y puestos en marcha.',
+  cursos: 'Capacitación práctica para productores, técnicos y asociaciones, en campo y en línea.',
+  asesorias: 'Acompañamiento técnico en su parcela para decidir mejor y producir más.',
+  laboratorio: 'Análisis de suelo, agua y tejido vegetal con resultados claros y recomendaciones.',
+};
+
+const SEARCH_PLACEHOLDER = 'Buscar por nombre o código';
+
+export const PRODUCT_KIND: CatalogKind = {
+  kind: 'product',
+  resource: 'products',
+  noun: 'producto',
+  title: 'Productos',
+  groups: CATEGORY_MENU_ORDER.map((urlpath) =>
+    asOption(CATEGORIES.find((c) => c.urlpath === urlpath)!),
+  ),
+  groupField: 'category_id',
+  groupOf: (item) => (item as Product).category_id,
+  groupIntro: (urlpath) => heroSlides.find((slide) => slide.key === urlpath)?.description,
+  labels: {
+    copyLink: 'Copiar link del producto',
+    showPhotos: 'Ver fotos',
+    view: 'Ver producto',
+    order: 'Realizar pedido',
+  },
+  publicListHref: paths.productList.href,
+  publicHref: paths.productDetail.href,
+  orderText: (named) => `Hola, quisiera realizar un pedido de: ${named}.`,
+  listing: {
+    label: 'Productos',
+    loading: 'Cargando productos',
+    loadingMore: 'Cargando más productos',
+    empty: 'Todavía no hay productos en esta categoría.',
+  },
+  detail: {
+    loading: 'Cargando producto',
+    notFound: 'Producto no encontrado',
+    notFoundText:
+      'El enlace no corresponde a ningún producto de nuestro catálogo. Puede que ya no esté disponible.',
+  },
+  newLabel: 'Nuevo producto',
+  editTitle: 'Editar producto',
+  groupLabel: 'Categoría',
+  groupParam: 'categoria',
+  listHref: paths.adminProducts.href,
+  newHref: paths.adminProductNew.href,
+  editHref: paths.adminProductEdit.href,
+  texts: {
+    created: 'Producto creado',
+    saved: 'Cambios guardados',
+    deleted: 'Producto eliminado',
+    notFound: 'El producto no existe o fue eliminado.',
+    emptyGroup: 'Todavía no hay productos en esta categoría.',
+    noMatch: (q) => `Ningún producto coincide con «${q}».`,
+    searchPlaceholder: SEARCH_PLACEHOLDER,
+  },
+};
+
+export const SERVICE_KIND: CatalogKind = {
+  kind: 'service',
+  resource: 'services',
+  noun: 'servicio',
+  title: 'Servicios',
+  groups: SERVICE_TYPES.map(asOption),
+  groupField: 'type_id',
+  groupOf: (item) => (item as Service).type_id,
+  groupIntro: (urlpath) => SERVICE_INTROS[urlpath],
+  labels: {
+    copyLink: 'Copiar link del servicio',
+    showPhotos: 'Ver fotos',
+    view: 'Ver servicio',
+    order: 'Solicitar servicio',
+  },
+  publicListHref: paths.serviceList.href,
+  publicHref: paths.serviceDetail.href,
+  orderText: (named) => `Hola, quisiera solicitar el servicio: ${named}.`,
+  listing: {
+    label: 'Servicios',
+    loading: 'Cargando servicios',
+    empty: 'Todavía no hay servicios en esta categoría.',
+  },
+  detail: {
+    loading: 'Cargando servicio',
+    notFound: 'Servicio no encontrado',
+    notFoundText:
+      'El enlace no corresponde a ningún servicio de nuestro catálogo. Puede que ya no esté disponible.',
+  },
+  newLabel: 'Nuevo servicio',
+  editTitle: 'Editar servicio',
+  groupLabel: 'Tipo',
+  groupParam: 'tipo',
+  listHref: paths.adminServices.href,
+  newHref: paths.adminServiceNew.href,
+  editHref: paths.adminServiceEdit.href,
+  texts: {
+    created: 'Servicio creado',
+    saved: 'Cambios guardados',
+    deleted: 'Servicio eliminado',
+    notFound: 'El servicio no existe o fue eliminado.',
+    emptyGroup: 'Todavía no hay servicios de este tipo.',
+    noMatch: (q) => `Ningún servicio coincide con «${q}».`,
+    searchPlaceholder: SEARCH_PLACEHOLDER,
+  },
+};
+
+export const CATALOG_KINDS: Record<ItemKind, CatalogKind> = {
+  product: PRODUCT_KIND,
+  service: SERVICE_KIND,
+};
+
+export const kindOfResource = (resource: Resource): CatalogKind =>
+  resource === 'products' ? PRODUCT_KIND : SERVICE_KIND;
+
+/** A kind's groups as links to their public listings: the bar's dropdowns and the footer. */
+export const groupLinks = (kind: CatalogKind) =>
+  kind.groups.map((group) => ({ label: group.label, href: kind.publicListHref(group.urlpath) }));
+
+/** The id of the group an item belongs to, whichever the kind. */
+export function itemGroupId(item: {
+  category_id?: { id: number };
+  type_id?: { id: number };
+}): number | undefined {
+  return item.category_id?.id ?? item.type_id?.id;
+}
+
+/** Absolute share links (SPEC.md §7): {site}/shared/product/{code}. */
+export const shareUrl = (kind: ItemKind, code: string, origin = window.location.origin) =>
+  origin + CATALOG_KINDS[kind].publicHref(code);

@@ -1,0 +1,71 @@
+import { Container } from '@chakra-ui/react';
+import { ItemDetail } from '../../../components/catalog/item-detail';
+import { ItemDetailSkeleton } from '../../../components/catalog/item-detail-skeleton';
+import { toCarouselImages } from '../../../components/catalog/carousel-images';
+import { NotFoundMessage } from '../../../components/ui/not-found-message';
+import { ErrorState } from '../../../components/ui/error-state';
+import type { CatalogKind } from '../../../config/catalog-kinds';
+import { errorMessage } from '../../../lib/api';
+import { imageUrl, type CatalogItem } from '../../../lib/catalog-api';
+import { visiblePrice } from '../../../lib/format-price';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useItemByCode } from '../api';
+
+export interface CatalogItemPageProps {
+  kind: CatalogKind;
+  code: string;
+  /** Id handed over by a card: the pictures can load while the item does. */
+  knownId?: number;
+  onOrder: (item: CatalogItem) => void;
+  onShare: (item: CatalogItem) => void;
+}
+
+const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
+
+/** A product or service page opened from a card or cold from a share link (SPEC.md §2). */
+export function CatalogItemPage({ kind, code, knownId, onOrder, onShare }: CatalogItemPageProps) {
+  const { item, names, error, isError, isFetching, refetch } = useItemByCode(kind, code, knownId);
+  const notFound = isError && isNotFound(error);
+  useDocumentTitle(item ? item.name : notFound ? kind.detail.notFound : undefined);
+
+  if (!item) {
+    if (notFound && !isFetching) {
+      return (
+        <NotFoundMessage
+          title={kind.detail.notFound}
+          description={kind.detail.notFoundText}
+          action="Ir a la página de inicio"
+        />
+      );
+    }
+    if (isError && !isFetching) {
+      return (
+        <Container maxW="4xl" py="16">
+          <ErrorState message={errorMessage(error)} onRetry={() => refetch()} />
+        </Container>
+      );
+    }
+    return <ItemDetailSkeleton label={kind.detail.loading} />;
+  }
+
+  const images = names.currentData
+    ? toCarouselImages(names.currentData, item.name, (name) => imageUrl(kind.resource, name, 700))
+    : names.isError
+      ? []
+      : undefined;
+  const group = kind.groupOf(item);
+
+  return (
+    <ItemDetail
+      name={item.name}
+      groupName={group.name}
+      price={visiblePrice(item.price_id)}
+      descriptionHtml={item.description}
+      images={images}
+      orderLabel={kind.labels.order}
+      onOrder={() => onOrder(item)}
+      onShare={() => onShare(item)}
+      back={{ href: kind.publicListHref(group.urlpath), label: `Volver a ${group.name}` }}
+    />
+  );
+}

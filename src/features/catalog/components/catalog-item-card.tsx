@@ -1,0 +1,41 @@
+import { CatalogCard } from '../../../components/catalog/catalog-card';
+import type { ItemCardActions } from '../../../components/catalog/item-actions';
+import type { CatalogKind } from '../../../config/catalog-kinds';
+import { imageUrl, type CatalogItem } from '../../../lib/catalog-api';
+import { visiblePrice } from '../../../lib/format-price';
+
+export interface CatalogItemCardProps<T extends CatalogItem> extends ItemCardActions<T> {
+  kind: CatalogKind;
+  item: T;
+  eagerImage?: boolean;
+}
+
+/** A product or a service in a listing (SPEC.md §2, product and service cards). */
+export function CatalogItemCard<T extends CatalogItem>({
+  kind,
+  item,
+  eagerImage,
+  onOrder,
+  onCopyLink,
+  onShowPhotos,
+  photosLoadingId,
+}: CatalogItemCardProps<T>) {
+  const image = item.default_image;
+  const src = (width: 300 | 700) => imageUrl(kind.resource, image!, width);
+  return (
+    <CatalogCard
+      name={item.name}
+      imageSrc={image ? src(300) : null}
+      imageSrcSet={image ? `${src(300)} 300w, ${src(700)} 700w` : undefined}
+      price={visiblePrice(item.price_id)}
+      detailHref={kind.publicHref(item.code)}
+      detailState={{ id: item.id }}
+      labels={kind.labels}
+      onOrder={() => onOrder(item)}
+      onCopyLink={() => onCopyLink(item)}
+      onShowPhotos={() => onShowPhotos(item)}
+      photosLoading={photosLoadingId === item.id}
+      eagerImage={eagerImage}
+    />
+  );
+}

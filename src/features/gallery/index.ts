@@ -1,0 +1,1 @@
+export { usePhotoGallery, type GalleryItem } from './use-photo-gallery';

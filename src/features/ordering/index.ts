@@ -1,0 +1,1 @@
+export { useItemActions } from './use-item-actions';
