@@ -54,7 +54,12 @@ async function pixelFlood(width: number, height: number) {
 test('oversized files and too many files: 413 in Spanish, nothing stored', async () => {
   const before = await storedState(target.server, adminToken);
   const big = await upload([
-    { name: 'grande.jpg', type: 'image/jpeg', data: Buffer.alloc(10 * 1024 * 1024 + 1, 0xff) },
+    // A real JPEG padded past the limit: only its size is wrong, so the answer cannot be a 415.
+    {
+      name: 'grande.jpg',
+      type: 'image/jpeg',
+      data: Buffer.concat([await photo(), Buffer.alloc(10 * 1024 * 1024 + 1)]),
+    },
   ]);
   expect([big.status, big.json()]).toEqual([
     413,
