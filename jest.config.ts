@@ -15,8 +15,6 @@ const swc = (jsx: boolean) =>
 
 /** ESM-only packages Jest must compile to CommonJS. */
 const ESM_PACKAGES = [
-  'preact',
-  'preact-render-to-string',
   '@chakra-ui/react/dist/esm',
   'typebox',
   'content-disposition',
@@ -30,19 +28,6 @@ const moduleNameMapper = {
   '^@/(.*)$': '<rootDir>/src/$1',
   '^chakra-theme/(.*)$': '<rootDir>/node_modules/@chakra-ui/react/dist/esm/theme/$1',
   '\\.(css)$': '<rootDir>/tests/support/style-mock.cjs',
-};
-
-/**
- * The browser build runs the React code on preact/compat (webpack.config.js); the component
- * tests run on the same runtime.
- */
-const preactMapper = {
-  '^react$': 'preact/compat',
-  '^react-dom$': 'preact/compat',
-  '^react-dom/client$': '<rootDir>/src/preact/client.ts',
-  '^react-dom/test-utils$': 'preact/test-utils',
-  '^react/jsx-runtime$': 'preact/compat/jsx-runtime',
-  '^react/jsx-dev-runtime$': 'preact/compat/jsx-dev-runtime',
 };
 
 /**
@@ -65,7 +50,7 @@ const config: Config = {
       ],
       transform: { '^.+\\.m?[tj]sx?$': swc(true) },
       transformIgnorePatterns: [`/node_modules/(?!(.*/)?(${ESM_PACKAGES.join('|')})/)`],
-      moduleNameMapper: { ...preactMapper, ...moduleNameMapper },
+      moduleNameMapper,
       setupFilesAfterEnv: ['<rootDir>/tests/support/setup-client.ts'],
     },
     {

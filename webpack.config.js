@@ -1,18 +1,10 @@
-// Client build: React 19 code (run on preact/compat) + TypeScript through swc, content-hashed chunks,
+// Client build: React 19 + TypeScript through swc, content-hashed chunks,
 // route-level splitting.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
-
-const preactAliases = {
-  'react-dom/client$': path.resolve(__dirname, 'src/preact/client.ts'),
-  'react-dom$': 'preact/compat',
-  'react/jsx-runtime$': 'preact/compat/jsx-runtime',
-  'react/jsx-dev-runtime$': 'preact/compat/jsx-dev-runtime',
-  react$: 'preact/compat',
-};
 
 /**
  * Writes route-chunks.json: the files of every named lazy chunk group ('home', 'product-list'…),
@@ -51,16 +43,7 @@ const resolve = {
     '@': path.resolve(__dirname, 'src'),
     // Chakra's theme parts one file at a time (see src/theme/chakra-theme-parts.ts).
     'chakra-theme': path.resolve(__dirname, 'node_modules/@chakra-ui/react/dist/esm/theme'),
-    // The browser runs the React code on preact/compat: ~50 KB gzip less in every first load
-    // (docs/decisions.md, "Preact in the browser build"); jest.config.ts maps the same.
-    ...preactAliases,
   },
-};
-
-/** Chakra's system computes its global styles when they are first read (see the loader). */
-const lazyChakraGlobalStyles = {
-  test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
-  use: path.resolve(__dirname, 'scripts/webpack/lazy-chakra-global-styles-loader.cjs'),
 };
 
 /**
@@ -85,7 +68,6 @@ const ssrConfig = (production, swcRule) => ({
   module: {
     rules: [
       swcRule,
-      lazyChakraGlobalStyles,
       { test: /\.css$/, type: 'asset/source' },
       {
         test: /\.(woff2?|png|jpe?g|svg|webp)$/,
@@ -109,11 +91,13 @@ module.exports = (_env, argv) => {
 };
 
 function clientConfig(production) {
+  // React Refresh in `npm run dev` only (webpack serve): a change updates in place.
+  const refresh = !production && Boolean(process.env.WEBPACK_SERVE);
   const swcOptions = {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
       target: 'es2020',
-      transform: { react: { runtime: 'automatic', development: !production } },
+      transform: { react: { runtime: 'automatic', development: !production, refresh } },
     },
   };
 
@@ -142,7 +126,6 @@ function clientConfig(production) {
           exclude: /node_modules/,
           use: { loader: 'swc-loader', options: swcOptions },
         },
-        lazyChakraGlobalStyles,
         {
           test: /\.css$/,
           use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
@@ -171,6 +154,7 @@ function clientConfig(production) {
       new CopyPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
+      refresh && new (require('@pmmmwh/react-refresh-webpack-plugin'))(),
       production &&
         new MiniCssExtractPlugin({
           filename: 'static/css/[name].[contenthash:8].css',
@@ -189,9 +173,7 @@ function clientConfig(production) {
     devServer: {
       port: 3000,
       historyApiFallback: true,
-      // React Refresh does not run on Preact: a change reloads the page.
-      hot: false,
-      liveReload: true,
+      hot: true,
       proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.PORT || 8080}` }],
     },
   };

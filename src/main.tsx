@@ -2,14 +2,15 @@ import '@fontsource-variable/inter/wght.css';
 // In the main stylesheet (under 1 KB), not the pages' chunks: a prerendered carousel is laid out
 // as a carousel before any script has run.
 import 'keen-slider/keen-slider.min.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { beginHydration, hydrateAllParts, hydrateParts } from './lib/hydration';
+import { beginHydration, releaseAllParts } from './lib/hydration';
 import { AppProvider } from './app/provider';
 import { createAppRouter, publicPageFor } from './app/router';
+import type { RootState } from './app/store';
 import { makeStore } from './app/store';
-import { getSystemWithoutGlobalStyles } from './theme';
+import { getSystem } from './theme';
 import { readPageData } from './shared/page-data';
 import { seedApiCache } from './stores/root-reducer';
 import { sessionFromStored, sessionRestored } from './stores/session-slice';
@@ -20,7 +21,7 @@ const container = document.getElementById('root')!;
 const prerendered = container.hasChildNodes();
 const storedSession = loadStoredSession();
 // A prerendered page hydrates as the server rendered it (signed out); a stored session is
-// restored once it has.
+// restored right after `hydrateRoot`: each part hydrates on the server's state, then updates.
 const store = makeStore({ session: sessionFromStored(prerendered ? null : storedSession) });
 
 // The session survives a reload until its token expires.
@@ -32,10 +33,19 @@ store.subscribe(() => {
   saveStoredSession(token && expiresAt && user ? { token, expiresAt, user } : null);
 });
 
-const app = (
+const router = createAppRouter();
+// A navigation renders other pages in place of parts that may still wait for their gate.
+const startLocation = router.state.location;
+const stopWatching = router.subscribe((state) => {
+  if (state.navigation.state === 'idle' && state.location === startLocation) return;
+  releaseAllParts();
+  stopWatching();
+});
+
+const app = (serverState?: RootState) => (
   <StrictMode>
-    <AppProvider store={store} stylesInPage={prerendered}>
-      <RouterProvider router={createAppRouter()} />
+    <AppProvider store={store} serverState={serverState}>
+      <RouterProvider router={router} />
     </AppProvider>
   </StrictMode>
 );
@@ -55,20 +65,17 @@ async function hydrateApp() {
   seedApiCache(store.dispatch, readPageData(document));
   // User-timing marks name the start-up's steps in a performance profile (DevTools, Lighthouse).
   performance.mark('app:system');
-  getSystemWithoutGlobalStyles(); // built in a task of its own: one of the longest steps
+  getSystem(); // built in a task of its own: one of the longest steps
   await nextTask();
   performance.mark('app:hydrate');
+  const serverState = store.getState();
   beginHydration(container);
-  hydrateRoot(container, app);
-  performance.mark('app:hydrate-parts');
-  await hydrateParts();
-  if (storedSession) {
-    // The signed-in view may differ anywhere (the navigation bar's buttons): every part hydrates
-    // as the server rendered it before the session changes what they show.
-    await hydrateAllParts();
-    store.dispatch(sessionRestored(storedSession));
-  }
+  // A transition: React hydrates in time slices, and each <Hydrate> part when its gate opens.
+  startTransition(() => {
+    hydrateRoot(container, app(serverState));
+  });
+  if (storedSession) store.dispatch(sessionRestored(storedSession));
 }
 
 if (prerendered) void hydrateApp();
-else createRoot(container).render(app);
+else createRoot(container).render(app());

@@ -21,12 +21,6 @@ export interface RenderedPage {
   answers: CachedAnswer[];
 }
 
-/**
- * The attribute of the prerender's `<style>` of class rules: the Emotion ids they are for, which
- * the client's Emotion then does not insert again.
- */
-export const STYLE_IDS_ATTRIBUTE = 'data-style-ids';
-
 /** The id of the `<script type="application/json">` holding a page's answers. */
 export const PAGE_DATA_ID = 'page-data';
 

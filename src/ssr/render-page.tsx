@@ -5,9 +5,10 @@
  * (webpack.config.js) into dist/ssr and used by the server's client plugin. Nothing here runs in
  * the browser.
  */
-import createCache, { type EmotionCache } from '@emotion/cache';
+import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { renderToStringAsync } from 'preact-render-to-string';
+import createEmotionServer from '@emotion/server/create-instance';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProvider } from '../app/provider';
@@ -15,7 +16,7 @@ import { appRoutes, publicPageFor } from '../app/router';
 import { makeStore } from '../app/store';
 import type { ApiExtra } from '../lib/api';
 import { publicPageOf } from '../shared/site-routes';
-import { STYLE_IDS_ATTRIBUTE, type RenderedPage } from '../shared/page-data';
+import type { RenderedPage } from '../shared/page-data';
 import { seedApiCache } from '../stores/root-reducer';
 import { cachedAnswers, fetchPageData } from './page-data';
 
@@ -45,10 +46,11 @@ export async function renderPage(
   seedApiCache(store.dispatch, answers);
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Emotion's "compat" mode keeps the styles out of the markup (no <style> before each element),
-  // so they can go to <head> and the client hydrates exactly the elements it renders.
+  // Emotion's documented SSR with a cache of our own: its server instance keeps the styles out of
+  // the markup and hands them over as `<style data-emotion>` elements for `<head>`, which the
+  // browser's Emotion cache adopts instead of inserting them again.
   const cache = createCache({ key: 'css' });
-  cache.compat = true;
+  const emotion = createEmotionServer(cache);
   const app = (
     <CacheProvider value={cache}>
       <StrictMode>
@@ -58,30 +60,14 @@ export async function renderPage(
       </StrictMode>
     </CacheProvider>
   );
-  const html = await renderToStringAsync(
-    app as unknown as Parameters<typeof renderToStringAsync>[0],
-  );
-  return { html, styles: styleElements(cache), answers };
-}
-
-/**
- * The styles a render inserted, for `<head>`: the global styles (CSS reset, token variables) in
- * one `<style>`, the class rules in another that names their Emotion ids (see AppProvider's
- * `stylesInPage`). They are not marked as Emotion's own server styles on purpose: Emotion would
- * move those elements when it starts, which recalculates every style of the page.
- */
-function styleElements(cache: EmotionCache): string {
-  const ids: string[] = [];
-  let globals = '';
-  let rules = '';
-  for (const [id, css] of Object.entries(cache.inserted)) {
-    if (typeof css !== 'string' || !css) continue;
-    if (css.includes(`.${cache.key}-${id}`)) {
-      ids.push(id);
-      rules += css;
-    } else {
-      globals += css;
-    }
-  }
-  return `<style>${globals}</style><style ${STYLE_IDS_ATTRIBUTE}="${ids.join(' ')}">${rules}</style>`;
+  // `prerender` waits for every Suspense boundary, so the page is complete HTML.
+  // No progressive chunks: a large boundary would otherwise be sent apart with an inline script
+  // to put it in place (the CSP allows none).
+  const { prelude } = await prerenderToNodeStream(app, {
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return { html, styles, answers };
 }

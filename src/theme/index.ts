@@ -89,23 +89,3 @@ let system: ReturnType<typeof createSystem> | undefined;
  * are evaluated.
  */
 export const getSystem = () => (system ??= createSystem(defaultBaseConfig, brand));
-
-let systemWithoutGlobalStyles: typeof system;
-
-/**
- * The same system without global styles of its own (the CSS reset, the token variables, the layer
- * order): for a prerendered page, whose HTML already has them. Chakra's provider would otherwise
- * serialise them again and re-insert the server's style elements, recalculating every style.
- * Made from the system's property descriptors, not by spreading it: the build makes `_global` a
- * getter that computes the global styles on first read (scripts/webpack), and here they are
- * never read.
- */
-export const getSystemWithoutGlobalStyles = () =>
-  (systemWithoutGlobalStyles ??= Object.defineProperties(
-    {},
-    {
-      ...Object.getOwnPropertyDescriptors(getSystem()),
-      _global: { value: [], enumerable: true },
-      _config: { value: { ...getSystem()._config, disableLayers: true }, enumerable: true },
-    },
-  ) as ReturnType<typeof getSystem>);

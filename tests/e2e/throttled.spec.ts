@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/*
+ * The first second of a page on a slow phone: the CPU throttled 4× (Chromium's DevTools
+ * protocol), a 400 px touch screen, and taps on the server's HTML before the app has had time to
+ * hydrate. A tap on a part that has not hydrated yet must still do what it says.
+ */
+test.use({ viewport: { width: 400, height: 860 }, hasTouch: true });
+
+async function throttledPage(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+test('at 4× CPU, a tap on the phone menu button in the first second opens the menu', async ({
+  page,
+}) => {
+  await throttledPage(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const menuButton = page.getByRole('button', { name: 'Abrir menú' });
+  await menuButton.waitFor({ state: 'visible' });
+  const shown = Date.now();
+  // The tap is sent at once; on a busy main thread the browser delivers it when it can.
+  await menuButton.tap({ force: true });
+  test
+    .info()
+    .annotations.push({ type: 'tap', description: `done ${Date.now() - shown} ms after showing` });
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Menú de navegación' })
+      .getByRole('link', { name: 'Contacto', exact: true }),
+  ).toBeVisible();
+});
+
+test("at 4× CPU, a tap on a card's 'Realizar pedido' in the first second asks for WhatsApp", async ({
+  page,
+  context,
+}) => {
+  // No internet: WhatsApp is answered here, and the request for it is what the test looks for.
+  const asked: string[] = [];
+  await context.route(/^https:\/\/wa\.me\//, (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>WhatsApp</p>' });
+  });
+  await throttledPage(page);
+  await page.goto('/all/riegos', { waitUntil: 'commit' });
+  const order = page.getByRole('article').first().getByRole('button', { name: 'Realizar pedido' });
+  await order.waitFor({ state: 'visible' });
+  const shown = Date.now();
+  const popup = context.waitForEvent('page');
+  // The tap is sent at once; on a busy main thread the browser delivers it when it can.
+  await order.tap({ force: true });
+  test
+    .info()
+    .annotations.push({ type: 'tap', description: `done ${Date.now() - shown} ms after showing` });
+  const whatsapp = await popup;
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  expect(asked[0]).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+  await whatsapp.close();
+});
