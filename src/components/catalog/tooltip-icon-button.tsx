@@ -2,10 +2,12 @@ import { IconButton, mergeRefs, Portal, Tooltip, type IconButtonProps } from '@c
 import {
   forwardRef,
   useEffect,
+  useId,
   useMemo,
   useRef,
   useState,
   type FocusEvent,
+  type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
 } from 'react';
@@ -34,75 +36,102 @@ function focusIsVisible(element: Element) {
  * screen-reader and sighted users get the same words.
  *
  * Chakra's tooltip is a state machine of its own, which costs more to render than the rest of a
- * card (a listing has three per card), so it is set up the first time it is needed: when a mouse
- * pointer has rested on the button, or the button got the keyboard's focus. The button is then
- * rendered again inside the tooltip, opened, and the keyboard's focus moved to it. A touch never
- * sets it up (touch screens show no tooltips), and neither does a press, so a click never lands
- * on a button being replaced.
+ * card (a listing has three per card), so it is mounted the first time it is needed — when a
+ * mouse pointer has rested on the button, or the button got the keyboard's focus — as a sibling
+ * of the button, anchored to it through the tooltip's public `ids.trigger` option. The button
+ * itself is never replaced, so a press that arms the tooltip still lands on the element it
+ * pressed. A touch shows no tooltip (touch screens have no hover).
  */
 export const TooltipIconButton = forwardRef<HTMLButtonElement, TooltipIconButtonProps>(
   function TooltipIconButton(
-    { label, children, onPointerEnter, onPointerLeave, onPointerDown, onFocus, ...buttonProps },
+    {
+      label,
+      children,
+      onPointerEnter,
+      onPointerLeave,
+      onPointerDown,
+      onFocus,
+      onBlur,
+      onKeyDown,
+      ...buttonProps
+    },
     ref,
   ) {
-    const [armedBy, setArmedBy] = useState<'pointer' | 'focus' | null>(null);
+    const [open, setOpen] = useState(false);
+    const [mounted, setMounted] = useState(false);
     const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
     const own = useRef<HTMLButtonElement | null>(null);
     const refs = useMemo(() => mergeRefs(ref, own), [ref]);
+    const generatedId = useId();
+    const id = buttonProps.id ?? `tip-${generatedId}`;
 
     useEffect(() => () => clearTimeout(timer.current), []);
-    useEffect(() => {
-      if (armedBy === 'focus') own.current?.focus();
-    }, [armedBy]);
 
-    const button = (
-      <IconButton
-        ref={refs}
-        aria-label={label}
-        variant="ghost"
-        size="sm"
-        rounded="full"
-        {...buttonProps}
-        onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
-          onPointerEnter?.(event);
-          if (armedBy || event.pointerType !== 'mouse') return;
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => setArmedBy('pointer'), OPEN_DELAY_MS);
-        }}
-        onPointerLeave={(event: PointerEvent<HTMLButtonElement>) => {
-          onPointerLeave?.(event);
-          clearTimeout(timer.current);
-        }}
-        onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
-          onPointerDown?.(event);
-          clearTimeout(timer.current);
-        }}
-        onFocus={(event: FocusEvent<HTMLButtonElement>) => {
-          onFocus?.(event);
-          if (!armedBy && focusIsVisible(event.currentTarget)) setArmedBy('focus');
-        }}
-      >
-        {children}
-      </IconButton>
-    );
-    if (!armedBy) return button;
+    const show = () => {
+      setMounted(true);
+      setOpen(true);
+    };
+    const hide = () => {
+      clearTimeout(timer.current);
+      setOpen(false);
+    };
 
     return (
-      <Tooltip.Root
-        defaultOpen
-        openDelay={OPEN_DELAY_MS}
-        closeDelay={80}
-        lazyMount
-        unmountOnExit
-        positioning={{ placement: 'top' }}
-      >
-        <Tooltip.Trigger asChild>{button}</Tooltip.Trigger>
-        <Portal>
-          <Tooltip.Positioner>
-            <Tooltip.Content>{label}</Tooltip.Content>
-          </Tooltip.Positioner>
-        </Portal>
-      </Tooltip.Root>
+      <>
+        <IconButton
+          ref={refs}
+          id={id}
+          aria-label={label}
+          variant="ghost"
+          size="sm"
+          rounded="full"
+          {...buttonProps}
+          onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
+            onPointerEnter?.(event);
+            if (event.pointerType !== 'mouse') return;
+            clearTimeout(timer.current);
+            timer.current = setTimeout(show, OPEN_DELAY_MS);
+          }}
+          onPointerLeave={(event: PointerEvent<HTMLButtonElement>) => {
+            onPointerLeave?.(event);
+            hide();
+          }}
+          onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+            onPointerDown?.(event);
+            hide();
+          }}
+          onFocus={(event: FocusEvent<HTMLButtonElement>) => {
+            onFocus?.(event);
+            if (focusIsVisible(event.currentTarget)) show();
+          }}
+          onBlur={(event: FocusEvent<HTMLButtonElement>) => {
+            onBlur?.(event);
+            hide();
+          }}
+          onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+            onKeyDown?.(event);
+            if (event.key === 'Escape') hide();
+          }}
+        >
+          {children}
+        </IconButton>
+        {mounted && (
+          <Tooltip.Root
+            open={open}
+            onOpenChange={(details) => setOpen(details.open)}
+            ids={{ trigger: id }}
+            lazyMount
+            unmountOnExit
+            positioning={{ placement: 'top' }}
+          >
+            <Portal>
+              <Tooltip.Positioner>
+                <Tooltip.Content>{label}</Tooltip.Content>
+              </Tooltip.Positioner>
+            </Portal>
+          </Tooltip.Root>
+        )}
+      </>
     );
   },
 );
