@@ -18,17 +18,17 @@ function Labeled({ label, log }: { label: string; log: string[] }) {
   );
 }
 
-function Page({ log }: { log: string[] }) {
+function Page({ log, suffix = '' }: { log: string[]; suffix?: string }) {
   return (
     <main>
       <Hydrate scope="first">
         <section>
-          <Labeled label="uno" log={log} />
+          <Labeled label={`uno${suffix}`} log={log} />
         </section>
       </Hydrate>
       <Hydrate scope="second">
         <section>
-          <Labeled label="dos" log={log} />
+          <Labeled label={`dos${suffix}`} log={log} />
         </section>
       </Hydrate>
     </main>
@@ -159,4 +159,24 @@ test('without IntersectionObserver every part hydrates at once', async () => {
   const log: string[] = [];
   await hydrate(container, log);
   expect(log).toEqual(['hydrated uno', 'hydrated dos']);
+});
+
+test("new props keep a waiting part on the server's DOM and reach it once it hydrates", async () => {
+  const container = prerender();
+  const [first, second] = sections(container);
+  TestIntersectionObserver.near.add(first);
+  const log: string[] = [];
+  await hydrate(container, log);
+  const secondButton = buttons(container)[1];
+
+  // The parent renders again (a restored session, a scroll-driven state) before 'dos' hydrates.
+  await act(async () => root!.render(<Page log={log} suffix="!" />));
+  expect(buttons(container).map((button) => button.textContent)).toEqual(['uno!', 'dos']);
+  expect(sections(container)).toEqual([first, second]);
+
+  await act(async () => TestIntersectionObserver.scrollTo(second));
+  expect(buttons(container).map((button) => button.textContent)).toEqual(['uno!', 'dos!']);
+  // Hydrated on the server's own elements, not rendered again from scratch.
+  expect(sections(container)).toEqual([first, second]);
+  expect(buttons(container)[1]).toBe(secondButton);
 });

@@ -16,7 +16,7 @@
  * reached a part still waiting would wait for it), and `hydrateAllParts` opens them all for a
  * caller that needs the whole page live.
  */
-import { Suspense, use, useLayoutEffect, type ReactNode } from 'react';
+import { memo, Suspense, use, useLayoutEffect, useReducer, type ReactNode } from 'react';
 
 /** Hydrate's wrapper carries its scope in this attribute. */
 const SCOPE_ATTRIBUTE = 'data-hydrate';
@@ -34,6 +34,8 @@ interface Gate {
   resolve: () => void;
   /** Set once the part has committed (hydrated). */
   hydrated: boolean;
+  /** Set when its parent rendered new props while the part was still waiting. */
+  stale: boolean;
 }
 
 /** The gates of the parts the server rendered (empty when the page was not prerendered). */
@@ -87,6 +89,7 @@ export function beginHydration(root: Element) {
       promise,
       resolve,
       hydrated: false,
+      stale: false,
     });
   }
   for (const type of URGENT_EVENTS) document.addEventListener(type, openTarget, true);
@@ -124,10 +127,25 @@ export function hydrateAllParts(): Promise<void> {
 }
 
 /** Suspends while its part's gate is shut; tells the module when the part has hydrated. */
-function Gated({ scope, children }: { scope: string; children: ReactNode }) {
+function Gated({
+  scope,
+  onStale,
+  children,
+}: {
+  scope: string;
+  onStale: () => void;
+  children: ReactNode;
+}) {
   const gate = gates.get(scope);
   if (gate && !gate.open) use(gate.promise);
-  useLayoutEffect(() => partHydrated(scope), [scope]);
+  useLayoutEffect(() => {
+    partHydrated(scope);
+    const current = gates.get(scope);
+    if (current?.stale) {
+      current.stale = false;
+      onStale();
+    }
+  }, [scope, onStale]);
   return children;
 }
 
@@ -138,17 +156,47 @@ export interface HydrateProps {
   children: ReactNode;
 }
 
+interface PartProps extends HydrateProps {
+  onStale: () => void;
+}
+
+/**
+ * True while the part still shows the server's DOM. New props must not reach it then: React
+ * would have to hydrate it at once to apply them, and, with its gate shut, would throw the
+ * server's DOM away and render the part from scratch. The update is applied once it hydrates.
+ */
+function skipWhileWaiting(previous: PartProps, next: PartProps) {
+  const gate = gates.get(next.scope);
+  if (previous.scope !== next.scope || !gate || gate.hydrated) return false;
+  gate.stale = true;
+  return true;
+}
+
+const Part = memo(function Part({ scope, onStale, children }: PartProps) {
+  return (
+    <div {...{ [SCOPE_ATTRIBUTE]: scope }} style={{ display: 'contents' }}>
+      <Suspense fallback={null}>
+        <Gated scope={scope} onStale={onStale}>
+          {children}
+        </Gated>
+      </Suspense>
+    </div>
+  );
+}, skipWhileWaiting);
+
 /**
  * A part of the page that React hydrates as a unit of its own (see above). Renders a
  * `display: contents` wrapper, so it does not change the layout. On pages rendered by the client
  * (navigation inside the app, the admin area) it renders its children at once.
+ *
+ * While the part waits for its gate, a render of its parent does not reach it (a memo that
+ * skips it); once hydrated it renders again with the latest props if any arrived meanwhile.
  */
 export function Hydrate({ scope, children }: HydrateProps) {
+  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
   return (
-    <div {...{ [SCOPE_ATTRIBUTE]: scope }} style={{ display: 'contents' }}>
-      <Suspense fallback={null}>
-        <Gated scope={scope}>{children}</Gated>
-      </Suspense>
-    </div>
+    <Part scope={scope} onStale={renderAgain}>
+      {children}
+    </Part>
   );
 }
