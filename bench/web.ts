@@ -1,12 +1,22 @@
 /* npm run bench:web (compiled with esbuild and run by plain node: tsx would rewrite Lighthouse's
- * in-page functions) — Lighthouse 12 (mobile preset, simulated throttling) on /, a listing and a
- * product detail, against the built server on a fresh demo database; median of 3 runs each.
- * Prints the performance and accessibility scores, LCP, TBT, CLS and the JavaScript and CSS of
- * the first load (gzip bytes). Env: BENCH_RUNS (default 3), CHROME_PATH (default /usr/bin/chromium),
- * BENCH_REPORTS (a folder: every run's full Lighthouse JSON report is written there, to see where
- * the time goes). */
+ * in-page functions).
+ *
+ * Lighthouse 12 (mobile preset, simulated throttling) on each public page — `/`, a product
+ * listing, a product page, a service listing — side by side with its STATIC TWIN: the server's own
+ * HTML of that page with every script and script preload removed. Both go through the same small
+ * proxy in front of the same built server, in the same run, alternating page and twin, so the
+ * machine's noise hits both alike: the ratio page/twin is what we hold to (docs/decisions.md,
+ * "Performance budgets against a static twin"). Prints, per page, the medians of the performance
+ * score, LCP, TBT and CLS of both and their ratio, plus the page's first-load JS and CSS (gzip).
+ *
+ * Env: BENCH_RUNS (runs per page and per twin, default 3), CHROME_PATH (default
+ * /usr/bin/chromium), BENCH_PORT (default 18090; the proxy listens on BENCH_PORT + 1),
+ * BENCH_SKIP_BUILD=1 (use the existing dist/), BENCH_REPORTS (a folder: every run's full
+ * Lighthouse JSON report is written there, to see where the time goes).
+ */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,12 +25,17 @@ import lighthouse from 'lighthouse';
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const REPORTS = process.env.BENCH_REPORTS;
-const PORT = 18090;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+const PORT = Number(process.env.BENCH_PORT || 18090);
+const PROXY_PORT = PORT + 1;
+const SERVER = `http://127.0.0.1:${PORT}`;
+const ORIGIN = `http://127.0.0.1:${PROXY_PORT}`;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 
 async function waitFor(url: string, timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
@@ -35,9 +50,75 @@ async function waitFor(url: string, timeoutMs = 180_000) {
   throw new Error(`${url} did not answer in time`);
 }
 
+/**
+ * The page's HTML without a script: every <script> element, every script preload and every
+ * preload of API data (only the scripts would read it) removed.
+ */
+function staticTwin(html: string) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*>/gi, (link) =>
+      /\brel=["']?modulepreload/i.test(link) ||
+      (/\brel=["']?preload/i.test(link) && /\bas=["']?(?:script|fetch)\b/i.test(link))
+        ? ''
+        : link,
+    );
+}
+
+/**
+ * A pass-through proxy to the server. In twin mode the HTML documents it passes are the static
+ * twins (gzip-compressed again when the browser accepts it, as the server would send them).
+ */
+function startProxy() {
+  const state = { twin: false };
+  const proxy = http.createServer((request, response) => {
+    const wantsTwin = state.twin && request.method === 'GET';
+    const upstream = http.request(
+      `${SERVER}${request.url}`,
+      {
+        method: request.method,
+        headers: {
+          ...request.headers,
+          host: `127.0.0.1:${PORT}`,
+          ...(wantsTwin ? { 'accept-encoding': 'identity' } : {}),
+        },
+      },
+      (answer) => {
+        const html = /text\/html/.test(String(answer.headers['content-type']));
+        if (!wantsTwin || !html) {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          let body = Buffer.from(staticTwin(Buffer.concat(chunks).toString('utf8')));
+          const headers = { ...answer.headers };
+          delete headers['content-length'];
+          delete headers.etag;
+          if (/gzip/.test(String(request.headers['accept-encoding']))) {
+            body = gzipSync(body);
+            headers['content-encoding'] = 'gzip';
+          }
+          headers['content-length'] = String(body.length);
+          response.writeHead(answer.statusCode ?? 502, headers);
+          response.end(body);
+        });
+      },
+    );
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
+  });
+  return new Promise<{ state: typeof state; close: () => void }>((resolve) =>
+    proxy.listen(PROXY_PORT, '127.0.0.1', () =>
+      resolve({ state, close: () => proxy.close() }),
+    ),
+  );
+}
+
 interface Run {
   performance: number;
-  accessibility: number;
   lcp: number;
   tbt: number;
   cls: number;
@@ -63,87 +144,113 @@ async function firstLoadBytes(items: NetworkItem[]) {
   return sizes;
 }
 
+async function measure(port: number, url: string, report: string): Promise<Run> {
+  // A run Lighthouse could not score (lhr.runtimeError) is reported and run again, once.
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      writeFileSync(path.join(REPORTS, `${report}.json`), JSON.stringify(lhr));
+    }
+    if (lhr.runtimeError && attempt === 1) {
+      console.warn(`${report}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}; again`);
+      continue;
+    }
+    const items =
+      (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
+      [];
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
+      tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
+      ...(await firstLoadBytes(items)),
+    };
+  }
+}
+
+async function firstCode(api: string) {
+  const list = (await (await fetch(`${SERVER}${api}`)).json()) as {
+    content: Array<{ code: string }>;
+  };
+  if (!list.content[0]) throw new Error(`${api} is empty`);
+  return list.content[0].code;
+}
+
+const ratio = (page: number, twin: number) => (twin ? (page / twin).toFixed(2) : '—');
+
 async function main() {
-  spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+  if (!process.env.BENCH_SKIP_BUILD) {
+    const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'agrotec-web-'));
   const server = spawn('node', ['dist/server/main.mjs'], {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const proxy = await startProxy();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
-    await waitFor(`${ORIGIN}/api/health`);
-    const list = (await (
-      await fetch(`${ORIGIN}/api/products/category/a/invernaderos?size=1`)
-    ).json()) as {
-      content: Array<{ code: string }>;
-    };
+    await waitFor(`${SERVER}/api/health`);
+    const product = await firstCode('/api/products/category/a/invernaderos?size=1');
     const pages = [
-      { name: 'home', url: `${ORIGIN}/` },
-      { name: 'listing', url: `${ORIGIN}/all/invernaderos` },
-      { name: 'product detail', url: `${ORIGIN}/shared/product/${list.content[0].code}` },
+      { name: 'home', path: '/' },
+      { name: 'product listing', path: '/all/invernaderos' },
+      { name: 'product page', path: `/shared/product/${encodeURIComponent(product)}` },
+      { name: 'service listing', path: '/service/cursos' },
     ];
     const lines: string[] = [];
     for (const page of pages) {
-      const runs: Run[] = [];
-      for (let i = 0, failed = 0; i < RUNS; i++) {
-        const result = await lighthouse(page.url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
-        const { lhr } = result;
-        if (REPORTS) {
-          mkdirSync(REPORTS, { recursive: true });
-          const file = `${page.name.replace(/\W+/g, '-')}-${runs.length + 1}.json`;
-          writeFileSync(path.join(REPORTS, file), JSON.stringify(lhr));
+      const runs: Record<'page' | 'twin', Run[]> = { page: [], twin: [] };
+      for (let i = 0; i < RUNS; i++) {
+        for (const variant of ['page', 'twin'] as const) {
+          proxy.state.twin = variant === 'twin';
+          const report = `${page.name.replace(/\W+/g, '-')}-${variant}-${i + 1}`;
+          runs[variant].push(await measure(chrome.port, `${ORIGIN}${page.path}`, report));
         }
-        // A run Lighthouse could not score (lhr.runtimeError) is reported and run again, once.
-        if (lhr.runtimeError) {
-          console.warn(
-            `${page.name}: run ${i + 1} failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`,
-          );
-          if (failed++ === 0) {
-            i--;
-            continue;
-          }
-        }
-        const items =
-          (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
-            ?.items ?? [];
-        runs.push({
-          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-          accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-          lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
-          tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
-          cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
-          ...(await firstLoadBytes(items)),
-        });
       }
-      const m = (key: keyof Run) => median(runs.map((r) => r[key]));
-      const line = [
-        page.name.padEnd(15),
-        `perf ${m('performance')}`.padEnd(9),
-        `a11y ${m('accessibility')}`.padEnd(9),
-        `LCP ${(m('lcp') / 1000).toFixed(2)} s`.padEnd(12),
-        `TBT ${m('tbt').toFixed(0)} ms`.padEnd(11),
-        `CLS ${m('cls').toFixed(3)}`.padEnd(10),
-        `JS ${(m('js') / 1024).toFixed(1)} KB gz`.padEnd(15),
-        `CSS ${(m('css') / 1024).toFixed(1)} KB gz`,
-        `  (runs perf: ${runs.map((r) => r.performance).join(', ')})`,
-      ].join(' ');
-      console.log(line);
-      lines.push(line);
+      const m = (variant: 'page' | 'twin', key: keyof Run) =>
+        median(runs[variant].map((run) => run[key]));
+      const row = (variant: 'page' | 'twin') =>
+        [
+          `  ${variant.padEnd(5)}`,
+          `perf ${m(variant, 'performance')}`.padEnd(9),
+          `LCP ${(m(variant, 'lcp') / 1000).toFixed(2)} s`.padEnd(12),
+          `TBT ${m(variant, 'tbt').toFixed(0)} ms`.padEnd(12),
+          `CLS ${m(variant, 'cls').toFixed(3)}`.padEnd(10),
+          `JS ${(m(variant, 'js') / 1024).toFixed(1)} KB gz`.padEnd(16),
+          `CSS ${(m(variant, 'css') / 1024).toFixed(1)} KB gz`.padEnd(16),
+          `(perf runs: ${runs[variant].map((run) => run.performance).join(', ')})`,
+        ].join(' ');
+      const block = [
+        `${page.name} (${page.path})`,
+        row('page'),
+        row('twin'),
+        `  ratio perf ${ratio(m('page', 'performance'), m('twin', 'performance'))}, ` +
+          `LCP ${ratio(m('page', 'lcp'), m('twin', 'lcp'))}; ` +
+          `first-load JS ${(m('page', 'js') / 1024).toFixed(1)} KB gzip`,
+      ].join('\n');
+      console.log(block);
+      lines.push(block);
     }
-    console.log(`\nLighthouse mobile preset, median of ${RUNS}, ${new Date().toISOString()}`);
+    console.log(
+      `\nLighthouse 12 mobile preset, median of ${RUNS} page/twin pairs, ${new Date().toISOString()}`,
+    );
     console.log(lines.join('\n'));
   } finally {
     await chrome.kill();
+    proxy.close();
     server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   }

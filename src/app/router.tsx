@@ -6,6 +6,7 @@ import { paths } from '../config/paths';
 import { useAppSelector } from '../lib/hooks';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
+import { AdminFallback } from './layouts/admin-fallback';
 import { PageFallback } from './layouts/page-fallback';
 
 /*
@@ -64,7 +65,17 @@ function AppRoutes() {
           <Route path={paths.search.path} element={<SearchPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
-        {admin && <Route path={`${paths.admin.path}/*`} element={<AdminRoutes />} />}
+        {admin && (
+          <Route
+            path={`${paths.admin.path}/*`}
+            element={
+              // The admin area's own loading shape: its frame, not the public site's cards.
+              <Suspense fallback={<AdminFallback />}>
+                <AdminRoutes />
+              </Suspense>
+            }
+          />
+        )}
       </Routes>
     </Suspense>
   );

@@ -13,6 +13,7 @@ import {
 import { Suspense, useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { MenuIcon } from '../../../components/icons';
+import { AdminFrame } from '../../../components/layout/admin-frame';
 import { toaster } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { useSession, useSessionDispatch } from '../../../stores/session-hooks';
@@ -65,7 +66,7 @@ export function AdminLayout() {
   };
 
   return (
-    <Flex minH="100dvh" bg="gray.50" align="stretch">
+    <>
       <chakra.a
         href={`#${MAIN_ID}`}
         position="absolute"
@@ -83,62 +84,29 @@ export function AdminLayout() {
       >
         Saltar al contenido
       </chakra.a>
-      <Flex
-        as="aside"
-        display={{ base: 'none', lg: 'flex' }}
-        direction="column"
-        gap="8"
-        w="64"
-        flexShrink={0}
-        position="sticky"
-        top="0"
-        h="100dvh"
-        bg="white"
-        borderEndWidth="1px"
-        px="4"
-        py="6"
+      <AdminFrame
+        mainId={MAIN_ID}
+        aside={
+          <>
+            <Box px="2">
+              <AdminBrand />
+            </Box>
+            <AdminNav username={username} onSignOut={signOut} />
+          </>
+        }
+        header={
+          <>
+            <AdminBrand />
+            <IconButton aria-label="Abrir menú" variant="ghost" onClick={() => setMenuOpen(true)}>
+              <MenuIcon />
+            </IconButton>
+          </>
+        }
       >
-        <Box px="2">
-          <AdminBrand />
-        </Box>
-        <AdminNav username={username} onSignOut={signOut} />
-      </Flex>
-
-      <Flex direction="column" flex="1" minW="0">
-        <Flex
-          as="header"
-          display={{ base: 'flex', lg: 'none' }}
-          align="center"
-          justify="space-between"
-          position="sticky"
-          top="0"
-          zIndex="sticky"
-          bg="white"
-          borderBottomWidth="1px"
-          px="4"
-          h="16"
-        >
-          <AdminBrand />
-          <IconButton aria-label="Abrir menú" variant="ghost" onClick={() => setMenuOpen(true)}>
-            <MenuIcon />
-          </IconButton>
-        </Flex>
-        <Box
-          as="main"
-          id={MAIN_ID}
-          tabIndex={-1}
-          flex="1"
-          px={{ base: '4', md: '8' }}
-          py={{ base: '5', md: '8' }}
-          outline="none"
-        >
-          <Box maxW="6xl" mx="auto">
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </Box>
-        </Box>
-      </Flex>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </AdminFrame>
 
       <Drawer.Root
         open={menuOpen}
@@ -172,6 +140,6 @@ export function AdminLayout() {
           </Drawer.Positioner>
         </Portal>
       </Drawer.Root>
-    </Flex>
+    </>
   );
 }
