@@ -1,3 +1,5 @@
+// First: it notes the clicks that land before React listens (see the module).
+import { replayEarlyClicks } from './lib/early-clicks';
 import '@fontsource-variable/inter/wght.css';
 // In the main stylesheet (under 1 KB), not the pages' chunks: a prerendered carousel is laid out
 // as a carousel before any script has run.
@@ -7,7 +9,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { beginHydration, releaseAllParts } from './lib/hydration';
 import { AppProvider } from './app/provider';
-import { createAppRouter, publicPageFor } from './app/router';
+import { publicPageFor } from './app/pages';
+import { createAppRouter } from './app/router';
 import type { RootState } from './app/store';
 import { makeStore } from './app/store';
 import { getSystem } from './theme';
@@ -74,8 +77,12 @@ async function hydrateApp() {
   startTransition(() => {
     hydrateRoot(container, app(serverState));
   });
+  replayEarlyClicks();
   if (storedSession) store.dispatch(sessionRestored(storedSession));
 }
 
 if (prerendered) void hydrateApp();
-else createRoot(container).render(app());
+else {
+  replayEarlyClicks(); // nothing was on the page to click
+  createRoot(container).render(app());
+}

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Route, Routes, type RouteObject } from 'react-router-dom';
-import { publicPageOf, type PublicPage } from '../shared/site-routes';
-import { lazyPage, type LazyPage } from './lazy-page';
+import { pages } from './pages';
 import { paths } from '../config/paths';
 import { useAppSelector } from '../lib/hooks';
 import { RootLayout } from './layouts/root-layout';
@@ -10,29 +9,10 @@ import { AdminFallback } from './layouts/admin-fallback';
 import { PageFallback } from './layouts/page-fallback';
 
 /*
- * THE route table (SPEC.md §2). Every page is its own chunk; the admin area is one more chunk,
+ * THE route table (SPEC.md §2). Every page is its own chunk (pages.ts); the admin area is one more chunk,
  * and its routes exist only while the signed-in user is an admin.
  */
-const HomePage = lazyPage(() => import(/* webpackChunkName: "home" */ './routes/home'));
-const ProductListPage = lazyPage(
-  () => import(/* webpackChunkName: "product-list" */ './routes/product-list'),
-);
-const ProductDetailPage = lazyPage(
-  () => import(/* webpackChunkName: "product-detail" */ './routes/product-detail'),
-);
-const ServiceListPage = lazyPage(
-  () => import(/* webpackChunkName: "service-list" */ './routes/service-list'),
-);
-const ServiceDetailPage = lazyPage(
-  () => import(/* webpackChunkName: "service-detail" */ './routes/service-detail'),
-);
-const SearchPage = lazyPage(() => import(/* webpackChunkName: "search" */ './routes/search'));
-const NotFoundPage = lazyPage(
-  () => import(/* webpackChunkName: "not-found" */ './routes/not-found'),
-);
-
-/** The public pages by name, which is also their chunk's name (src/shared/site-routes.ts). */
-const pages: Record<PublicPage, LazyPage> = {
+const {
   home: HomePage,
   'product-list': ProductListPage,
   'product-detail': ProductDetailPage,
@@ -40,16 +20,10 @@ const pages: Record<PublicPage, LazyPage> = {
   'service-detail': ServiceDetailPage,
   search: SearchPage,
   'not-found': NotFoundPage,
-};
+} = pages;
 const AdminRoutes = lazy(
   () => import(/* webpackChunkName: "admin" */ './routes/admin/admin-routes'),
 );
-
-/** The page a public path shows, to load its chunk before the first render (null: admin). */
-export function publicPageFor(pathname: string): LazyPage | null {
-  const page = publicPageOf(pathname);
-  return page && pages[page];
-}
 
 function AppRoutes() {
   const admin = useAppSelector((state) => state.session.admin);

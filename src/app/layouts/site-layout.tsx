@@ -1,7 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { MotionProvider } from '../../components/motion/motion-provider';
 import { SocialFab } from '../../features/contact/components/social-fab';
 import { SiteFooter } from '../../features/footer';
 import { Navbar } from '../../features/navigation';
@@ -21,7 +20,7 @@ export function SiteLayout() {
   if (signInOpen && !signInMounted) setSignInMounted(true);
 
   return (
-    <MotionProvider>
+    <>
       <Box
         asChild
         position="absolute"
@@ -60,6 +59,6 @@ export function SiteLayout() {
           <SignInDrawer />
         </Suspense>
       )}
-    </MotionProvider>
+    </>
   );
 }

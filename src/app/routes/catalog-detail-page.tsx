@@ -5,7 +5,16 @@ import { CatalogItemCard } from '../../features/catalog';
 import { CatalogItemPage } from '../../features/catalog-item';
 import { useItemActions } from '../../features/ordering';
 import { RelatedItems } from '../../features/related';
+import type { CatalogItem } from '../../lib/catalog-api';
 import { useCardActions } from './use-card-actions';
+
+/** The item a card handed over in the navigation's state, if it is this page's item. */
+function previewOf(state: unknown, code: string): CatalogItem | undefined {
+  const preview = (state as { preview?: Partial<CatalogItem> } | null)?.preview;
+  return preview && preview.code === code && typeof preview.id === 'number'
+    ? (preview as CatalogItem)
+    : undefined;
+}
 
 /**
  * /shared/product/{code} or /shared/service/{code}: an item's page, what a share link opens,
@@ -13,7 +22,7 @@ import { useCardActions } from './use-card-actions';
  */
 export function CatalogDetailPage({ kind }: { kind: CatalogKind }) {
   const { code = '' } = useParams();
-  const knownId = (useLocation().state as { id?: unknown } | null)?.id;
+  const preview = previewOf(useLocation().state, code);
   const actions = useItemActions(kind.kind);
   const relatedKind = CATALOG_KINDS[kind.kind === 'product' ? 'service' : 'product'];
   const related = useCardActions(relatedKind);
@@ -23,7 +32,7 @@ export function CatalogDetailPage({ kind }: { kind: CatalogKind }) {
         key={code}
         kind={kind}
         code={code}
-        knownId={typeof knownId === 'number' ? knownId : undefined}
+        preview={preview}
         onOrder={actions.order}
         onShare={actions.share}
       />

@@ -1,21 +1,51 @@
+import { useCallback, useRef } from 'react';
 import type { ItemCardActions } from '../../components/catalog/item-actions';
 import type { CatalogKind } from '../../config/catalog-kinds';
 import { usePhotoGallery } from '../../features/gallery';
 import { useItemActions } from '../../features/ordering';
-import type { CatalogItem } from '../../lib/catalog-api';
+import { catalogApi, type CatalogItem } from '../../lib/catalog-api';
+import { publicPageFor } from '../pages';
+
+/** Data prefetched on intent is fresh enough for this long (seconds). */
+const PREFETCH_FRESH_S = 60;
 
 /**
- * What a page's cards of one kind do (order, copy link, photos), and the photo dialog to render
- * once on that page.
+ * Starts loading what an item's page needs the moment a visitor shows they may open it: the
+ * page's chunk, the item and its pictures' names, in parallel. Each item once per page.
+ */
+function usePrefetchItemPage(kind: CatalogKind) {
+  const prefetchItem = catalogApi.usePrefetch('catalogItemByCode');
+  const prefetchNames = catalogApi.usePrefetch('imageNames');
+  const done = useRef(new Set<number>());
+  return useCallback(
+    (item: CatalogItem) => {
+      if (done.current.has(item.id)) return;
+      done.current.add(item.id);
+      void publicPageFor(kind.publicHref(item.code))
+        ?.preload()
+        .catch(() => undefined); // a failed chunk is loaded again, and reported, on navigation
+      const options = { ifOlderThan: PREFETCH_FRESH_S };
+      prefetchItem({ resource: kind.resource, code: item.code }, options);
+      prefetchNames({ resource: kind.resource, id: item.id }, options);
+    },
+    [kind, prefetchItem, prefetchNames],
+  );
+}
+
+/**
+ * What a page's cards of one kind do (order, copy link, photos, prefetch of the item's page), and
+ * the photo dialog to render once on that page.
  */
 export function useCardActions(kind: CatalogKind) {
   const gallery = usePhotoGallery(kind.resource);
   const { order, share } = useItemActions(kind.kind);
+  const onIntent = usePrefetchItemPage(kind);
   const actions: ItemCardActions<CatalogItem> = {
     onOrder: order,
     onCopyLink: share,
     onShowPhotos: gallery.show,
     photosLoadingId: gallery.loadingId,
+    onIntent,
   };
   return { actions, photoDialog: gallery.dialog };
 }

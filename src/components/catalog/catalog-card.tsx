@@ -29,6 +29,8 @@ export interface CatalogCardProps {
   photosLoading?: boolean;
   /** The first cards of a page load their picture at once. */
   eagerImage?: boolean;
+  /** The visitor is about to open the card (pointer, focus or touch on it). */
+  onIntent?: () => void;
 }
 
 /** A product or service card: picture with a 'ver más' overlay, name, price and actions. */
@@ -42,6 +44,7 @@ export function CatalogCard(props: CatalogCardProps) {
     detailState,
     labels,
     eagerImage = false,
+    onIntent,
   } = props;
   const navigate = useNavigate();
   const titleId = useId();
@@ -65,6 +68,9 @@ export function CatalogCard(props: CatalogCardProps) {
       aria-labelledby={titleId}
       className="group"
       onClick={openDetail}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onTouchStart={onIntent}
       cursor="pointer"
       h="full"
       display="flex"

@@ -8,10 +8,30 @@ export interface DetailCarouselProps {
   /** The item's 700 px pictures; undefined while they load. */
   images: CarouselImage[] | undefined;
   itemName: string;
+  /** The item's first picture (700 px), shown while the list of its pictures loads. */
+  firstPicture?: string;
 }
 
 /** The detail page's picture carousel with 'Atras' and 'Siguiente' (SPEC.md §2). */
-export function DetailCarousel({ images, itemName }: DetailCarouselProps) {
+export function DetailCarousel({ images, itemName, firstPicture }: DetailCarouselProps) {
+  if (!images && firstPicture) {
+    return (
+      <Box>
+        <Box rounded="xl" overflow="hidden" borderWidth="1px" borderColor="border">
+          <CatalogImage
+            src={firstPicture}
+            alt={itemName}
+            width={700}
+            height={467}
+            loading="eager"
+            fetchPriority="high"
+          />
+        </Box>
+        {/* The place of the slider's buttons, so they do not push the page down. */}
+        <Box h="8" mt="3" />
+      </Box>
+    );
+  }
   if (!images) return <Skeleton aspectRatio="3 / 2" w="full" rounded="xl" />;
   if (images.length === 0) {
     return (

@@ -5,4 +5,9 @@ export interface ItemCardActions<T> {
   onShowPhotos: (item: T) => void;
   /** Id of the item whose photos are being fetched, if any. */
   photosLoadingId?: number | null;
+  /**
+   * The visitor is about to open the item (a pointer rests on its card, the card got the focus, a
+   * finger touched it): its page's code and data can start loading.
+   */
+  onIntent?: (item: T) => void;
 }

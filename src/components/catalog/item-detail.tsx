@@ -25,6 +25,8 @@ export interface ItemDetailProps {
   descriptionHtml: string;
   /** Undefined while the pictures load. */
   images: CarouselImage[] | undefined;
+  /** The first picture (700 px), shown while `images` loads. */
+  firstPicture?: string;
   orderLabel: string;
   onOrder: () => void;
   onShare: () => void;
@@ -56,7 +58,7 @@ export function ItemDetail(props: ItemDetailProps) {
       >
         <Hydrate scope="detail-photos">
           <Box position={{ lg: 'sticky' }} top={{ lg: '24' }} alignSelf="start">
-            <DetailCarousel images={images} itemName={name} />
+            <DetailCarousel images={images} itemName={name} firstPicture={props.firstPicture} />
           </Box>
         </Hydrate>
         <Hydrate scope="detail-text">

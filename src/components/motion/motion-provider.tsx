@@ -18,14 +18,21 @@ function firstInteraction() {
 }
 
 // `m.*` components render at once; their animation code is a chunk of its own that is fetched
-// when the visitor first interacts. Every animation on the site (the bar hiding on scroll, menus,
-// the accordion, the social links) answers an interaction, so none is needed for the first paint.
+// when the visitor first interacts (anywhere on the page: a provider that mounts later loads it at
+// once). Every animation on the site (menus, the accordion, the social links) answers an
+// interaction, so none is needed for the first paint.
+const interacted = typeof window === 'undefined' ? null : firstInteraction();
 const loadFeatures = () =>
-  firstInteraction()
+  (interacted ?? Promise.resolve())
     .then(() => import(/* webpackChunkName: "motion" */ './motion-features'))
     .then((mod) => mod.default);
 
-/** Wraps the site so every `m.*` element animates with lazily loaded features. */
+/**
+ * Makes the `m.*` elements inside it animate, with lazily loaded features. It wraps each part of
+ * the page that animates, inside its `Hydrate` boundary, never the whole site: the provider's
+ * context changes when the features arrive, and a context change above a part that has not
+ * hydrated yet would hold the whole update until that part hydrates (src/lib/hydration.tsx).
+ */
 export function MotionProvider({ children }: { children: ReactNode }) {
   return <LazyMotion features={loadFeatures}>{children}</LazyMotion>;
 }

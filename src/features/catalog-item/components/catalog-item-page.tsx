@@ -14,8 +14,12 @@ import { useItemByCode } from '../api';
 export interface CatalogItemPageProps {
   kind: CatalogKind;
   code: string;
-  /** Id handed over by a card: the pictures can load while the item does. */
-  knownId?: number;
+  /**
+   * The item as a listing's card had it, handed over in the navigation: the page shows it at once
+   * (name, price, description, first picture) while the item and its pictures' names load, in
+   * parallel since its id is known.
+   */
+  preview?: CatalogItem;
   onOrder: (item: CatalogItem) => void;
   onShare: (item: CatalogItem) => void;
 }
@@ -23,8 +27,10 @@ export interface CatalogItemPageProps {
 const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
 
 /** A product or service page opened from a card or cold from a share link (SPEC.md §2). */
-export function CatalogItemPage({ kind, code, knownId, onOrder, onShare }: CatalogItemPageProps) {
-  const { item, names, error, isError, isFetching, refetch } = useItemByCode(kind, code, knownId);
+export function CatalogItemPage({ kind, code, preview, onOrder, onShare }: CatalogItemPageProps) {
+  const result = useItemByCode(kind, code, preview?.id);
+  const { names, error, isError, isFetching, refetch } = result;
+  const item = result.item ?? (isError ? undefined : preview);
   const notFound = isError && isNotFound(error);
   useDocumentTitle(item ? item.name : notFound ? kind.detail.notFound : undefined);
 
@@ -62,6 +68,9 @@ export function CatalogItemPage({ kind, code, knownId, onOrder, onShare }: Catal
       price={visiblePrice(item.price_id)}
       descriptionHtml={item.description}
       images={images}
+      firstPicture={
+        item.default_image ? imageUrl(kind.resource, item.default_image, 700) : undefined
+      }
       orderLabel={kind.labels.order}
       onOrder={() => onOrder(item)}
       onShare={() => onShare(item)}

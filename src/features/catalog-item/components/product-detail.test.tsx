@@ -37,6 +37,34 @@ describe('CatalogItemPage of a product', () => {
   let api: ReturnType<typeof installFakeApi>;
   afterEach(() => api.restore());
 
+  it('shows what the listing handed over at once and asks for the item and its pictures together', async () => {
+    api = serve(2);
+    renderWithProviders(
+      <CatalogItemPage
+        kind={PRODUCT_KIND}
+        code="invernadero-capilla"
+        preview={product}
+        onOrder={jest.fn()}
+        onShare={jest.fn()}
+      />,
+      { route: '/shared/product/invernadero-capilla' },
+    );
+    // Before any answer: the name, the price, the actions and the first picture.
+    expect(screen.getByRole('heading', { level: 1, name: 'Invernadero capilla' })).toBeVisible();
+    expect(screen.getByText('Bs. 12.345,50')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copiar' })).toBeInTheDocument();
+    expect(renderedPhotos()).toHaveLength(1);
+    expect(screen.queryByText('Foto 1 de 2')).not.toBeInTheDocument();
+
+    expect(await screen.findByText('Foto 1 de 2')).toBeInTheDocument();
+    expect(api.requests).toEqual(
+      expect.arrayContaining([
+        '/api/products/c/invernadero-capilla',
+        '/api/products/images/names/42',
+      ]),
+    );
+  });
+
   it('shows the product found by its code, with its description as HTML and a way back', async () => {
     api = serve(3);
     const onOrder = jest.fn();

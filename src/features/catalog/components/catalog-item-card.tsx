@@ -19,6 +19,7 @@ export function CatalogItemCard<T extends CatalogItem>({
   onCopyLink,
   onShowPhotos,
   photosLoadingId,
+  onIntent,
 }: CatalogItemCardProps<T>) {
   const image = item.default_image;
   const src = (width: 300 | 700) => imageUrl(kind.resource, image!, width);
@@ -29,13 +30,15 @@ export function CatalogItemCard<T extends CatalogItem>({
       imageSrcSet={image ? `${src(300)} 300w, ${src(700)} 700w` : undefined}
       price={visiblePrice(item.price_id)}
       detailHref={kind.publicHref(item.code)}
-      detailState={{ id: item.id }}
+      // The detail page shows what the listing already holds at once (catalog-item-page.tsx).
+      detailState={{ id: item.id, preview: item }}
       labels={kind.labels}
       onOrder={() => onOrder(item)}
       onCopyLink={() => onCopyLink(item)}
       onShowPhotos={() => onShowPhotos(item)}
       photosLoading={photosLoadingId === item.id}
       eagerImage={eagerImage}
+      onIntent={onIntent && (() => onIntent(item))}
     />
   );
 }

@@ -12,11 +12,17 @@ import { CatalogItemCard } from './catalog-item-card';
 
 function DetailProbe() {
   const location = useLocation();
-  return <p>Detalle con estado {JSON.stringify(location.state)}</p>;
+  const state = location.state as { id?: number; preview?: { name?: string } } | null;
+  return <p>{`Detalle de ${state?.id} con ${state?.preview?.name}`}</p>;
 }
 
 function renderCard(product = makeProduct()) {
-  const actions = { onOrder: jest.fn(), onCopyLink: jest.fn(), onShowPhotos: jest.fn() };
+  const actions = {
+    onOrder: jest.fn(),
+    onCopyLink: jest.fn(),
+    onShowPhotos: jest.fn(),
+    onIntent: jest.fn(),
+  };
   const view = renderWithProviders(
     <Routes>
       <Route
@@ -88,7 +94,7 @@ describe('CatalogItemCard of a product', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/all/invernaderos');
   });
 
-  it('opens the detail with the product id in the navigation state when the card is clicked', async () => {
+  it('opens the detail with the product in the navigation state when the card is clicked', async () => {
     renderCard(makeProduct({ id: 42, code: 'invernadero-capilla' }));
     await userEvent.click(screen.getByText('Bs. 12.345,50'));
     await waitFor(() =>
@@ -96,6 +102,16 @@ describe('CatalogItemCard of a product', () => {
         '/shared/product/invernadero-capilla',
       ),
     );
-    expect(screen.getByText('Detalle con estado {"id":42}')).toBeInTheDocument();
+    expect(screen.getByText('Detalle de 42 con Invernadero túnel 42')).toBeInTheDocument();
+  });
+
+  it('tells the page a visitor may open the product: pointer on the card, focus in it, touch', async () => {
+    const { actions, product } = renderCard();
+    expect(actions.onIntent).not.toHaveBeenCalled();
+    await userEvent.hover(screen.getByRole('article'));
+    expect(actions.onIntent).toHaveBeenCalledWith(product);
+    actions.onIntent.mockClear();
+    await userEvent.tab();
+    expect(actions.onIntent).toHaveBeenCalledWith(product);
   });
 });

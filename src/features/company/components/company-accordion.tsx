@@ -9,6 +9,7 @@ import {
   type IconProps,
 } from '../../../components/icons';
 import { companyAccordion } from '../company-text';
+import { MotionProvider } from '../../../components/motion/motion-provider';
 
 const accordionIcons: Record<string, ComponentType<IconProps>> = {
   'quienes-somos': LeafIcon,
@@ -112,6 +113,14 @@ function AccordionItem({
 
 /** Who we are (open by default), mission and vision: one open at a time, all may be closed. */
 export function CompanyAccordion() {
+  return (
+    <MotionProvider>
+      <CompanyAccordionItems />
+    </MotionProvider>
+  );
+}
+
+function CompanyAccordionItems() {
   const [openValue, setOpenValue] = useState<string | null>(companyAccordion[0].value);
   return (
     <Stack gap="3">

@@ -3,6 +3,7 @@ import { AnimatePresence, m } from 'framer-motion';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChatIcon, CloseIcon } from '../../../components/icons';
 import { socialLinks } from '../../../components/ui/social-links';
+import { MotionProvider } from '../../../components/motion/motion-provider';
 
 const LABEL_OPEN = 'Redes sociales';
 const LABEL_CLOSE = 'Cerrar redes sociales';
@@ -12,6 +13,14 @@ const LABEL_CLOSE = 'Cerrar redes sociales';
  * per network. Escape or a click elsewhere folds it again.
  */
 export function SocialFab() {
+  return (
+    <MotionProvider>
+      <SocialFabMenu />
+    </MotionProvider>
+  );
+}
+
+function SocialFabMenu() {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { useSectionLink } from '../hooks/use-section-link';
 import { activeGroup, navLabels, productEntries, sections, serviceEntries } from '../nav-entries';
 import { NavDropdown, navButtonStyles } from './nav-dropdown';
+import { MotionProvider } from '../../../components/motion/motion-provider';
 
 function SectionButton({ label, section }: { label: string; section: string }) {
   const { href, go } = useSectionLink(section);
@@ -23,7 +24,15 @@ function SectionButton({ label, section }: { label: string; section: string }) {
 }
 
 /** The bar's entries at 965 px and wider (SPEC.md §2). */
-export function DesktopNav({ onMenuOpenChange }: { onMenuOpenChange?: (open: boolean) => void }) {
+export function DesktopNav(props: { onMenuOpenChange?: (open: boolean) => void }) {
+  return (
+    <MotionProvider>
+      <DesktopNavEntries {...props} />
+    </MotionProvider>
+  );
+}
+
+function DesktopNavEntries({ onMenuOpenChange }: { onMenuOpenChange?: (open: boolean) => void }) {
   const { pathname } = useLocation();
   const group = activeGroup(pathname);
   return (

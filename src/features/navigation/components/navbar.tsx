@@ -1,5 +1,4 @@
 import { Box, Container, Flex, HStack, IconButton } from '@chakra-ui/react';
-import { m } from 'framer-motion';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../../components/brand/logo';
@@ -50,11 +49,13 @@ export function Navbar() {
       borderColor="blackAlpha.100"
       boxShadow="0 1px 12px rgba(15, 48, 24, 0.06)"
     >
-      <m.header
-        initial={false}
-        animate={{ y: hide ? '-100%' : '0%' }}
-        transition={{ duration: 0.25, ease: 'easeOut' }}
+      {/* A CSS transition, not an animation library: nothing to load before it can move. */}
+      <header
         onFocusCapture={reveal}
+        style={{
+          transform: hide ? 'translateY(-100%)' : 'none',
+          transition: 'transform 0.25s ease-out',
+        }}
       >
         <Container maxW="7xl" px={{ base: '3', sm: '5', lg: '6' }}>
           <Flex as="nav" aria-label="Principal" align="center" gap="3" h={NAVBAR_HEIGHT}>
@@ -115,7 +116,7 @@ export function Navbar() {
             <MobileNavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
           </Suspense>
         )}
-      </m.header>
+      </header>
     </Box>
   );
 }
