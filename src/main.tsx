@@ -11,6 +11,8 @@ import { createAppRouter, publicPageFor } from './app/router';
 import { makeStore } from './app/store';
 import { getSystemWithoutGlobalStyles } from './theme';
 import { readPageData } from './shared/page-data';
+import { initialQuoteState } from './stores/quote-slice';
+import { loadStoredQuote, syncQuoteWithStorage } from './stores/quote-storage';
 import { seedApiCache } from './stores/root-reducer';
 import { sessionFromStored, sessionRestored } from './stores/session-slice';
 import { loadStoredSession, saveStoredSession } from './stores/session-storage';
@@ -21,7 +23,13 @@ const prerendered = container.hasChildNodes();
 const storedSession = loadStoredSession();
 // A prerendered page hydrates as the server rendered it (signed out); a stored session is
 // restored once it has.
-const store = makeStore({ session: sessionFromStored(prerendered ? null : storedSession) });
+// The quote list is in the store from the start: what shows it (the bar's count) renders it only
+// once mounted, so a prerendered page hydrates as the server rendered it (an empty list).
+const store = makeStore({
+  session: sessionFromStored(prerendered ? null : storedSession),
+  quote: { ...initialQuoteState, lines: loadStoredQuote() },
+});
+syncQuoteWithStorage(store);
 
 // The session survives a reload until its token expires.
 let lastToken = store.getState().session.token;

@@ -18,12 +18,14 @@ export interface CatalogItemPageProps {
   knownId?: number;
   onOrder: (item: CatalogItem) => void;
   onShare: (item: CatalogItem) => void;
+  onAddToQuote: (item: CatalogItem) => void;
 }
 
 const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
 
 /** A product or service page opened from a card or cold from a share link (SPEC.md §2). */
-export function CatalogItemPage({ kind, code, knownId, onOrder, onShare }: CatalogItemPageProps) {
+export function CatalogItemPage(props: CatalogItemPageProps) {
+  const { kind, code, knownId, onOrder, onShare, onAddToQuote } = props;
   const { item, names, error, isError, isFetching, refetch } = useItemByCode(kind, code, knownId);
   const notFound = isError && isNotFound(error);
   useDocumentTitle(item ? item.name : notFound ? kind.detail.notFound : undefined);
@@ -65,6 +67,8 @@ export function CatalogItemPage({ kind, code, knownId, onOrder, onShare }: Catal
       orderLabel={kind.labels.order}
       onOrder={() => onOrder(item)}
       onShare={() => onShare(item)}
+      addToQuoteLabel={kind.labels.addToQuote}
+      onAddToQuote={() => onAddToQuote(item)}
       back={{ href: kind.publicListHref(group.urlpath), label: `Volver a ${group.name}` }}
     />
   );

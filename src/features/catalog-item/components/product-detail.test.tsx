@@ -24,7 +24,13 @@ function serve(imageCount: number) {
 
 const renderDetail = (code = 'invernadero-capilla', onOrder = jest.fn(), onShare = jest.fn()) =>
   renderWithProviders(
-    <CatalogItemPage kind={PRODUCT_KIND} code={code} onOrder={onOrder} onShare={onShare} />,
+    <CatalogItemPage
+      kind={PRODUCT_KIND}
+      code={code}
+      onOrder={onOrder}
+      onShare={onShare}
+      onAddToQuote={jest.fn()}
+    />,
     {
       route: `/shared/product/${code}`,
     },

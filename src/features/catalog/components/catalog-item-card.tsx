@@ -18,6 +18,7 @@ export function CatalogItemCard<T extends CatalogItem>({
   onOrder,
   onCopyLink,
   onShowPhotos,
+  onAddToQuote,
   photosLoadingId,
 }: CatalogItemCardProps<T>) {
   const image = item.default_image;
@@ -34,6 +35,7 @@ export function CatalogItemCard<T extends CatalogItem>({
       onOrder={() => onOrder(item)}
       onCopyLink={() => onCopyLink(item)}
       onShowPhotos={() => onShowPhotos(item)}
+      onAddToQuote={() => onAddToQuote(item)}
       photosLoading={photosLoadingId === item.id}
       eagerImage={eagerImage}
     />

@@ -16,7 +16,12 @@ function DetailProbe() {
 }
 
 function renderCard(product = makeProduct()) {
-  const actions = { onOrder: jest.fn(), onCopyLink: jest.fn(), onShowPhotos: jest.fn() };
+  const actions = {
+    onOrder: jest.fn(),
+    onCopyLink: jest.fn(),
+    onShowPhotos: jest.fn(),
+    onAddToQuote: jest.fn(),
+  };
   const view = renderWithProviders(
     <Routes>
       <Route
@@ -82,7 +87,9 @@ describe('CatalogItemCard of a product', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Realizar pedido' }));
     await userEvent.click(screen.getByRole('button', { name: 'Copiar link del producto' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ver fotos' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar a la cotización' }));
     expect(actions.onOrder).toHaveBeenCalledWith(product);
+    expect(actions.onAddToQuote).toHaveBeenCalledWith(product);
     expect(actions.onCopyLink).toHaveBeenCalledWith(product);
     expect(actions.onShowPhotos).toHaveBeenCalledWith(product);
     expect(screen.getByTestId('location')).toHaveTextContent('/all/invernaderos');
