@@ -275,7 +275,7 @@ test.describe('photo dialog', () => {
 
     if (count > 1) {
       await page.keyboard.press('ArrowRight');
-      await expect(dialog.getByText(`Foto 2 de ${count}`)).toBeVisible();
+      await expect(dialog.getByText(`2 / ${count}`)).toBeVisible();
     }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -346,7 +346,7 @@ test.describe('detail pages', () => {
     await expect(back).toBeDisabled();
 
     await next.click();
-    await expect(page.getByText(`Foto 2 de ${count}`)).toBeVisible();
+    await expect(page.getByText(`2 / ${count}`)).toBeVisible();
     await expect(
       page.getByRole('img', { name: `${chosen!.name} — foto 2 de ${count}` }),
     ).toBeInViewport();
@@ -355,7 +355,7 @@ test.describe('detail pages', () => {
     await expect(next).toBeDisabled();
 
     await back.click();
-    await expect(page.getByText(`Foto ${count - 1} de ${count}`)).toBeVisible();
+    await expect(page.getByText(`${count - 1} / ${count}`)).toBeVisible();
   });
 
   test('a service share link opened cold shows the service', async ({ page }) => {

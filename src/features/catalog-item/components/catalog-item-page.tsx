@@ -51,7 +51,9 @@ export function CatalogItemPage(props: CatalogItemPageProps) {
   }
 
   const images = names.currentData
-    ? toCarouselImages(names.currentData, item.name, (name) => imageUrl(kind.resource, name, 700))
+    ? toCarouselImages(names.currentData, item.name, (name, width) =>
+        imageUrl(kind.resource, name, width),
+      )
     : names.isError
       ? []
       : undefined;

@@ -79,7 +79,7 @@ describe('CatalogItemPage of a product', () => {
 
     await userEvent.click(next);
     await userEvent.click(next);
-    expect(screen.getByText('Foto 3 de 6')).toBeInTheDocument();
+    expect(screen.getByText('3 / 6')).toBeInTheDocument();
     expect(renderedPhotos().map((img) => img.getAttribute('alt'))).toEqual(
       [1, 2, 3, 4, 5].map((n) => `Invernadero capilla — foto ${n} de 6`),
     );
@@ -87,12 +87,12 @@ describe('CatalogItemPage of a product', () => {
     await userEvent.click(next);
     await userEvent.click(next);
     await userEvent.click(next);
-    expect(screen.getByText('Foto 6 de 6')).toBeInTheDocument();
+    expect(screen.getByText('6 / 6')).toBeInTheDocument();
     expect(next).toBeDisabled();
     expect(renderedPhotos()).toHaveLength(3);
 
     await userEvent.click(back);
-    expect(screen.getByText('Foto 5 de 6')).toBeInTheDocument();
+    expect(screen.getByText('5 / 6')).toBeInTheDocument();
     expect(next).toBeEnabled();
   });
 
