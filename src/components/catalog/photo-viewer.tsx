@@ -1,5 +1,5 @@
 import { Box, chakra, HStack, IconButton, Text } from '@chakra-ui/react';
-import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { ZoomInIcon, ZoomOutIcon } from '../icons';
 import { ImageSlides, type CarouselImage, type useImageCarousel } from './image-carousel';
 
@@ -129,6 +129,16 @@ export function ZoomableSlides({ images, carousel, eagerFirst, children }: Zooma
   const zoomAt = (x = 50, y = 50) => setZoom({ index: carousel.active, x, y });
   const unzoom = () => setZoom(null);
 
+  // Escape leaves the zoom wherever the focus is (in the dialog it also closes it).
+  useEffect(() => {
+    if (!zoomed) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setZoom(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [zoomed]);
+
   const onTouchStart = (event: TouchEvent) => {
     pinchStart.current = event.touches.length === 2 ? fingersApart(event) : null;
   };
@@ -151,17 +161,7 @@ export function ZoomableSlides({ images, carousel, eagerFirst, children }: Zooma
   };
 
   return (
-    <Box
-      position="relative"
-      onTouchStart={onTouchStart}
-      onTouchMove={onTouchMove}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && zoomed) {
-          event.stopPropagation();
-          unzoom();
-        }
-      }}
-    >
+    <Box position="relative" onTouchStart={onTouchStart} onTouchMove={onTouchMove}>
       <ImageSlides
         images={images}
         active={carousel.active}
