@@ -15,6 +15,8 @@ import type { RootState } from './app/store';
 import { makeStore } from './app/store';
 import { getSystem } from './theme';
 import { readPageData } from './shared/page-data';
+import { initialQuoteState } from './stores/quote-slice';
+import { loadStoredQuote, syncQuoteWithStorage } from './stores/quote-storage';
 import { seedApiCache } from './stores/root-reducer';
 import { sessionFromStored, sessionRestored } from './stores/session-slice';
 import { loadStoredSession, saveStoredSession } from './stores/session-storage';
@@ -25,7 +27,13 @@ const prerendered = container.hasChildNodes();
 const storedSession = loadStoredSession();
 // A prerendered page hydrates as the server rendered it (signed out); a stored session is
 // restored right after `hydrateRoot`: each part hydrates on the server's state, then updates.
-const store = makeStore({ session: sessionFromStored(prerendered ? null : storedSession) });
+// The quote list is in the store from the start: what shows it (the bar's count) renders it only
+// once mounted, so a prerendered page hydrates as the server rendered it (an empty list).
+const store = makeStore({
+  session: sessionFromStored(prerendered ? null : storedSession),
+  quote: { ...initialQuoteState, lines: loadStoredQuote() },
+});
+syncQuoteWithStorage(store);
 
 // The session survives a reload until its token expires.
 let lastToken = store.getState().session.token;

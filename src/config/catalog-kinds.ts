@@ -18,6 +18,7 @@ export interface CatalogCardLabels {
   showPhotos: string;
   view: string;
   order: string;
+  addToQuote: string;
 }
 
 export interface CatalogGroupOption {
@@ -92,6 +93,9 @@ const SERVICE_INTROS: Record<string, string> = {
 
 const SEARCH_PLACEHOLDER = 'Buscar por nombre o código';
 
+/** The quote list's button on every card and item page (its accessible name, exactly). */
+const ADD_TO_QUOTE = 'Agregar a la cotización';
+
 export const PRODUCT_KIND: CatalogKind = {
   kind: 'product',
   resource: 'products',
@@ -108,6 +112,7 @@ export const PRODUCT_KIND: CatalogKind = {
     showPhotos: 'Ver fotos',
     view: 'Ver producto',
     order: 'Realizar pedido',
+    addToQuote: ADD_TO_QUOTE,
   },
   publicListHref: paths.productList.href,
   publicHref: paths.productDetail.href,
@@ -156,6 +161,7 @@ export const SERVICE_KIND: CatalogKind = {
     showPhotos: 'Ver fotos',
     view: 'Ver servicio',
     order: 'Solicitar servicio',
+    addToQuote: ADD_TO_QUOTE,
   },
   publicListHref: paths.serviceList.href,
   publicHref: paths.serviceDetail.href,

@@ -9,6 +9,7 @@ import {
 } from '@reduxjs/toolkit';
 import type { api } from '../lib/api';
 import type { CachedAnswer } from '../shared/page-data';
+import { quoteSlice } from './quote-slice';
 import { sessionSlice } from './session-slice';
 
 /**
@@ -19,8 +20,11 @@ export interface LazyLoadedSlices {
   api: ReturnType<(typeof api)['reducer']>;
 }
 
-/** The whole state tree: the session, and the API cache once the API is loaded. */
-export const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+/** The whole state tree: the session, the quote list, and the API cache once the API is loaded. */
+export const rootReducer = combineSlices(
+  sessionSlice,
+  quoteSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /**
  * The state as the code that reads it sees it: the API's slice is typed as present because only

@@ -37,6 +37,19 @@ async function imageCount(page: Page, resource: string, id: number) {
   return ((await response.json()) as ImageName[]).length;
 }
 
+/** The first product with at least `min` photos, and how many it has. */
+async function withPhotos(
+  page: Page,
+  products: Product[],
+  min: number,
+): Promise<[Product, number]> {
+  for (const product of products) {
+    const count = await imageCount(page, 'products', product.id);
+    if (count >= min) return [product, count];
+  }
+  throw new Error(`no demo product with ${min} photos or more`);
+}
+
 /** Records the URLs every window.open call asks for. */
 async function recordWindowOpen(page: Page) {
   await page.addInitScript(() => {
@@ -275,11 +288,39 @@ test.describe('photo dialog', () => {
 
     if (count > 1) {
       await page.keyboard.press('ArrowRight');
-      await expect(dialog.getByText(`Foto 2 de ${count}`)).toBeVisible();
+      await expect(dialog.getByText(`2 / ${count}`)).toBeVisible();
     }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(card.getByRole('button', { name: 'Ver fotos' })).toBeFocused();
+  });
+
+  test("counts '1 / N', jumps from a thumbnail and zooms a picture", async ({ page }) => {
+    const products = await firstProducts(page, 'maquinarias');
+    const [chosen, count] = await withPhotos(page, products, 2);
+    await page.goto('/all/maquinarias');
+    const card = page.getByRole('article', { name: chosen.name });
+    await card.scrollIntoViewIfNeeded();
+    await card.getByRole('button', { name: 'Ver fotos' }).click();
+    const dialog = page.getByRole('dialog', { name: chosen.name });
+    await expect(dialog.getByText(`1 / ${count}`)).toBeVisible();
+
+    await dialog.getByRole('button', { name: `Ver foto ${count}` }).click();
+    await expect(dialog.getByText(`${count} / ${count}`)).toBeVisible();
+    const last = dialog.getByRole('img', { name: `${chosen.name} — foto ${count} de ${count}` });
+    await expect(last).toBeInViewport();
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog.getByText(`${count - 1} / ${count}`)).toBeVisible();
+
+    const zoom = dialog.getByRole('button', { name: 'Ampliar' });
+    await zoom.click();
+    await expect(zoom).toHaveAttribute('aria-pressed', 'true');
+    const zoomed = dialog.getByRole('img', { name: /\(ampliada\)$/ });
+    await expect(zoomed).toBeVisible();
+    await zoomed.dblclick();
+    await expect(zoomed).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
 });
 
@@ -346,7 +387,7 @@ test.describe('detail pages', () => {
     await expect(back).toBeDisabled();
 
     await next.click();
-    await expect(page.getByText(`Foto 2 de ${count}`)).toBeVisible();
+    await expect(page.getByText(`2 / ${count}`)).toBeVisible();
     await expect(
       page.getByRole('img', { name: `${chosen!.name} — foto 2 de ${count}` }),
     ).toBeInViewport();
@@ -355,7 +396,50 @@ test.describe('detail pages', () => {
     await expect(next).toBeDisabled();
 
     await back.click();
-    await expect(page.getByText(`Foto ${count - 1} de ${count}`)).toBeVisible();
+    await expect(page.getByText(`${count - 1} / ${count}`)).toBeVisible();
+  });
+
+  test('the carousel: thumbnails, a swipe, the arrow keys and a double-click zoom', async ({
+    page,
+  }) => {
+    const products = await firstProducts(page, 'maquinarias');
+    const [chosen, count] = await withPhotos(page, products, 2);
+    await page.goto(`/shared/product/${chosen.code}`);
+    const carousel = page.getByRole('region', { name: `Fotos de ${chosen.name}` });
+    await expect(carousel.getByText(`1 / ${count}`)).toBeVisible();
+
+    await carousel.getByRole('button', { name: `Ver foto ${count}` }).click();
+    await expect(carousel.getByText(`${count} / ${count}`)).toBeVisible();
+    await expect(
+      carousel.getByRole('img', { name: `${chosen.name} — foto ${count} de ${count}` }),
+    ).toBeInViewport();
+
+    // A swipe (a drag with the mouse) from left to right: the picture before.
+    const picture = carousel.getByRole('img', {
+      name: `${chosen.name} — foto ${count} de ${count}`,
+    });
+    const box = (await picture.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.3, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.6, y, { steps: 8 });
+    await page.mouse.move(box.x + box.width * 0.9, y, { steps: 8 });
+    await page.mouse.up();
+    await expect(carousel.getByText(`${count - 1} / ${count}`)).toBeVisible();
+
+    await carousel.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(carousel.getByText(`${count} / ${count}`)).toBeVisible();
+
+    await picture.dblclick();
+    const zoomed = carousel.getByRole('img', { name: /\(ampliada\)$/ });
+    await expect(zoomed).toBeVisible();
+    await expect(carousel.getByRole('button', { name: 'Ampliar' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+    await expect(zoomed).toBeHidden();
   });
 
   test('a service share link opened cold shows the service', async ({ page }) => {

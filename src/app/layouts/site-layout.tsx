@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { SocialFab } from '../../features/contact/components/social-fab';
 import { SiteFooter } from '../../features/footer';
 import { Navbar } from '../../features/navigation';
+import { loadQuoteDrawer, QuoteNavButton } from '../../features/quote';
 import { loadSignInDrawer } from '../../features/sign-in';
 import { useAppSelector } from '../../lib/hooks';
 import { Hydrate } from '../../lib/hydration';
@@ -11,13 +12,23 @@ import { PageFallback } from './page-fallback';
 
 // The drawer (and, from it, Formik and Yup) loads the first time someone opens it.
 const SignInDrawer = lazy(loadSignInDrawer);
+// 'Mi cotización' (and its form) loads when the bar's 'Cotización' button is first used.
+const QuoteDrawer = lazy(loadQuoteDrawer);
 
-/** The public site's shell: skip link, navigation bar, page, footer, social button, sign-in. */
+const quoteButton = (compact: boolean) => <QuoteNavButton compact={compact} />;
+
+/**
+ * The public site's shell: skip link, navigation bar, page, footer, social button, sign-in and
+ * the quote list's drawer.
+ */
 export function SiteLayout() {
   const signInOpen = useAppSelector((state) => state.session.signInOpen);
   // Once opened, the drawer stays mounted so it can animate out and open again at once.
   const [signInMounted, setSignInMounted] = useState(signInOpen);
   if (signInOpen && !signInMounted) setSignInMounted(true);
+  const quoteOpen = useAppSelector((state) => state.quote.open);
+  const [quoteMounted, setQuoteMounted] = useState(quoteOpen);
+  if (quoteOpen && !quoteMounted) setQuoteMounted(true);
 
   return (
     <>
@@ -39,7 +50,7 @@ export function SiteLayout() {
         <a href="#contenido">Saltar al contenido</a>
       </Box>
       <Flex direction="column" minH="100dvh">
-        <Navbar />
+        <Navbar quoteButton={quoteButton} />
         {/* At least a screen tall: while a page loads its data the footer stays below the fold
             instead of being pushed down in view (a layout shift). */}
         <Box as="main" id="contenido" tabIndex={-1} flex="1" minH="100dvh" outline="none">
@@ -54,6 +65,11 @@ export function SiteLayout() {
       <Hydrate scope="social">
         <SocialFab />
       </Hydrate>
+      {quoteMounted && (
+        <Suspense fallback={null}>
+          <QuoteDrawer />
+        </Suspense>
+      )}
       {signInMounted && (
         <Suspense fallback={null}>
           <SignInDrawer />

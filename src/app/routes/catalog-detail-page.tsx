@@ -4,6 +4,7 @@ import { CATALOG_KINDS, type CatalogKind } from '../../config/catalog-kinds';
 import { CatalogItemCard } from '../../features/catalog';
 import { CatalogItemPage } from '../../features/catalog-item';
 import { useItemActions } from '../../features/ordering';
+import { useAddToQuote } from '../../features/quote';
 import { RelatedItems } from '../../features/related';
 import type { CatalogItem } from '../../lib/catalog-api';
 import { useCardActions } from './use-card-actions';
@@ -24,6 +25,7 @@ export function CatalogDetailPage({ kind }: { kind: CatalogKind }) {
   const { code = '' } = useParams();
   const preview = previewOf(useLocation().state, code);
   const actions = useItemActions(kind.kind);
+  const addToQuote = useAddToQuote(kind.kind);
   const relatedKind = CATALOG_KINDS[kind.kind === 'product' ? 'service' : 'product'];
   const related = useCardActions(relatedKind);
   return (
@@ -35,6 +37,7 @@ export function CatalogDetailPage({ kind }: { kind: CatalogKind }) {
         preview={preview}
         onOrder={actions.order}
         onShare={actions.share}
+        onAddToQuote={addToQuote}
       />
       <Container maxW="7xl" pb={{ base: '8', md: '12' }}>
         <RelatedItems

@@ -3,6 +3,7 @@ import type { ItemCardActions } from '../../components/catalog/item-actions';
 import type { CatalogKind } from '../../config/catalog-kinds';
 import { usePhotoGallery } from '../../features/gallery';
 import { useItemActions } from '../../features/ordering';
+import { useAddToQuote } from '../../features/quote';
 import { catalogApi, type CatalogItem } from '../../lib/catalog-api';
 import { publicPageFor } from '../pages';
 
@@ -33,17 +34,19 @@ function usePrefetchItemPage(kind: CatalogKind) {
 }
 
 /**
- * What a page's cards of one kind do (order, copy link, photos, prefetch of the item's page), and
- * the photo dialog to render once on that page.
+ * What a page's cards of one kind do (order, copy link, photos, add to the quote list, prefetch of
+ * the item's page), and the photo dialog to render once on that page.
  */
 export function useCardActions(kind: CatalogKind) {
   const gallery = usePhotoGallery(kind.resource);
   const { order, share } = useItemActions(kind.kind);
   const onIntent = usePrefetchItemPage(kind);
+  const addToQuote = useAddToQuote(kind.kind);
   const actions: ItemCardActions<CatalogItem> = {
     onOrder: order,
     onCopyLink: share,
     onShowPhotos: gallery.show,
+    onAddToQuote: addToQuote,
     photosLoadingId: gallery.loadingId,
     onIntent,
   };

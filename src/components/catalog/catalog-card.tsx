@@ -2,7 +2,7 @@ import { Box, Button, Flex, HStack, Heading, Spinner, Stack, Text } from '@chakr
 import { useId, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { CatalogCardLabels } from '../../config/catalog-kinds';
-import { EyeIcon, ImagesIcon, LinkIcon, WhatsAppIcon } from '../icons';
+import { EyeIcon, ImagesIcon, LinkIcon, QuoteAddIcon, WhatsAppIcon } from '../icons';
 import { CatalogImage } from './catalog-image';
 import { CARD_IMAGE_SIZES } from './catalog-grid';
 import { TooltipIconButton } from './tooltip-icon-button';
@@ -25,6 +25,7 @@ export interface CatalogCardProps {
   onCopyLink: () => void;
   onShowPhotos: () => void;
   onOrder: () => void;
+  onAddToQuote: () => void;
   /** True while the photos are being fetched. */
   photosLoading?: boolean;
   /** The first cards of a page load their picture at once. */
@@ -161,6 +162,9 @@ export function CatalogCard(props: CatalogCardProps) {
             <RouterLink to={detailHref} state={detailState}>
               <EyeIcon />
             </RouterLink>
+          </TooltipIconButton>
+          <TooltipIconButton label={labels.addToQuote} onClick={props.onAddToQuote}>
+            <QuoteAddIcon />
           </TooltipIconButton>
         </HStack>
         <Button

@@ -1,8 +1,9 @@
-import { Box, Button, HStack, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Skeleton } from '@chakra-ui/react';
 import type { KeyboardEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { CatalogImage } from './catalog-image';
-import { ImageSlides, useImageCarousel, type CarouselImage } from './image-carousel';
+import { useImageCarousel, type CarouselImage } from './image-carousel';
+import { PhotoCounter, PhotoThumbnails, ZoomableSlides } from './photo-viewer';
 
 export interface DetailCarouselProps {
   /** The item's 700 px pictures; undefined while they load. */
@@ -12,7 +13,10 @@ export interface DetailCarouselProps {
   firstPicture?: string;
 }
 
-/** The detail page's picture carousel with 'Atras' and 'Siguiente' (SPEC.md §2). */
+/**
+ * The detail page's picture carousel (SPEC.md §2): 'Atras' and 'Siguiente', arrow keys and
+ * swipes, a '1 / N' counter, thumbnails, and a zoom ('Ampliar', double click, pinch).
+ */
 export function DetailCarousel({ images, itemName, firstPicture }: DetailCarouselProps) {
   if (!images && firstPicture) {
     return (
@@ -32,6 +36,7 @@ export function DetailCarousel({ images, itemName, firstPicture }: DetailCarouse
       </Box>
     );
   }
+
   if (!images) return <Skeleton aspectRatio="3 / 2" w="full" rounded="xl" />;
   if (images.length === 0) {
     return (
@@ -66,12 +71,7 @@ function Slider({ images, itemName }: { images: CarouselImage[]; itemName: strin
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '3px' }}
     >
       <Box rounded="xl" overflow="hidden" borderWidth="1px" borderColor="border">
-        <ImageSlides
-          images={images}
-          active={carousel.active}
-          sliderRef={carousel.sliderRef}
-          eagerFirst
-        />
+        <ZoomableSlides images={images} carousel={carousel} eagerFirst />
       </Box>
       <HStack justify="space-between" mt="3">
         <Button
@@ -84,9 +84,7 @@ function Slider({ images, itemName }: { images: CarouselImage[]; itemName: strin
           <ChevronLeftIcon />
           Atras
         </Button>
-        <Text fontSize="sm" color="fg.muted" aria-live="polite" fontVariantNumeric="tabular-nums">
-          Foto {carousel.active + 1} de {images.length}
-        </Text>
+        <PhotoCounter active={carousel.active} count={images.length} />
         <Button
           variant="outline"
           colorPalette="brand"
@@ -98,6 +96,9 @@ function Slider({ images, itemName }: { images: CarouselImage[]; itemName: strin
           <ChevronRightIcon />
         </Button>
       </HStack>
+      <Box mt="2">
+        <PhotoThumbnails images={images} active={carousel.active} onSelect={carousel.goTo} />
+      </Box>
     </Box>
   );
 }

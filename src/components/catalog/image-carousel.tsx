@@ -45,6 +45,7 @@ export function useImageCarousel(count: number) {
     count,
     isFirst: active <= 0,
     isLast: active >= count - 1,
+    goTo,
     next: () => goTo(targetRef.current + 1),
     previous: () => goTo(targetRef.current - 1),
   };

@@ -3,6 +3,7 @@ export interface ItemCardActions<T> {
   onOrder: (item: T) => void;
   onCopyLink: (item: T) => void;
   onShowPhotos: (item: T) => void;
+  onAddToQuote: (item: T) => void;
   /** Id of the item whose photos are being fetched, if any. */
   photosLoadingId?: number | null;
   /**

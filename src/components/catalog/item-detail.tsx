@@ -11,10 +11,11 @@ import {
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Hydrate } from '../../lib/hydration';
-import { ArrowLeftIcon, LinkIcon, WhatsAppIcon } from '../icons';
+import { ArrowLeftIcon, LinkIcon, QuoteAddIcon, WhatsAppIcon } from '../icons';
 import { DetailCarousel } from './detail-carousel';
 import type { CarouselImage } from './carousel-images';
 import { RichText } from './rich-text';
+import { TooltipIconButton } from './tooltip-icon-button';
 
 export interface ItemDetailProps {
   name: string;
@@ -30,6 +31,9 @@ export interface ItemDetailProps {
   orderLabel: string;
   onOrder: () => void;
   onShare: () => void;
+  /** 'Agregar a la cotización' (the button's accessible name is `addToQuoteLabel`). */
+  addToQuoteLabel: string;
+  onAddToQuote: () => void;
   /** A link back to the listing the item belongs to. */
   back?: { href: string; label: string };
 }
@@ -42,6 +46,7 @@ export interface ItemDetailProps {
 export function ItemDetail(props: ItemDetailProps) {
   const { name, groupName, price, descriptionHtml, images, orderLabel, onOrder, onShare, back } =
     props;
+  const { addToQuoteLabel, onAddToQuote } = props;
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       {back && (
@@ -106,6 +111,16 @@ export function ItemDetail(props: ItemDetailProps) {
                 <LinkIcon />
                 Copiar
               </Button>
+              <TooltipIconButton
+                label={addToQuoteLabel}
+                onClick={onAddToQuote}
+                variant="outline"
+                colorPalette="brand"
+                size="lg"
+                rounded="md"
+              >
+                <QuoteAddIcon />
+              </TooltipIconButton>
             </HStack>
             <Separator my="2" />
             <Box>

@@ -138,3 +138,37 @@ export const SearchIcon = (props: IconProps) => (
     <path d="m21 21-4.3-4.3" />
   </SvgIcon>
 );
+
+/** A clipboard with lines: the quote list ('Cotización'). */
+export const QuoteIcon = (props: IconProps) => (
+  <SvgIcon variant="stroke" {...props}>
+    <rect x="8" y="2" width="8" height="4" rx="1" />
+    <path d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2" />
+    <path d="M12 11h4M12 16h4M8 11h.01M8 16h.01" />
+  </SvgIcon>
+);
+
+/** A clipboard with a plus: 'Agregar a la cotización'. */
+export const QuoteAddIcon = (props: IconProps) => (
+  <SvgIcon variant="stroke" {...props}>
+    <rect x="8" y="2" width="8" height="4" rx="1" />
+    <path d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2" />
+    <path d="M9 14h6M12 11v6" />
+  </SvgIcon>
+);
+
+/** A magnifier with a plus: 'Ampliar'. */
+export const ZoomInIcon = (props: IconProps) => (
+  <SvgIcon variant="stroke" {...props}>
+    <circle cx="11" cy="11" r="8" />
+    <path d="m21 21-4.3-4.3M11 8v6M8 11h6" />
+  </SvgIcon>
+);
+
+/** A magnifier with a minus: 'Reducir'. */
+export const ZoomOutIcon = (props: IconProps) => (
+  <SvgIcon variant="stroke" {...props}>
+    <circle cx="11" cy="11" r="8" />
+    <path d="m21 21-4.3-4.3M8 11h6" />
+  </SvgIcon>
+);

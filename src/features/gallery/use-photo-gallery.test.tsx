@@ -45,7 +45,13 @@ describe('usePhotoGallery', () => {
     // The dialog takes the focus, so the arrow keys reach it.
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{ArrowRight}');
-    expect(within(dialog).getByText('Foto 2 de 4')).toBeInTheDocument();
+    expect(within(dialog).getByText('2 / 4')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ver foto 4' }));
+    expect(within(dialog).getByText('4 / 4')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ampliar' }));
+    expect(
+      within(dialog).getByRole('img', { name: 'Tractor 75 HP — foto 4 de 4 (ampliada)' }),
+    ).toBeInTheDocument();
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -46,7 +46,9 @@ export function usePhotoGallery(resource: Resource) {
         setGallery({
           itemId: item.id,
           title: item.name,
-          images: toCarouselImages(names, item.name, (name) => imageUrl(resource, name, 700)),
+          images: toCarouselImages(names, item.name, (name, width) =>
+            imageUrl(resource, name, width),
+          ),
           descriptionHtml: item.description,
           open: true,
         });

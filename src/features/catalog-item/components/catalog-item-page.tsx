@@ -22,12 +22,14 @@ export interface CatalogItemPageProps {
   preview?: CatalogItem;
   onOrder: (item: CatalogItem) => void;
   onShare: (item: CatalogItem) => void;
+  onAddToQuote: (item: CatalogItem) => void;
 }
 
 const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
 
 /** A product or service page opened from a card or cold from a share link (SPEC.md §2). */
-export function CatalogItemPage({ kind, code, preview, onOrder, onShare }: CatalogItemPageProps) {
+export function CatalogItemPage(props: CatalogItemPageProps) {
+  const { kind, code, preview, onOrder, onShare, onAddToQuote } = props;
   const result = useItemByCode(kind, code, preview?.id);
   const { names, error, isError, isFetching, refetch } = result;
   const item = result.item ?? (isError ? undefined : preview);
@@ -55,7 +57,9 @@ export function CatalogItemPage({ kind, code, preview, onOrder, onShare }: Catal
   }
 
   const images = names.currentData
-    ? toCarouselImages(names.currentData, item.name, (name) => imageUrl(kind.resource, name, 700))
+    ? toCarouselImages(names.currentData, item.name, (name, width) =>
+        imageUrl(kind.resource, name, width),
+      )
     : names.isError
       ? []
       : undefined;
@@ -74,6 +78,8 @@ export function CatalogItemPage({ kind, code, preview, onOrder, onShare }: Catal
       orderLabel={kind.labels.order}
       onOrder={() => onOrder(item)}
       onShare={() => onShare(item)}
+      addToQuoteLabel={kind.labels.addToQuote}
+      onAddToQuote={() => onAddToQuote(item)}
       back={{ href: kind.publicListHref(group.urlpath), label: `Volver a ${group.name}` }}
     />
   );

@@ -24,7 +24,13 @@ function serve(imageCount: number) {
 
 const renderDetail = (code = 'invernadero-capilla', onOrder = jest.fn(), onShare = jest.fn()) =>
   renderWithProviders(
-    <CatalogItemPage kind={PRODUCT_KIND} code={code} onOrder={onOrder} onShare={onShare} />,
+    <CatalogItemPage
+      kind={PRODUCT_KIND}
+      code={code}
+      onOrder={onOrder}
+      onShare={onShare}
+      onAddToQuote={jest.fn()}
+    />,
     {
       route: `/shared/product/${code}`,
     },
@@ -46,6 +52,7 @@ describe('CatalogItemPage of a product', () => {
         preview={product}
         onOrder={jest.fn()}
         onShare={jest.fn()}
+        onAddToQuote={jest.fn()}
       />,
       { route: '/shared/product/invernadero-capilla' },
     );
@@ -54,9 +61,9 @@ describe('CatalogItemPage of a product', () => {
     expect(screen.getByText('Bs. 12.345,50')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copiar' })).toBeInTheDocument();
     expect(renderedPhotos()).toHaveLength(1);
-    expect(screen.queryByText('Foto 1 de 2')).not.toBeInTheDocument();
+    expect(screen.queryByText('1 / 2')).not.toBeInTheDocument();
 
-    expect(await screen.findByText('Foto 1 de 2')).toBeInTheDocument();
+    expect(await screen.findByText('1 / 2')).toBeInTheDocument();
     expect(api.requests).toEqual(
       expect.arrayContaining([
         '/api/products/c/invernadero-capilla',
@@ -101,7 +108,7 @@ describe('CatalogItemPage of a product', () => {
 
     await userEvent.click(next);
     await userEvent.click(next);
-    expect(screen.getByText('Foto 3 de 6')).toBeInTheDocument();
+    expect(screen.getByText('3 / 6')).toBeInTheDocument();
     expect(renderedPhotos().map((img) => img.getAttribute('alt'))).toEqual(
       [1, 2, 3, 4, 5].map((n) => `Invernadero capilla — foto ${n} de 6`),
     );
@@ -109,12 +116,12 @@ describe('CatalogItemPage of a product', () => {
     await userEvent.click(next);
     await userEvent.click(next);
     await userEvent.click(next);
-    expect(screen.getByText('Foto 6 de 6')).toBeInTheDocument();
+    expect(screen.getByText('6 / 6')).toBeInTheDocument();
     expect(next).toBeDisabled();
     expect(renderedPhotos()).toHaveLength(3);
 
     await userEvent.click(back);
-    expect(screen.getByText('Foto 5 de 6')).toBeInTheDocument();
+    expect(screen.getByText('5 / 6')).toBeInTheDocument();
     expect(next).toBeEnabled();
   });
 

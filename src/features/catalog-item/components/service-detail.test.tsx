@@ -23,12 +23,14 @@ describe('CatalogItemPage of a service', () => {
       return undefined;
     });
     const onOrder = jest.fn();
+    const onAddToQuote = jest.fn();
     renderWithProviders(
       <CatalogItemPage
         kind={SERVICE_KIND}
         code="curso-de-riego"
         onOrder={onOrder}
         onShare={jest.fn()}
+        onAddToQuote={onAddToQuote}
       />,
     );
 
@@ -42,6 +44,8 @@ describe('CatalogItemPage of a service', () => {
     expect(document.title).toBe(`Curso de riego por goteo | ${BRAND}`);
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar servicio' }));
     expect(onOrder).toHaveBeenCalledWith(service);
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar a la cotización' }));
+    expect(onAddToQuote).toHaveBeenCalledWith(service);
   });
 
   it('says the service was not found for an unknown code', async () => {
@@ -52,6 +56,7 @@ describe('CatalogItemPage of a service', () => {
         code="borrado"
         onOrder={jest.fn()}
         onShare={jest.fn()}
+        onAddToQuote={jest.fn()}
       />,
     );
     expect(

@@ -18,6 +18,7 @@ export function CatalogItemCard<T extends CatalogItem>({
   onOrder,
   onCopyLink,
   onShowPhotos,
+  onAddToQuote,
   photosLoadingId,
   onIntent,
 }: CatalogItemCardProps<T>) {
@@ -36,6 +37,7 @@ export function CatalogItemCard<T extends CatalogItem>({
       onOrder={() => onOrder(item)}
       onCopyLink={() => onCopyLink(item)}
       onShowPhotos={() => onShowPhotos(item)}
+      onAddToQuote={() => onAddToQuote(item)}
       photosLoading={photosLoadingId === item.id}
       eagerImage={eagerImage}
       onIntent={onIntent && (() => onIntent(item))}

@@ -22,6 +22,7 @@ function renderCard(product = makeProduct()) {
     onCopyLink: jest.fn(),
     onShowPhotos: jest.fn(),
     onIntent: jest.fn(),
+    onAddToQuote: jest.fn(),
   };
   const view = renderWithProviders(
     <Routes>
@@ -88,7 +89,9 @@ describe('CatalogItemCard of a product', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Realizar pedido' }));
     await userEvent.click(screen.getByRole('button', { name: 'Copiar link del producto' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ver fotos' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar a la cotización' }));
     expect(actions.onOrder).toHaveBeenCalledWith(product);
+    expect(actions.onAddToQuote).toHaveBeenCalledWith(product);
     expect(actions.onCopyLink).toHaveBeenCalledWith(product);
     expect(actions.onShowPhotos).toHaveBeenCalledWith(product);
     expect(screen.getByTestId('location')).toHaveTextContent('/all/invernaderos');

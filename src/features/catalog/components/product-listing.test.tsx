@@ -17,7 +17,12 @@ const twoPages: FakeHandler = (url) => {
   return { body: makePage(productsOfPage(page), page, 2, 8) };
 };
 
-const actions = { onOrder: jest.fn(), onCopyLink: jest.fn(), onShowPhotos: jest.fn() };
+const actions = {
+  onOrder: jest.fn(),
+  onCopyLink: jest.fn(),
+  onShowPhotos: jest.fn(),
+  onAddToQuote: jest.fn(),
+};
 const renderListing = () =>
   renderWithProviders(<ProductListing group="invernaderos" {...actions} />);
 const cardNames = () =>

@@ -4,7 +4,12 @@ import { SERVICE_KIND } from '../../../config/catalog-kinds';
 import { CatalogItemCard } from './catalog-item-card';
 
 function renderCard(service = makeService()) {
-  const actions = { onOrder: jest.fn(), onCopyLink: jest.fn(), onShowPhotos: jest.fn() };
+  const actions = {
+    onOrder: jest.fn(),
+    onCopyLink: jest.fn(),
+    onShowPhotos: jest.fn(),
+    onAddToQuote: jest.fn(),
+  };
   return {
     ...renderWithProviders(<CatalogItemCard kind={SERVICE_KIND} item={service} {...actions} />, {
       route: '/service/cursos',

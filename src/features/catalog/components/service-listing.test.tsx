@@ -25,7 +25,12 @@ const threePages: FakeHandler = (url) => {
   return { body: makePage(content, page, TOTAL_PAGES, 12) };
 };
 
-const actions = { onOrder: jest.fn(), onCopyLink: jest.fn(), onShowPhotos: jest.fn() };
+const actions = {
+  onOrder: jest.fn(),
+  onCopyLink: jest.fn(),
+  onShowPhotos: jest.fn(),
+  onAddToQuote: jest.fn(),
+};
 
 function renderAt(route: string) {
   return renderWithProviders(<ServiceListing group="cursos" {...actions} />, {

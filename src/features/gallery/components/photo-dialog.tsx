@@ -1,11 +1,12 @@
-import { Box, Dialog, HStack, IconButton, Portal, Text } from '@chakra-ui/react';
+import { Box, Dialog, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { KeyboardEvent } from 'react';
+import { useImageCarousel, type CarouselImage } from '../../../components/catalog/image-carousel';
 import {
-  ImageSlides,
-  useImageCarousel,
-  type CarouselImage,
-} from '../../../components/catalog/image-carousel';
+  PhotoCounter,
+  PhotoThumbnails,
+  ZoomableSlides,
+} from '../../../components/catalog/photo-viewer';
 import { RichText } from '../../../components/catalog/rich-text';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/icons';
 
@@ -21,7 +22,9 @@ export interface PhotoDialogProps {
 }
 
 /**
- * The 'Ver fotos' dialog: a swipeable gallery and the description (SPEC.md §2). Its own chunk,
+ * The 'Ver fotos' dialog: a gallery and the description (SPEC.md §2). Arrow keys and swipes move
+ * through the pictures, Escape closes, a '1 / N' counter and thumbnails say where one is and
+ * jump, 'Ampliar', a double click or a pinch zoom the shown picture. Its own chunk,
  * with the dialog recipe and keen-slider, loads only when a visitor asks for photos.
  */
 export default function PhotoDialog(props: PhotoDialogProps) {
@@ -77,27 +80,24 @@ export default function PhotoDialog(props: PhotoDialogProps) {
                   overflow="hidden"
                   mx={{ base: '-6', md: '0' }}
                 >
-                  <ImageSlides
-                    images={images}
-                    active={carousel.active}
-                    sliderRef={carousel.sliderRef}
-                  />
-                  {images.length > 1 && (
-                    <>
-                      <SlideButton
-                        side="start"
-                        label="Foto anterior"
-                        onClick={carousel.previous}
-                        disabled={carousel.isFirst}
-                      />
-                      <SlideButton
-                        side="end"
-                        label="Foto siguiente"
-                        onClick={carousel.next}
-                        disabled={carousel.isLast}
-                      />
-                    </>
-                  )}
+                  <ZoomableSlides images={images} carousel={carousel}>
+                    {images.length > 1 && (
+                      <>
+                        <SlideButton
+                          side="start"
+                          label="Foto anterior"
+                          onClick={carousel.previous}
+                          disabled={carousel.isFirst}
+                        />
+                        <SlideButton
+                          side="end"
+                          label="Foto siguiente"
+                          onClick={carousel.next}
+                          disabled={carousel.isLast}
+                        />
+                      </>
+                    )}
+                  </ZoomableSlides>
                 </Box>
               ) : (
                 <Text color="fg.muted" py="6" textAlign="center">
@@ -105,23 +105,14 @@ export default function PhotoDialog(props: PhotoDialogProps) {
                 </Text>
               )}
               {images.length > 1 && (
-                <HStack justify="center" mt="3" gap="1.5" aria-hidden="true">
-                  {images.map((image, index) => (
-                    <Box
-                      key={image.src}
-                      w={index === carousel.active ? '5' : '2'}
-                      h="2"
-                      rounded="full"
-                      bg={index === carousel.active ? 'brand.600' : 'gray.300'}
-                      transition="all 0.2s"
-                    />
-                  ))}
-                </HStack>
-              )}
-              {images.length > 1 && (
-                <Text textAlign="center" fontSize="sm" color="fg.muted" mt="1" aria-live="polite">
-                  Foto {carousel.active + 1} de {images.length}
-                </Text>
+                <Stack gap="2" mt="3" align="center">
+                  <PhotoCounter active={carousel.active} count={images.length} />
+                  <PhotoThumbnails
+                    images={images}
+                    active={carousel.active}
+                    onSelect={carousel.goTo}
+                  />
+                </Stack>
               )}
               <RichText html={descriptionHtml} mt="5" />
             </Dialog.Body>

@@ -1,5 +1,5 @@
 import { Box, Container, Flex, HStack, IconButton } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../../components/brand/logo';
 import { MenuIcon } from '../../../components/icons';
@@ -18,13 +18,21 @@ const MobileNavDrawer = lazy(
 
 export const NAVBAR_HEIGHT = { base: '60px', nav: '72px' } as const;
 
+export interface NavbarProps {
+  /**
+   * The quote list's button ('Cotización'), given by the layout (features do not import each
+   * other): `compact` is the phone bar's icon button.
+   */
+  quoteButton?: (compact: boolean) => ReactNode;
+}
+
 /**
  * The site's navigation bar (SPEC.md §2): entries and menus at 965 px and wider, a side drawer
  * below; it slides away on scroll down and comes back on scroll up. The wide and the narrow
  * controls are parts of their own (`Hydrate`): a prerendered page hydrates only the ones shown at
  * its width.
  */
-export function Navbar() {
+export function Navbar({ quoteButton }: NavbarProps) {
   const { hidden, reveal } = useHideOnScroll();
   const online = useAppSelector((state) => state.session.online);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -82,6 +90,11 @@ export function Navbar() {
                 <SearchField />
               </Box>
             </Hydrate>
+            {quoteButton && (
+              <Hydrate scope="nav-quote">
+                <Box hideBelow="nav">{quoteButton(false)}</Box>
+              </Hydrate>
+            )}
             {/* Between 965 px and 1280 px a signed-in user's actions are icons, so the bar fits. */}
             <Hydrate scope="nav-actions">
               <Box hideBelow="nav" hideFrom={online ? 'xl' : undefined}>
@@ -95,6 +108,7 @@ export function Navbar() {
             )}
             <Hydrate scope="nav-phone">
               <HStack gap="1" ms="auto" hideFrom="nav">
+                {quoteButton?.(true)}
                 <SessionActions compact />
                 <IconButton
                   aria-label="Abrir menú"

@@ -1,0 +1,132 @@
+import { company } from '../../../config/company';
+import { initialQuoteState, type QuoteLine } from '../../../stores/quote-slice';
+import { makeProduct, makeService } from '../../../testing/catalog-fixtures';
+import { installFakeApi } from '../../../testing/fake-api';
+import {
+  renderWithProviders,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '../../../testing/test-utils';
+import QuoteDrawer from './quote-drawer';
+
+const tunnel: QuoteLine = {
+  kind: 'product',
+  id: 1,
+  code: 'invernadero-1',
+  name: 'Invernadero túnel 1',
+  image: 'cover-1',
+  price: { visible: true, totalPrice: 1000 },
+  quantity: 2,
+};
+const course: QuoteLine = {
+  kind: 'service',
+  id: 1,
+  code: 'curso-1',
+  name: 'Curso de riego 1',
+  image: null,
+  price: { visible: true, totalPrice: 500 },
+  quantity: 1,
+};
+const gone: QuoteLine = { ...tunnel, id: 2, code: 'borrado', name: 'Tractor vendido' };
+
+function renderDrawer(lines: QuoteLine[]) {
+  return renderWithProviders(<QuoteDrawer />, {
+    preloadedState: { quote: { ...initialQuoteState, lines, open: true } },
+  });
+}
+
+describe('QuoteDrawer', () => {
+  let api: ReturnType<typeof installFakeApi>;
+  const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  beforeEach(() => {
+    open.mockClear();
+    api = installFakeApi((url) => {
+      if (url.pathname === '/api/products/c/invernadero-1') return { body: makeProduct({ id: 1 }) };
+      if (url.pathname === '/api/services/c/curso-1')
+        return { body: makeService({ id: 1, price_id: { visible: true, totalPrice: 500 } }) };
+      return undefined; // 404: deleted or unpublished
+    });
+  });
+  afterEach(() => api.restore());
+
+  it('lists each item with its picture, price, quantity and total', async () => {
+    renderDrawer([tunnel, course]);
+    const drawer = await screen.findByRole('dialog', { name: 'Mi cotización' });
+    const items = within(drawer).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByRole('img', { name: 'Invernadero túnel 1' })).toHaveAttribute(
+      'src',
+      '/api/products/images/300/cover-1',
+    );
+    expect(within(items[0]).getByLabelText('Cantidad')).toHaveValue(2);
+    // The check against the catalogue refreshes the price: 12.345,50 now.
+    expect(await within(items[0]).findByText('Bs. 12.345,50 c/u')).toBeInTheDocument();
+    expect(within(drawer).getByText('Bs. 25.191,00')).toBeInTheDocument();
+    expect(api.requests).toEqual(['/api/products/c/invernadero-1', '/api/services/c/curso-1']);
+  });
+
+  it('drops the items no longer published, with a notice', async () => {
+    renderDrawer([tunnel, gone]);
+    expect(
+      await screen.findByText(
+        '«Tractor vendido» ya no está disponible y se quitó de su cotización.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('changes a quantity (1 to 999), removes a line and empties the list', async () => {
+    const user = userEvent.setup();
+    const { store } = renderDrawer([tunnel, course]);
+    await screen.findByText('Bs. 12.345,50 c/u');
+    const [first] = screen.getAllByRole('listitem');
+    const quantity = within(first).getByLabelText('Cantidad');
+    await user.clear(quantity);
+    await user.type(quantity, '5');
+    expect(store.getState().quote.lines[0].quantity).toBe(5);
+    await user.clear(quantity);
+    await user.type(quantity, '1000');
+    expect(within(first).getByRole('alert')).toHaveTextContent('La cantidad va de 1 a 999.');
+    expect(store.getState().quote.lines[0].quantity).toBe(100);
+
+    await user.click(screen.getByRole('button', { name: 'Quitar Curso de riego 1' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Vaciar' }));
+    expect(screen.getByText(/Su cotización está vacía/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar por WhatsApp' })).toBeDisabled();
+  });
+
+  it('asks for the name and the city, each with its own message', async () => {
+    const user = userEvent.setup();
+    renderDrawer([tunnel]);
+    await user.click(await screen.findByRole('button', { name: 'Enviar por WhatsApp' }));
+    expect(await screen.findByText('Ingrese su nombre')).toBeInTheDocument();
+    expect(screen.getByText('Ingrese su ciudad')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Su nombre/), 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Enviar por WhatsApp' }));
+    await waitFor(() => expect(screen.queryByText('Ingrese su nombre')).not.toBeInTheDocument());
+    expect(screen.getByText('Ingrese su ciudad')).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('sends one WhatsApp message and keeps the list', async () => {
+    const user = userEvent.setup();
+    const { store } = renderDrawer([tunnel, course]);
+    await screen.findByText('Bs. 12.345,50 c/u');
+    await user.type(screen.getByLabelText(/Su nombre/), 'Ana Pérez');
+    await user.type(screen.getByLabelText(/Ciudad/), 'Sucre');
+    await user.click(screen.getByRole('button', { name: 'Enviar por WhatsApp' }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    const [url, target] = open.mock.calls[0] as [string, string];
+    expect(target).toBe('_blank');
+    expect(url.startsWith(`https://wa.me/${company.whatsapp}?text=`)).toBe(true);
+    const text = decodeURIComponent(url.split('?text=')[1]);
+    expect(text).toContain('2 × Invernadero túnel 1 — Bs. 12.345,50 c/u');
+    expect(text).toContain(`${window.location.origin}/shared/service/curso-1`);
+    expect(text).toContain('Total estimado: Bs. 25.191,00');
+    expect(text).toContain('Nombre: Ana Pérez\nCiudad: Sucre');
+    expect(store.getState().quote.lines).toHaveLength(2);
+  });
+});

@@ -1,0 +1,112 @@
+import { Box, Button, chakra, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { TrashIcon } from '../../../components/icons';
+import { CATALOG_KINDS } from '../../../config/catalog-kinds';
+import { imageUrl } from '../../../lib/catalog-api';
+import { visiblePrice } from '../../../lib/format-price';
+import {
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  type QuoteKey,
+  type QuoteLine,
+} from '../../../stores/quote-slice';
+
+export interface QuoteLineRowProps {
+  line: QuoteLine;
+  onQuantityChange: (key: QuoteKey, quantity: number) => void;
+  onRemove: (key: QuoteKey) => void;
+  /** Following the item's link closes the drawer. */
+  onNavigate: () => void;
+}
+
+const validQuantity = (text: string) => {
+  const quantity = Number(text);
+  return Number.isInteger(quantity) && quantity >= MIN_QUANTITY && quantity <= MAX_QUANTITY
+    ? quantity
+    : null;
+};
+
+/** One item of 'Mi cotización': picture, name, price when shown, 'Cantidad' and 'Quitar'. */
+export function QuoteLineRow({ line, onQuantityChange, onRemove, onNavigate }: QuoteLineRowProps) {
+  const kind = CATALOG_KINDS[line.kind];
+  const nameId = useId();
+  // What the visitor is typing; the stored quantity changes only when it is a valid one.
+  const [draft, setDraft] = useState<string | null>(null);
+  const text = draft ?? String(line.quantity);
+  const invalid = validQuantity(text) === null;
+  const price = visiblePrice(line.price);
+  const key = { kind: line.kind, id: line.id };
+
+  return (
+    <HStack as="li" align="start" gap="3" py="3" aria-labelledby={nameId}>
+      <Box flexShrink={0} w="20" rounded="md" overflow="hidden" bg="gray.100" aspectRatio="3 / 2">
+        {line.image && (
+          <chakra.img
+            src={imageUrl(kind.resource, line.image, 300)}
+            alt={line.name}
+            width={300}
+            height={200}
+            loading="lazy"
+            w="full"
+            h="full"
+            objectFit="cover"
+          />
+        )}
+      </Box>
+      <Stack flex="1" gap="1.5" minW="0">
+        <Box
+          asChild
+          id={nameId}
+          fontWeight="semibold"
+          lineHeight="short"
+          lineClamp={2}
+          color="fg"
+          _hover={{ color: 'brand.700', textDecoration: 'underline' }}
+        >
+          <RouterLink to={kind.publicHref(line.code)} onClick={onNavigate}>
+            {line.name}
+          </RouterLink>
+        </Box>
+        <Text fontSize="sm" fontWeight="semibold" color={price ? 'brand.700' : 'fg.muted'}>
+          {price ? `${price} c/u` : 'Precio a consultar'}
+        </Text>
+        <HStack align="end" gap="2" wrap="wrap">
+          <Field.Root invalid={invalid} w="24">
+            <Field.Label fontSize="xs">Cantidad</Field.Label>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={MIN_QUANTITY}
+              max={MAX_QUANTITY}
+              step={1}
+              size="sm"
+              value={text}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                const quantity = validQuantity(event.target.value);
+                if (quantity !== null) onQuantityChange(key, quantity);
+              }}
+              onBlur={() => setDraft(null)}
+            />
+          </Field.Root>
+          <Button
+            size="sm"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={`Quitar ${line.name}`}
+            onClick={() => onRemove(key)}
+          >
+            <TrashIcon />
+            Quitar
+          </Button>
+        </HStack>
+        {invalid && (
+          <Text fontSize="xs" color="fg.error" role="alert">
+            La cantidad va de {MIN_QUANTITY} a {MAX_QUANTITY}.
+          </Text>
+        )}
+      </Stack>
+    </HStack>
+  );
+}
