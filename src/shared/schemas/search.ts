@@ -2,9 +2,9 @@ import { Type, type Static } from 'typebox';
 import { ProductSchema, ServiceSchema } from './catalog-item';
 import { FINITE } from './common';
 
-export const SEARCH_MIN = 2;
-export const SEARCH_MAX = 100;
-export const SEARCH_PAGE_SIZE = 12;
+import { SEARCH_PAGE_SIZE } from '../search-limits';
+
+export { SEARCH_MAX, SEARCH_MIN, SEARCH_PAGE_SIZE } from '../search-limits';
 
 export const SearchQuery = Type.Object(
   {

@@ -6,7 +6,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { errorMessage } from '../../../lib/api';
 import { Hydrate } from '../../../lib/hydration';
-import { SEARCH_MIN, SEARCH_PAGE_SIZE, type SearchResult } from '../../../shared/schemas/search';
+import type { SearchResult } from '../../../shared/schemas/search';
+import { SEARCH_MIN, SEARCH_PAGE_SIZE } from '../../../shared/search-limits';
 import { isSearchable, useSearchResults } from '../api';
 
 export interface SearchResultsProps {
