@@ -111,9 +111,7 @@ function startProxy() {
     request.pipe(upstream);
   });
   return new Promise<{ state: typeof state; close: () => void }>((resolve) =>
-    proxy.listen(PROXY_PORT, '127.0.0.1', () =>
-      resolve({ state, close: () => proxy.close() }),
-    ),
+    proxy.listen(PROXY_PORT, '127.0.0.1', () => resolve({ state, close: () => proxy.close() })),
   );
 }
 
