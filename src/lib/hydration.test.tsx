@@ -180,3 +180,39 @@ test("new props keep a waiting part on the server's DOM and reach it once it hyd
   expect(sections(container)).toEqual([first, second]);
   expect(buttons(container)[1]).toBe(secondButton);
 });
+
+test('a part React has to render from scratch (its list changed before it hydrated) shows at once', async () => {
+  function List({ labels }: { labels: string[] }) {
+    return (
+      <main>
+        {labels.map((label) => (
+          <Hydrate key={label} scope={label}>
+            <section>
+              <Labeled label={label} log={[]} />
+            </section>
+          </Hydrate>
+        ))}
+      </main>
+    );
+  }
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<List labels={['uno', 'dos', 'tres']} />);
+  document.body.replaceChildren(container);
+  beginHydration(container);
+  await act(async () => {
+    startTransition(() => {
+      root = hydrateRoot(container, <List labels={['uno', 'dos', 'tres']} />);
+    });
+  });
+  // A new item first, the others moved: whatever React cannot keep of the server's DOM it renders
+  // again, and every part shows its content, none is left empty.
+  await act(async () => root!.render(<List labels={['cero', 'tres', 'uno', 'dos']} />));
+  await act(async () => undefined);
+  expect(buttons(container).map((button) => button.textContent)).toEqual([
+    'cero',
+    'tres',
+    'uno',
+    'dos',
+  ]);
+  expect(sections(container)).toHaveLength(4);
+});

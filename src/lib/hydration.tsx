@@ -16,7 +16,15 @@
  * reached a part still waiting would wait for it), and `hydrateAllParts` opens them all for a
  * caller that needs the whole page live.
  */
-import { memo, Suspense, use, useLayoutEffect, useReducer, type ReactNode } from 'react';
+import {
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  type ReactNode,
+} from 'react';
 
 /** Hydrate's wrapper carries its scope in this attribute. */
 const SCOPE_ATTRIBUTE = 'data-hydrate';
@@ -172,10 +180,21 @@ function skipWhileWaiting(previous: PartProps, next: PartProps) {
   return true;
 }
 
+/**
+ * The fallback of a part's boundary. While React hydrates a part it keeps the server's DOM and
+ * never shows the fallback; it shows it only when it renders the part from scratch (the server's
+ * DOM of that part was given up: the list it was in changed before it hydrated). Then nothing is
+ * left to hydrate, so the gate opens and the part renders at once.
+ */
+function ClientRenderOpensGate({ scope }: { scope: string }) {
+  useEffect(() => openGate(scope), [scope]);
+  return null;
+}
+
 const Part = memo(function Part({ scope, onStale, children }: PartProps) {
   return (
     <div {...{ [SCOPE_ATTRIBUTE]: scope }} style={{ display: 'contents' }}>
-      <Suspense fallback={null}>
+      <Suspense fallback={<ClientRenderOpensGate scope={scope} />}>
         <Gated scope={scope} onStale={onStale}>
           {children}
         </Gated>

@@ -164,11 +164,14 @@ test.describe('service listing', () => {
     await expect(page).toHaveURL(/\/service\/construnccion\?pagina=2$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
     await expect(cards(page).first()).toBeVisible();
+    // Page 2's cards, once they are there (not the moment between the two pages).
     await expect
-      .poll(async () => (await cardNames(page)).some((n) => firstPage.includes(n)))
-      .toBe(false);
+      .poll(async () => {
+        const names = await cardNames(page);
+        return names.length > 0 && !names.some((n) => firstPage.includes(n));
+      })
+      .toBe(true);
     const secondPage = await cardNames(page);
-    expect(secondPage.length).toBeGreaterThan(0);
 
     await page.reload();
     await expect(pagination.getByRole('link', { name: 'Página 2' })).toHaveAttribute(
