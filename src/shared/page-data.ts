@@ -28,7 +28,7 @@ export interface RenderedPage {
 export const STYLE_IDS_ATTRIBUTE = 'data-style-ids';
 
 /** The id of the `<script type="application/json">` holding a page's answers. */
-export const PAGE_DATA_ID = 'page-data';
+const PAGE_DATA_ID = 'page-data';
 
 /**
  * The data block of a page's answers. `<` is written as \u003c, so no text in the catalogue can

@@ -51,7 +51,7 @@ async function storeMedia(db: DbOrTrx, name: string, svg: string, width: number,
 }
 
 /** Hero slides in lg/md/sm and the sign-in background. */
-export async function seedMedia(db: DbOrTrx) {
+async function seedMedia(db: DbOrTrx) {
   const jobs: Array<() => Promise<void>> = [];
   for (const name of HERO_MEDIA) {
     for (const [size, width] of Object.entries(HERO_SIZES)) {

@@ -1,2 +1,1 @@
 export { ContactSection } from './components/contact-section';
-export { SocialFab } from './components/social-fab';

@@ -17,7 +17,7 @@ const MobileNavDrawer = lazy(
   () => import(/* webpackChunkName: "mobile-nav" */ './mobile-nav-drawer'),
 );
 
-export const NAVBAR_HEIGHT = { base: '60px', nav: '72px' } as const;
+const NAVBAR_HEIGHT = { base: '60px', nav: '72px' } as const;
 
 /**
  * The site's navigation bar (SPEC.md §2): entries and menus at 965 px and wider, a side drawer
