@@ -1,1 +1,2 @@
 export { ContactSection } from './components/contact-section';
+export { SocialFab } from './components/social-fab';
