@@ -18,6 +18,13 @@ const features = fs.existsSync(featuresDir)
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
   : [];
+// Every feature has a front door: the rest of the app imports `@/features/<name>`, nothing deeper.
+const doorless = features.filter(
+  (name) => !fs.existsSync(path.join(featuresDir, name, 'index.ts')),
+);
+if (doorless.length)
+  throw new Error(`Every feature needs a front door: add src/features/{${doorless}}/index.ts`);
+
 const featureZones = features.map((name) => ({
   target: `./src/features/${name}`,
   from: './src/features',
@@ -53,6 +60,34 @@ const boundaryZones = [
   },
 ];
 
+/**
+ * Import paths (no-restricted-imports; one list, since a later config block replaces a rule's
+ * options instead of merging them): no deep import into a feature from outside it, and no import
+ * that climbs more than two folders (`@/…` instead; `node scripts/codemods/imports.mjs` rewrites).
+ */
+const importPathPatterns = [
+  {
+    regex: '(^@/|/)features/[^/]+/.',
+    message: 'Import a feature through its front door: @/features/<name> (its index.ts).',
+  },
+  {
+    regex: '^(\\.\\./){3,}',
+    message: 'Climb at most two folders: use the @/ alias (node scripts/codemods/imports.mjs).',
+  },
+];
+const clientImportPaths = [
+  {
+    name: 'react-redux',
+    importNames: ['useDispatch', 'useSelector', 'useStore'],
+    message: 'Use the typed hooks from src/lib/hooks.ts.',
+  },
+  {
+    name: 'framer-motion',
+    importNames: ['motion'],
+    message: 'Use LazyMotion with m.* to keep the bundle small.',
+  },
+];
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -82,6 +117,7 @@ module.exports = tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'no-restricted-imports': ['error', { patterns: importPathPatterns }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
@@ -94,19 +130,21 @@ module.exports = tseslint.config(
       ...jsxA11y.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
+        { paths: clientImportPaths, patterns: importPathPatterns },
+      ],
+    },
+  },
+  // The demo catalogue is a tool, not part of the server's runtime: src reaches it only through a
+  // dynamic import (src/server/bootstrap.ts), which the server build keeps in a file of its own.
+  {
+    files: ['src/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
         {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector', 'useStore'],
-              message: 'Use the typed hooks from src/lib/hooks.ts.',
-            },
-            {
-              name: 'framer-motion',
-              importNames: ['motion'],
-              message: 'Use LazyMotion with m.* to keep the bundle small.',
-            },
-          ],
+          selector:
+            'ImportDeclaration[source.value=/(^|\\/)tools\\//], ExportAllDeclaration[source.value=/(^|\\/)tools\\//], ExportNamedDeclaration[source.value=/(^|\\/)tools\\//]',
+          message: 'Load tools/ only with a dynamic import().',
         },
       ],
     },
@@ -116,10 +154,13 @@ module.exports = tseslint.config(
     files: ['src/server/db/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  { files: ['src/lib/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    files: ['src/lib/hooks.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: importPathPatterns }] },
+  },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
-    files: ['scripts/**', 'bench/**', 'src/server/cli/**', 'src/server/seed/cli.ts'],
+    files: ['scripts/**', 'bench/**', 'src/server/cli/**', 'tools/demo-catalogue/cli.ts'],
     rules: { 'no-console': 'off' },
   },
   prettier,

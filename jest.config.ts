@@ -57,7 +57,12 @@ const config: Config = {
       displayName: 'server',
       testTimeout: TEST_TIMEOUT_MS,
       testEnvironment: 'node',
-      roots: ['<rootDir>/src/server', '<rootDir>/src/shared', '<rootDir>/tests/api'],
+      roots: [
+        '<rootDir>/src/server',
+        '<rootDir>/src/shared',
+        '<rootDir>/tools',
+        '<rootDir>/tests/api',
+      ],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.m?[tj]sx?$': swc(false) },
       transformIgnorePatterns: [`/node_modules/(?!(.*/)?(${ESM_PACKAGES.join('|')})/)`],

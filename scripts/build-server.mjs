@@ -1,11 +1,32 @@
 // Bundles the server and its CLIs into dist/server (ESM, dependencies left in node_modules).
+//
+// The demo catalogue generator (tools/demo-catalogue) is its own file, demo-catalogue.mjs: the
+// server reaches it only through a dynamic import (and the seed CLI through the tool's front
+// door), which the plugin below turns into an import of that file instead of inlining it. So main.mjs does not carry the generator,
+// and a built server can still seed an empty database (`npm start` on a fresh data folder).
 import { build } from 'esbuild';
+import path from 'node:path';
+
+const demoCatalogue = path.resolve('tools/demo-catalogue');
+
+/** `import('…/demo-catalogue')` → `import('./demo-catalogue.mjs')`, left external. */
+const demoCatalogueApart = {
+  name: 'demo-catalogue-apart',
+  setup(b) {
+    b.onResolve({ filter: /\/demo-catalogue$/ }, (args) => {
+      if (args.kind === 'entry-point') return undefined;
+      if (path.resolve(args.resolveDir, args.path) !== demoCatalogue) return undefined;
+      return { path: './demo-catalogue.mjs', external: true };
+    });
+  },
+};
 
 await build({
   entryPoints: {
     main: 'src/server/main.ts',
     users: 'src/server/cli/users.ts',
-    seed: 'src/server/seed/cli.ts',
+    seed: 'tools/demo-catalogue/cli.ts',
+    'demo-catalogue': 'tools/demo-catalogue/index.ts',
   },
   outdir: 'dist/server',
   outExtension: { '.js': '.mjs' },
@@ -16,5 +37,6 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
+  plugins: [demoCatalogueApart],
 });
 console.log('server built into dist/server');

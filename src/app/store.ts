@@ -42,4 +42,3 @@ export function makeStore(preloadedState?: Partial<RootState>, extra?: object) {
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

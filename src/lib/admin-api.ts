@@ -18,7 +18,7 @@ export interface RecentChange {
   updated_at: string;
 }
 
-export interface AdminSummary {
+interface AdminSummary {
   products: GroupCount[];
   services: GroupCount[];
   recent: RecentChange[];
@@ -27,7 +27,7 @@ export interface AdminSummary {
 const USER_LIST = { type: 'User', id: 'LIST' } as const;
 
 /** Admin-only calls outside the catalogue: the dashboard and the staff accounts. */
-export const adminApi = api.injectEndpoints({
+const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminSummary: build.query<AdminSummary, void>({
       query: () => ({ url: '/admin/summary', withToken: true }),

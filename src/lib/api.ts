@@ -9,7 +9,7 @@ import { attachApi } from '../stores/root-reducer';
 import { sessionExpired } from '../stores/session-slice';
 
 /** Request arguments; `withToken` sends the session token in x-access-token (SPEC.md §6). */
-export type ApiArgs = FetchArgs & { withToken?: boolean };
+type ApiArgs = FetchArgs & { withToken?: boolean };
 
 export const TOKEN_HEADER = 'x-access-token';
 
@@ -80,8 +80,3 @@ export function errorMessage(error: unknown): string {
   if (data && typeof data.message === 'string') return data.message;
   return 'Ocurrió un error inesperado. Intente de nuevo.';
 }
-
-export const isNetworkError = (error: unknown) => {
-  const status = (error as FetchBaseQueryError | undefined)?.status;
-  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
-};

@@ -1,5 +1,5 @@
 /** Currency label of every price on the site (SPEC.md §9). */
-export const CURRENCY_LABEL = 'Bs.';
+const CURRENCY_LABEL = 'Bs.';
 
 /**
  * A price the Bolivian way: thousands grouped with '.', decimals after ',', always two decimals,

@@ -46,12 +46,12 @@ export interface AppOptions {
   publicCacheBytes?: number;
 }
 
-export interface RequestTimeouts {
+interface RequestTimeouts {
   headersMs: number;
   requestMs: number;
 }
 
-export const DEFAULT_TIMEOUTS: RequestTimeouts = { headersMs: 10_000, requestMs: 30_000 };
+const DEFAULT_TIMEOUTS: RequestTimeouts = { headersMs: 10_000, requestMs: 30_000 };
 const DEFAULT_SIGN_IN: ThrottleLimits = { maxFailures: 10, failureWindowMs: 15 * 60_000 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

@@ -24,3 +24,19 @@ export async function ensureFirstAdmin(
   });
   return { username, generatedPassword: generated };
 }
+
+/**
+ * Fills an empty catalogue with the demo catalogue. Its generator (tools/demo-catalogue: drawn
+ * pictures and demo texts, most of the server's code by lines) is loaded only here, only then:
+ * the server build keeps it in a file of its own that a populated site never reads.
+ */
+export async function seedDemoIfEmpty(db: Db, log: (message: string) => void = () => {}) {
+  const existing = await db
+    .selectFrom('catalog_items')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  if (Number(existing.total) > 0) return null;
+  log('empty catalogue: creating the demo catalogue…');
+  const { seedDemo } = await import('../../tools/demo-catalogue');
+  return seedDemo(db);
+}

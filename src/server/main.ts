@@ -1,9 +1,8 @@
 import { buildApp } from './app';
-import { ensureFirstAdmin } from './bootstrap';
+import { ensureFirstAdmin, seedDemoIfEmpty } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { createDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedDemoIfEmpty } from './seed/demo';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 

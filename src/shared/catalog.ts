@@ -47,12 +47,8 @@ export const RELATED_MAX = 4;
 export type CategoryUrlpath = (typeof CATEGORIES)[number]['urlpath'];
 export type ServiceTypeUrlpath = (typeof SERVICE_TYPES)[number]['urlpath'];
 
-export const categoryById = (id: number): CatalogRef | undefined =>
-  CATEGORIES.find((c) => c.id === id);
 export const categoryByUrlpath = (urlpath: string): CatalogRef | undefined =>
   CATEGORIES.find((c) => c.urlpath === urlpath);
-export const serviceTypeById = (id: number): CatalogRef | undefined =>
-  SERVICE_TYPES.find((t) => t.id === id);
 export const serviceTypeByUrlpath = (urlpath: string): CatalogRef | undefined =>
   SERVICE_TYPES.find((t) => t.urlpath === urlpath);
 
@@ -76,14 +72,11 @@ export const HERO_MEDIA_QUERIES = {
   md: '(min-width: 401px) and (max-width: 999px)',
 } as const satisfies Record<HeroSize, string>;
 
-/** Image variant widths served to clients. */
-export const IMAGE_WIDTHS = [300, 700] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
-
 export const PRODUCT_PAGE_SIZE = 8;
 export const SERVICE_PAGE_SIZE = 12;
 /** The API's page size when a list call names none, and the admin list's. */
 export const DEFAULT_PAGE_SIZE = 12;
+/** @alias The admin list shows the API's default page. */
 export const ADMIN_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** The largest image file an upload takes (the server refuses it; the admin checks before sending). */

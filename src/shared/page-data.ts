@@ -22,7 +22,7 @@ export interface RenderedPage {
 }
 
 /** The id of the `<script type="application/json">` holding a page's answers. */
-export const PAGE_DATA_ID = 'page-data';
+const PAGE_DATA_ID = 'page-data';
 
 /**
  * The data block of a page's answers. `<` is written as \u003c, so no text in the catalogue can

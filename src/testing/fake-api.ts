@@ -2,7 +2,7 @@
  * A stand-in for the server in component tests: jsdom has no fetch, so this installs a `fetch`
  * and a `Request` that answer RTK Query's calls from a handler. Every request is recorded.
  */
-export interface FakeAnswer {
+interface FakeAnswer {
   status?: number;
   body: unknown;
 }

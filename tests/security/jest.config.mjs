@@ -16,6 +16,7 @@ const config = {
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
   transformIgnorePatterns: [
     '/node_modules/(?!(.*/)?(typebox|@fastify/type-provider-typebox|content-disposition|cookie)/)',
   ],

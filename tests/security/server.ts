@@ -14,11 +14,11 @@ import pg from 'pg';
 
 const ROOT = path.resolve(__dirname, '../..');
 const MAIN = path.join(ROOT, 'dist/server/main.mjs');
-export const USERS_CLI = path.join(ROOT, 'dist/server/users.mjs');
+const USERS_CLI = path.join(ROOT, 'dist/server/users.mjs');
 
 export const JWT_SECRET = 'security-suite-secret-that-is-long-enough-42';
 export const ADMIN = { username: 'admin', password: 'admin-clave-segura-1' };
-export const onPostgres = process.env.SECURITY_DB === 'postgres';
+const onPostgres = process.env.SECURITY_DB === 'postgres';
 
 export interface Store {
   env: Record<string, string>;
@@ -26,7 +26,7 @@ export interface Store {
 }
 
 /** A fresh, empty store: a data directory, plus a database of its own on PostgreSQL. */
-export async function createStore(): Promise<Store> {
+async function createStore(): Promise<Store> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'agrotec-security-'));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (!onPostgres)

@@ -2,7 +2,7 @@ import { Box, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { CatalogGrid } from './catalog-grid';
 
 /** A card placeholder with the card's exact geometry, so nothing moves when the data arrives. */
-export function CatalogCardSkeleton() {
+function CatalogCardSkeleton() {
   return (
     <Box borderWidth="1px" borderColor="border" rounded="xl" overflow="hidden" bg="bg" h="full">
       <Skeleton aspectRatio="3 / 2" w="full" rounded="0" />

@@ -7,8 +7,8 @@ import { CatalogImage } from './catalog-image';
 import { CARD_IMAGE_SIZES } from './catalog-grid';
 import { TooltipIconButton } from './tooltip-icon-button';
 
-export const CARD_IMAGE_WIDTH = 300;
-export const CARD_IMAGE_HEIGHT = 200;
+const CARD_IMAGE_WIDTH = 300;
+const CARD_IMAGE_HEIGHT = 200;
 
 export interface CatalogCardProps {
   name: string;

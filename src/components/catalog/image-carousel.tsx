@@ -6,10 +6,9 @@ import type { CarouselImage } from './carousel-images';
 export type { CarouselImage };
 
 /** Only slides this close to the active one render their picture (SPEC.md §2). */
-export const RENDER_WINDOW = 2;
+const RENDER_WINDOW = 2;
 
-export const isNearActive = (index: number, active: number) =>
-  Math.abs(index - active) <= RENDER_WINDOW;
+const isNearActive = (index: number, active: number) => Math.abs(index - active) <= RENDER_WINDOW;
 
 /** A keen-slider over `count` slides: swipe or drag, plus next/previous for buttons and keys. */
 export function useImageCarousel(count: number) {

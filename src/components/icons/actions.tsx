@@ -45,33 +45,10 @@ export const DashboardIcon = (props: IconProps) => (
   </SvgIcon>
 );
 
-export const UserIcon = (props: IconProps) => (
-  <SvgIcon variant="stroke" {...props}>
-    <path d="M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2" />
-    <circle cx="12" cy="7" r="4" />
-  </SvgIcon>
-);
-
 export const LinkIcon = (props: IconProps) => (
   <SvgIcon variant="stroke" {...props}>
     <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
     <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
-  </SvgIcon>
-);
-
-export const CopyIcon = (props: IconProps) => (
-  <SvgIcon variant="stroke" {...props}>
-    <rect width="14" height="14" x="8" y="8" rx="2" />
-    <path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2" />
-  </SvgIcon>
-);
-
-export const ShareIcon = (props: IconProps) => (
-  <SvgIcon variant="stroke" {...props}>
-    <circle cx="18" cy="5" r="3" />
-    <circle cx="6" cy="12" r="3" />
-    <circle cx="18" cy="19" r="3" />
-    <path d="m8.59 13.51 6.83 3.98M15.41 6.51l-6.82 3.98" />
   </SvgIcon>
 );
 
@@ -87,14 +64,6 @@ export const EyeIcon = (props: IconProps) => (
   <SvgIcon variant="stroke" {...props}>
     <path d="M2 12s3-7 10-7 10 7 10 7-3 7-10 7-10-7-10-7Z" />
     <circle cx="12" cy="12" r="3" />
-  </SvgIcon>
-);
-
-export const CartIcon = (props: IconProps) => (
-  <SvgIcon variant="stroke" {...props}>
-    <circle cx="8" cy="21" r="1" />
-    <circle cx="19" cy="21" r="1" />
-    <path d="M2.05 2.05h2l2.66 12.42a2 2 0 0 0 2 1.58h9.78a2 2 0 0 0 1.95-1.57l1.65-7.43H5.12" />
   </SvgIcon>
 );
 

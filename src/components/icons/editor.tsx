@@ -51,10 +51,3 @@ export const UnlinkIcon = (props: IconProps) => (
     <path d="m18.84 12.25 1.72-1.71a5 5 0 0 0-7.07-7.07l-1.72 1.71M5.17 11.75l-1.71 1.71a5 5 0 0 0 7.07 7.07l1.71-1.71M8 2v3M2 8h3M16 22v-3M22 16h-3" />
   </SvgIcon>
 );
-
-export const UndoIcon = (props: IconProps) => (
-  <SvgIcon variant="stroke" {...props}>
-    <path d="M3 7v6h6" />
-    <path d="M21 17a9 9 0 0 0-9-9 9 9 0 0 0-6 2.3L3 13" />
-  </SvgIcon>
-);

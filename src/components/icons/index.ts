@@ -1,4 +1,4 @@
-export { SvgIcon, type IconProps } from './svg-icon';
+export type { IconProps } from './svg-icon';
 export * from './arrows';
 export * from './actions';
 export * from './status';

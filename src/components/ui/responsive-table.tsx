@@ -2,7 +2,7 @@ import { Box, Table, type SystemStyleObject } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 
-export interface ResponsiveColumn {
+interface ResponsiveColumn {
   label: ReactNode;
   /** Numbers and actions sit at the end. */
   end?: boolean;

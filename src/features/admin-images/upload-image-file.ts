@@ -2,7 +2,7 @@ import { TOKEN_HEADER } from '../../lib/api';
 import type { Resource } from '../../lib/catalog-api';
 import type { ImageName } from '../../shared/schemas/common';
 
-export const UPLOAD_TIMEOUT_MS = 120_000;
+const UPLOAD_TIMEOUT_MS = 120_000;
 
 export class UploadError extends Error {
   constructor(

@@ -18,7 +18,7 @@ function reportFailure(title: string, error: unknown) {
 }
 
 /** Moves one element of a list to another index. */
-export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
   const [moved] = next.splice(from, 1);
   next.splice(to, 0, moved);

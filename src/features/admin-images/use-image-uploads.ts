@@ -8,7 +8,7 @@ import { imageWriteTags } from '../../lib/catalog-api';
 import { MAX_IMAGE_BYTES } from '../../shared/catalog';
 import { uploadImageFile, UploadError, type UploadHandle } from './upload-image-file';
 
-export type UploadStatus = 'queued' | 'uploading' | 'done' | 'error';
+type UploadStatus = 'queued' | 'uploading' | 'done' | 'error';
 
 export interface UploadEntry {
   key: string;
@@ -22,7 +22,7 @@ export interface UploadEntry {
 }
 
 /** How long a finished upload stays in the list before its image takes over in the gallery. */
-export const DONE_VISIBLE_MS = 1500;
+const DONE_VISIBLE_MS = 1500;
 
 const previewOf = (file: File) =>
   typeof URL.createObjectURL === 'function' && file.type.startsWith('image/')

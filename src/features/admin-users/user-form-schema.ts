@@ -10,7 +10,7 @@ export const ROLE_OPTIONS = [
 export const roleLabel = (name: string | undefined) =>
   name === 'admin' ? 'Administrador' : name === 'editor' ? 'Editor' : (name ?? 'Sin rol');
 
-export const passwordSchema = yup
+const passwordSchema = yup
   .string()
   .required('Ingrese una contraseña')
   .min(PASSWORD_MIN, `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`)

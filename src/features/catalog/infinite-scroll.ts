@@ -1,5 +1,5 @@
 /** How far from the end of the list the load-more marker sits (SPEC.md §9). */
-export const MARKER_OFFSET_FROM_END = 6;
+const MARKER_OFFSET_FROM_END = 6;
 
 /**
  * Index of the item that carries the load-more marker: the 6th from the end, and only when the

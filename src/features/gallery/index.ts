@@ -1,1 +1,1 @@
-export { usePhotoGallery, type GalleryItem } from './use-photo-gallery';
+export { usePhotoGallery } from './use-photo-gallery';

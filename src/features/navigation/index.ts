@@ -1,2 +1,2 @@
 export { Navbar } from './components/navbar';
-export { useScrollToHashSection, useSectionLink } from './hooks/use-section-link';
+export { useScrollToHashSection } from './hooks/use-section-link';

@@ -8,7 +8,7 @@ export interface RelatedArgs {
   code: string;
 }
 
-export const relatedApi = api.injectEndpoints({
+const relatedApi = api.injectEndpoints({
   endpoints: (build) => ({
     relatedItems: build.query<SearchResult[], RelatedArgs>({
       query: ({ resource, code }) => `/${resource}/c/${encodeURIComponent(code)}/related`,

@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 
 /** SPEC.md §5: both fields are required, each with its own message. */
-export const signInMessages = {
+const signInMessages = {
   usernameRequired: 'Ingrese nombre de usuario',
   passwordRequired: 'Ingrese contraseña',
 } as const;

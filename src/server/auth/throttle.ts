@@ -12,7 +12,7 @@ export interface SignInThrottle {
   reset(client: string): Promise<void>;
 }
 
-export type ThrottleCheck = { blocked: false } | { blocked: true; retryAfterSeconds: number };
+type ThrottleCheck = { blocked: false } | { blocked: true; retryAfterSeconds: number };
 
 export interface ThrottleLimits {
   maxFailures: number;

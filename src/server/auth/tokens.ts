@@ -1,8 +1,8 @@
 import { SignJWT, jwtVerify } from 'jose';
 
-export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
+const TOKEN_TTL_SECONDS = 8 * 60 * 60;
 
-export interface TokenClaims {
+interface TokenClaims {
   userId: number;
   username: string;
   roles: string[];

@@ -10,7 +10,7 @@ import type { Database } from './tables';
 
 export type Db = Kysely<Database>;
 export type DbOrTrx = Kysely<Database> | Transaction<Database>;
-export type Dialect = 'sqlite' | 'postgres';
+type Dialect = 'sqlite' | 'postgres';
 
 export interface DbConfig {
   /** `postgres://…` selects PostgreSQL; anything else is ignored. */

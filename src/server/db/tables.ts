@@ -1,7 +1,7 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /** Row shapes as stored. Booleans are 0/1 integers so SQLite and PostgreSQL agree. */
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   username: string;
   password_hash: string;
@@ -17,7 +17,7 @@ export interface UsersTable {
 export type ItemKind = 'product' | 'service';
 
 /** Products and services: one table, told apart by `kind`; `group_id` is the category or type. */
-export interface CatalogItemsTable {
+interface CatalogItemsTable {
   id: Generated<number>;
   kind: ItemKind;
   code: string;
@@ -32,7 +32,7 @@ export interface CatalogItemsTable {
   updated_at: string;
 }
 
-export interface ImagesTable {
+interface ImagesTable {
   id: Generated<number>;
   item_id: number;
   public_name: string;
@@ -43,7 +43,7 @@ export interface ImagesTable {
   created_at: string;
 }
 
-export interface ImageVariantsTable {
+interface ImageVariantsTable {
   image_id: number;
   variant: string;
   format: string;
@@ -53,7 +53,7 @@ export interface ImageVariantsTable {
   data: Buffer;
 }
 
-export interface MediaTable {
+interface MediaTable {
   name: string;
   format: string;
   width: number;
@@ -63,7 +63,7 @@ export interface MediaTable {
 }
 
 /** A product and a service that go together (chosen by an admin); each page shows the other. */
-export interface CatalogRelatedTable {
+interface CatalogRelatedTable {
   product_id: number;
   service_id: number;
   /** Order of the choice on the item it was chosen on. */
@@ -71,7 +71,7 @@ export interface CatalogRelatedTable {
 }
 
 /** Failed sign-ins of a client within its window (see auth/shared-throttle.ts). */
-export interface SignInFailuresTable {
+interface SignInFailuresTable {
   client: string;
   failures: number;
   /** Epoch milliseconds at which the window ends. */
@@ -90,5 +90,4 @@ export interface Database {
 
 export type UserRow = Selectable<UsersTable>;
 export type CatalogItemRow = Selectable<CatalogItemsTable>;
-export type NewCatalogItem = Insertable<CatalogItemsTable>;
 export type ImageRow = Selectable<ImagesTable>;

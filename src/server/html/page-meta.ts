@@ -20,7 +20,7 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-export const DEFAULT_DESCRIPTION =
+const DEFAULT_DESCRIPTION =
   'Invernaderos, maquinaria agrícola, laboratorios y sistemas de riego en Bolivia, con servicios de construcción, instalación, cursos y asesoría técnica.';
 
 /** The <title>, description, canonical link, link-preview tags and JSON-LD of a page. */

@@ -20,8 +20,6 @@ import sharp, {
 
 import { sniffImageType, type SourceFormat } from './sniff';
 
-export type { SourceFormat } from './sniff';
-
 export class ImageRejectedError extends Error {
   constructor(
     readonly statusCode: 413 | 415,
@@ -32,7 +30,7 @@ export class ImageRejectedError extends Error {
   }
 }
 
-export type VariantName = '300' | '700' | 'original';
+type VariantName = '300' | '700' | 'original';
 
 export interface EncodedVariant {
   variant: VariantName;

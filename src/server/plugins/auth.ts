@@ -28,7 +28,7 @@ declare module 'fastify' {
   }
 }
 
-export const TOKEN_HEADER = 'x-access-token';
+const TOKEN_HEADER = 'x-access-token';
 
 const SESSION_ENDED = 'Su sesión expiró o no es válida. Ingrese nuevamente.';
 
@@ -37,7 +37,7 @@ export const carriesToken = (request: FastifyRequest) =>
   request.headers[TOKEN_HEADER] !== undefined;
 
 /** The token of a request, if it sent one. */
-export function requestToken(request: FastifyRequest): string | undefined {
+function requestToken(request: FastifyRequest): string | undefined {
   const header = request.headers[TOKEN_HEADER];
   return (Array.isArray(header) ? header[0] : header) || undefined;
 }

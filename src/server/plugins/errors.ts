@@ -26,7 +26,7 @@ const CODE_MESSAGES: Record<string, [number, string]> = {
   '22P05': [400, 'La solicitud contiene caracteres no válidos.'],
 };
 
-export const DATABASE_UNAVAILABLE =
+const DATABASE_UNAVAILABLE =
   'El servicio no está disponible en este momento. Intente de nuevo en unos segundos.';
 
 export function registerErrorHandlers(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
 import { MAX_IMAGE_BYTES } from '../../shared/catalog';
 
-export const UPLOAD_LIMITS = {
+const UPLOAD_LIMITS = {
   fileSize: MAX_IMAGE_BYTES,
   files: 10,
   fields: 20,

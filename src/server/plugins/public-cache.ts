@@ -90,7 +90,7 @@ declare module 'fastify' {
  * In-memory cache of serialised public responses keyed by URL, bounded in bytes (least recently
  * used entries go first). The public read paths are hot and change rarely; writes clear it all.
  */
-export function createPublicCache(maxBytes: number): PublicCache {
+function createPublicCache(maxBytes: number): PublicCache {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   // Bumped by clear(): a response computed across a write is answered but not remembered.

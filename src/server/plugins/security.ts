@@ -20,7 +20,7 @@ const CONTENT_SECURITY_POLICY = [
   "script-src-attr 'none'",
 ].join('; ');
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'cross-origin-opener-policy': 'same-origin',
   // Images are fetched cross-origin by link previews (WhatsApp, Facebook).

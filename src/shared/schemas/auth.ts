@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-export const RoleSchema = Type.Object({ name: Type.String() });
+const RoleSchema = Type.Object({ name: Type.String() });
 export type Role = Static<typeof RoleSchema>;
 
 export const SignInBody = Type.Object(

@@ -93,4 +93,3 @@ export const ImageOrderSchema = Type.Object(
   { public_names: Type.Array(Type.String({ maxLength: 64 }), { maxItems: 200 }) },
   { additionalProperties: false },
 );
-export type ImageOrder = Static<typeof ImageOrderSchema>;

@@ -14,7 +14,6 @@ export const PriceSchema = Type.Object({
   visible: Type.Boolean(),
   totalPrice: Type.Number({ minimum: 0 }),
 });
-export type Price = Static<typeof PriceSchema>;
 
 /**
  * Marks a number the server must find finite: JSON reads 1e309 as Infinity, and the validator
@@ -23,8 +22,8 @@ export type Price = Static<typeof PriceSchema>;
  */
 export const FINITE = { 'x-finite': true } as const;
 
-export const ORDER_BY = ['created_at', 'name'] as const;
-export const ORDER_DIRECTIONS = ['asc', 'desc'] as const;
+const ORDER_BY = ['created_at', 'name'] as const;
+const ORDER_DIRECTIONS = ['asc', 'desc'] as const;
 
 export const ListQuery = Type.Object(
   {
@@ -72,7 +71,6 @@ export const CodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLen
 
 /** Lowercase letters, digits and single hyphens: what a share link carries. */
 export const CODE_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
-export const PUBLIC_NAME_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
 
 export const ImageName = Type.Object({
   public_name: Type.String(),

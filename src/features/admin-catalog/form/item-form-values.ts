@@ -26,7 +26,7 @@ export interface ItemFormValues {
 const PRICE_MAX = 1e10;
 const PRICE_PATTERN = /^\d+([.,]\d{1,2})?$/;
 
-export const parsePrice = (text: string) => Number(text.trim().replace(',', '.'));
+const parsePrice = (text: string) => Number(text.trim().replace(',', '.'));
 
 export const itemFormSchema = yup.object({
   name: yup

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 
 /** Pages to offer: first, last, the current one and its neighbours; null marks a gap. */
-export function visiblePages(current: number, total: number): Array<number | null> {
+function visiblePages(current: number, total: number): Array<number | null> {
   const shown = [...new Set([1, total, current - 1, current, current + 1])]
     .filter((p) => p >= 1 && p <= total)
     .sort((a, b) => a - b);

@@ -2,7 +2,7 @@ import { Box, Input } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { SearchIcon } from '../../../components/icons';
 
-export const SEARCH_DELAY_MS = 350;
+const SEARCH_DELAY_MS = 350;
 
 export interface SearchBoxProps {
   /** The search in effect (from the address). */

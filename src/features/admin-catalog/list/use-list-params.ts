@@ -2,8 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CatalogGroupOption, CatalogKind } from '../../../config/catalog-kinds';
 
-export const PAGE_PARAM = 'pagina';
-export const SEARCH_PARAM = 'q';
+const PAGE_PARAM = 'pagina';
+const SEARCH_PARAM = 'q';
 
 function pageFrom(value: string | null): number {
   const page = Number(value);

@@ -5,7 +5,7 @@ import { DashboardIcon, LogOutIcon } from '../../../components/icons';
 import { BoxIcon, ExternalLinkIcon, UsersIcon, WrenchIcon } from '../../../components/icons/admin';
 import { paths } from '../../../config/paths';
 
-export const adminNavLabels = {
+const adminNavLabels = {
   dashboard: 'Inicio del panel',
   products: 'Productos',
   services: 'Servicios',

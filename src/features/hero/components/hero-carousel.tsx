@@ -7,7 +7,7 @@ import type { HeroSlide } from '../../../config/catalog';
 import { HeroSlideImage } from './hero-slide-image';
 
 /** Only slides this close to the active one render their image (SPEC.md §2). */
-export const IMAGE_WINDOW = 2;
+const IMAGE_WINDOW = 2;
 
 const SLIDE_HEIGHT = '600px';
 

@@ -16,7 +16,7 @@ const MobileNavDrawer = lazy(
   () => import(/* webpackChunkName: "mobile-nav" */ './mobile-nav-drawer'),
 );
 
-export const NAVBAR_HEIGHT = { base: '60px', nav: '72px' } as const;
+const NAVBAR_HEIGHT = { base: '60px', nav: '72px' } as const;
 
 export interface NavbarProps {
   /**

@@ -16,11 +16,10 @@ export interface SearchOptions {
 const isPostgres = (db: DbOrTrx) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** Lowercase, without accents: how PostgreSQL's copy of the text and its queries are stored. */
-export const foldText = (value: string) =>
-  value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const foldText = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The words of a query: runs of letters and digits, as both databases' tokenisers split them. */
-export const searchWords = (q: string) =>
+const searchWords = (q: string) =>
   foldText(q)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)

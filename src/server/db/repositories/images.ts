@@ -5,7 +5,7 @@ import type { DbOrTrx } from '../database';
 import type { ImageRow, ItemKind } from '../tables';
 import { touchItem } from './catalog-items';
 
-export interface VariantInput {
+interface VariantInput {
   variant: string;
   format: string;
   width: number;
@@ -21,7 +21,7 @@ export interface NewImage {
 }
 
 /** Server-generated, URL-safe, unguessable: a name from a request never names anything stored. */
-export const newPublicName = (): string => randomBytes(12).toString('base64url');
+const newPublicName = (): string => randomBytes(12).toString('base64url');
 
 export const etagOf = (data: Buffer): string =>
   `"${createHash('sha1').update(data).digest('base64url')}"`;

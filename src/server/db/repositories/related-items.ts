@@ -8,7 +8,7 @@ const sides = (kind: ItemKind) =>
     ? ({ own: 'product_id', other: 'service_id' } as const)
     : ({ own: 'service_id', other: 'product_id' } as const);
 
-export const otherKind = (kind: ItemKind): ItemKind => (kind === 'product' ? 'service' : 'product');
+const otherKind = (kind: ItemKind): ItemKind => (kind === 'product' ? 'service' : 'product');
 
 /** Ids of the items of the other kind linked to an item, in the order they were chosen. */
 export async function relatedIds(db: DbOrTrx, kind: ItemKind, id: number): Promise<number[]> {

@@ -420,7 +420,7 @@ export function auger(x: number, y: number, s: number, angle = -10): string {
 }
 
 /** Shelf with bottles and jars. */
-export function shelf(x: number, y: number, w: number, items: string[]): string {
+function shelf(x: number, y: number, w: number, items: string[]): string {
   const o: string[] = [];
   o.push(rect(x, y, w, 10, '#d9dde3', { rx: 2 }));
   o.push(rect(x, y + 10, w, 5, '#000000', { 'fill-opacity': 0.08 }));
@@ -456,7 +456,7 @@ export function shelf(x: number, y: number, w: number, items: string[]): string 
 }
 
 /** Pendant lamp with a soft light cone. */
-export function lamp(doc: Doc, x: number, y: number, s: number, len: number, warm: string): string {
+function lamp(doc: Doc, x: number, y: number, s: number, len: number, warm: string): string {
   const o: string[] = [];
   o.push(line(x, 0, x, y - 30 * s, '#3a3c44', 2));
   o.push(

@@ -49,7 +49,7 @@ export interface Palette {
   glow: string | null;
 }
 
-export const PALETTES: Palette[] = [
+const PALETTES: Palette[] = [
   // 0 — clear morning in the valleys, tomatoes, red machinery
   {
     sky: ['#5fb4ea', '#a9dcf5', '#e6f6fb'],

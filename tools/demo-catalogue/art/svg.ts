@@ -11,7 +11,7 @@ export type Attrs = Record<string, string | number | undefined>;
 /** Rounds to one decimal: keeps the SVG short without visible loss. */
 export const f = (n: number): string => String(Math.round(n * 10) / 10);
 
-export function attrs(a: Attrs): string {
+function attrs(a: Attrs): string {
   let out = '';
   for (const [k, v] of Object.entries(a)) {
     if (v === undefined) continue;
@@ -20,7 +20,7 @@ export function attrs(a: Attrs): string {
   return out;
 }
 
-export const el = (tag: string, a: Attrs, children?: string): string =>
+const el = (tag: string, a: Attrs, children?: string): string =>
   children === undefined ? `<${tag}${attrs(a)}/>` : `<${tag}${attrs(a)}>${children}</${tag}>`;
 
 export const rect = (x: number, y: number, w: number, h: number, fill: string, extra: Attrs = {}) =>
@@ -252,7 +252,3 @@ export function hull(points: Pt[]): Pt[] {
 }
 
 export const add = (a: Pt, b: Pt, k = 1): Pt => [a[0] + b[0] * k, a[1] + b[1] * k];
-export const lerp = (a: Pt, b: Pt, t: number): Pt => [
-  a[0] + (b[0] - a[0]) * t,
-  a[1] + (b[1] - a[1]) * t,
-];

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
-import { HERO_MEDIA, HERO_SIZES } from '../../shared/catalog';
-import type { Db, DbOrTrx } from '../db/database';
-import { insertItem } from '../db/repositories/catalog-items';
-import { insertImage } from '../db/repositories/images';
-import { putMedia } from '../db/repositories/media';
-import type { ItemKind } from '../db/tables';
-import { sanitizeDescription } from '../html/sanitize';
-import { processImage, type ProcessedImage } from '../images/process';
+import type { Db, DbOrTrx } from '@/server/db/database';
+import { insertItem } from '@/server/db/repositories/catalog-items';
+import { insertImage } from '@/server/db/repositories/images';
+import { putMedia } from '@/server/db/repositories/media';
+import type { ItemKind } from '@/server/db/tables';
+import { sanitizeDescription } from '@/server/html/sanitize';
+import { processImage, type ProcessedImage } from '@/server/images/process';
+import { HERO_MEDIA, HERO_SIZES } from '@/shared/catalog';
 import { heroArt, loginArt, renderArt, type ArtSpec } from './art';
 import { demoProducts, demoServices, type SeedItem } from './content';
 
@@ -51,7 +51,7 @@ async function storeMedia(db: DbOrTrx, name: string, svg: string, width: number,
 }
 
 /** Hero slides in lg/md/sm and the sign-in background. */
-export async function seedMedia(db: DbOrTrx) {
+async function seedMedia(db: DbOrTrx) {
   const jobs: Array<() => Promise<void>> = [];
   for (const name of HERO_MEDIA) {
     for (const [size, width] of Object.entries(HERO_SIZES)) {
@@ -132,16 +132,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
     }
   });
   return { products: products.length, services: services.length, pictures: specList.length };
-}
-
-export async function seedDemoIfEmpty(db: Db, log: (message: string) => void = () => {}) {
-  const existing = await db
-    .selectFrom('catalog_items')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  if (Number(existing.total) > 0) return null;
-  log('empty catalogue: creating the demo catalogue…');
-  return seedDemo(db);
 }
 
 /**

@@ -2,8 +2,10 @@
  *   npm run seed                 the demo catalogue, when the catalogue is empty
  *   npm run seed -- --products N N generated products (spread over the four categories), for benchmarks */
 import { parseArgs } from 'node:util';
-import { openConfiguredDb } from '../cli/open-db';
-import { seedDemoIfEmpty, seedScale } from './demo';
+import { seedDemoIfEmpty } from '@/server/bootstrap';
+import { openConfiguredDb } from '@/server/cli/open-db';
+// The front door by its folder name, so the server build links this CLI to demo-catalogue.mjs.
+import { seedScale } from '../demo-catalogue';
 
 async function main() {
   const { values } = parseArgs({ options: { products: { type: 'string' } } });

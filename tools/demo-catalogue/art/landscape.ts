@@ -25,7 +25,7 @@ import {
 
 /* -------------------------------------------------------------------- sky */
 
-export function sky(doc: Doc, p: Palette, W: number, H: number, horizon: number, r: Rand): string {
+function sky(doc: Doc, p: Palette, W: number, H: number, horizon: number, r: Rand): string {
   const out: string[] = [];
   out.push(
     rect(
@@ -117,7 +117,7 @@ export function sky(doc: Doc, p: Palette, W: number, H: number, horizon: number,
   return out.join('');
 }
 
-export function cloud(p: Palette, x: number, y: number, s: number, r: Rand): string {
+function cloud(p: Palette, x: number, y: number, s: number, r: Rand): string {
   const w = 120 * s;
   const bumps: string[] = [];
   const shade: string[] = [];
@@ -139,14 +139,7 @@ export function cloud(p: Palette, x: number, y: number, s: number, r: Rand): str
 
 /* -------------------------------------------------------------- mountains */
 
-export function mountains(
-  doc: Doc,
-  p: Palette,
-  W: number,
-  base: number,
-  height: number,
-  r: Rand,
-): string {
+function mountains(doc: Doc, p: Palette, W: number, base: number, height: number, r: Rand): string {
   const out: string[] = [];
   const peaks = Math.max(3, Math.round(W / 260));
   const step = W / peaks;
@@ -205,7 +198,7 @@ export interface Hill {
   yAt: (x: number) => number;
 }
 
-export function hill(
+function hill(
   doc: Doc,
   W: number,
   H: number,
@@ -307,7 +300,7 @@ export function tree(
 }
 
 /** Trees scattered along a hill ridge, sitting a bit below the crest. */
-export function treeLine(
+function treeLine(
   p: Palette,
   h: Hill,
   W: number,

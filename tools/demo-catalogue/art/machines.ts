@@ -26,14 +26,7 @@ const place = (x: number, y: number, s: number, flip = false) =>
 
 /* ------------------------------------------------------------------ wheel */
 
-export function wheel(
-  doc: Doc,
-  cx: number,
-  cy: number,
-  R: number,
-  rim: string,
-  body: string,
-): string {
+function wheel(doc: Doc, cx: number, cy: number, R: number, rim: string, body: string): string {
   const o: string[] = [];
   o.push(circle(cx, cy, R, '#26272d'));
   const circ = 2 * Math.PI * (R - R * 0.06);

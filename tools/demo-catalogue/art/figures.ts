@@ -4,8 +4,8 @@
  */
 import { circle, dark, ellipse, f, g, light, line, path, poly, rect } from './svg';
 
-export type Hat = 'none' | 'cap' | 'helmet' | 'sombrero' | 'bowler';
-export type Pose = 'stand' | 'point' | 'tablet' | 'carry' | 'kneel' | 'reach' | 'walk';
+type Hat = 'none' | 'cap' | 'helmet' | 'sombrero' | 'bowler';
+type Pose = 'stand' | 'point' | 'tablet' | 'carry' | 'kneel' | 'reach' | 'walk';
 
 export interface PersonSpec {
   skin: string;

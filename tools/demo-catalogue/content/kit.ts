@@ -66,7 +66,7 @@ export interface Draft {
   hidePrice?: boolean;
 }
 
-export function html(d: Pick<Draft, 'intro' | 'features' | 'heading' | 'closing'>): string {
+function html(d: Pick<Draft, 'intro' | 'features' | 'heading' | 'closing'>): string {
   const parts = [`<p>${d.intro}</p>`];
   if (d.heading) parts.push(`<h3>${d.heading}</h3>`);
   parts.push(`<ul>${d.features.map((f) => `<li>${f}</li>`).join('')}</ul>`);
@@ -75,7 +75,7 @@ export function html(d: Pick<Draft, 'intro' | 'features' | 'heading' | 'closing'
 }
 
 /** Lowercase ASCII slug: letters, digits and single hyphens, cut at a word boundary. */
-export function slug(text: string, maxLength = 80): string {
+function slug(text: string, maxLength = 80): string {
   const full = text
     .replace(/\s*×\s*/g, 'x') // "8 × 30" → "8x30"
     .replace(/(\d)\.(\d{3})\b/g, '$1$2') // "1.000" → "1000"
@@ -105,7 +105,7 @@ export interface Shaped {
 }
 
 /** 2–4 drawings of the scene with distinct variants. */
-export function images(r: Rand, scene: Scene): ArtSpec[] {
+function images(r: Rand, scene: Scene): ArtSpec[] {
   const count = 2 + Math.floor(r() * 3);
   return pickN(r, [0, 1, 2, 3, 4, 5, 6, 7], count).map((variant) => ({ scene, variant }));
 }

@@ -22,7 +22,7 @@ import {
   rect,
 } from './svg';
 
-export type RoofStyle = 'tunnel' | 'gothic' | 'flat';
+type RoofStyle = 'tunnel' | 'gothic' | 'flat';
 
 export interface GreenhouseSpec {
   /** Front-left base corner. */
