@@ -1,5 +1,5 @@
 // First: it notes the clicks that land before React listens (see the module).
-import { replayEarlyClicks } from './lib/early-clicks';
+import { replayEarlyClicks } from '@/lib/early-clicks';
 import '@fontsource-variable/inter/wght.css';
 // In the main stylesheet (under 1 KB), not the pages' chunks: a prerendered carousel is laid out
 // as a carousel before any script has run.
@@ -7,19 +7,19 @@ import 'keen-slider/keen-slider.min.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { beginHydration, releaseAllParts } from './lib/hydration';
-import { AppProvider } from './app/provider';
-import { publicPageFor } from './app/pages';
-import { createAppRouter } from './app/router';
-import type { RootState } from './app/store';
-import { makeStore } from './app/store';
-import { getSystem } from './theme';
-import { readPageData } from './shared/page-data';
-import { initialQuoteState } from './stores/quote-slice';
-import { loadStoredQuote, syncQuoteWithStorage } from './stores/quote-storage';
-import { seedApiCache } from './stores/root-reducer';
-import { sessionFromStored, sessionRestored } from './stores/session-slice';
-import { loadStoredSession, saveStoredSession } from './stores/session-storage';
+import { beginHydration, releaseAllParts } from '@/lib/hydration';
+import { AppProvider } from '@/app/provider';
+import { publicPageFor } from '@/app/pages';
+import { createAppRouter } from '@/app/router';
+import type { RootState } from '@/app/store';
+import { makeStore } from '@/app/store';
+import { getSystem } from '@/theme';
+import { readPageData } from '@/shared/page-data';
+import { initialQuoteState } from '@/stores/quote-slice';
+import { loadStoredQuote, syncQuoteWithStorage } from '@/stores/quote-storage';
+import { seedApiCache } from '@/stores/root-reducer';
+import { sessionFromStored, sessionRestored } from '@/stores/session-slice';
+import { loadStoredSession, saveStoredSession } from '@/stores/session-storage';
 
 const container = document.getElementById('root')!;
 /** The server sends public pages already rendered, as a signed-out visitor sees them. */

@@ -1,4 +1,4 @@
-import { publicPageOf, type PublicPage } from '../shared/site-routes';
+import { publicPageOf, type PublicPage } from '@/shared/site-routes';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 /*

@@ -1,8 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { Toaster } from '../components/ui/toaster';
-import { getSystem } from '../theme';
+import { Toaster } from '@/components/ui/toaster';
+import { getSystem } from '@/theme';
 import type { AppStore, RootState } from './store';
 
 export interface AppProviderProps {

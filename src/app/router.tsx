@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Route, Routes, type RouteObject } from 'react-router-dom';
 import { pages } from './pages';
-import { paths } from '../config/paths';
-import { useAppSelector } from '../lib/hooks';
+import { paths } from '@/config/paths';
+import { useAppSelector } from '@/lib/hooks';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { AdminFallback } from './layouts/admin-fallback';

@@ -1,4 +1,4 @@
-import { installFakeApi } from '../testing/fake-api';
+import { installFakeApi } from '@/testing/fake-api';
 
 /** The API cache joins stores that were made before its code arrived (the browser's case). */
 it('a store made before the API is loaded gains the API slice, and its middleware, when it arrives', async () => {
@@ -7,7 +7,7 @@ it('a store made before the API is loaded gains the API slice, and its middlewar
     const store = makeStore();
     expect(store.getState()).not.toHaveProperty('api');
 
-    const { api } = await import('../lib/api');
+    const { api } = await import('@/lib/api');
     expect(store.getState().api).toMatchObject({ queries: {}, mutations: {} });
 
     const server = installFakeApi((url) =>

@@ -1,6 +1,6 @@
 import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
-import { apiAttached, lazyMiddleware, rootReducer, whenApiAttached } from '../stores/root-reducer';
-import type { RootState } from '../stores/root-reducer';
+import { apiAttached, lazyMiddleware, rootReducer, whenApiAttached } from '@/stores/root-reducer';
+import type { RootState } from '@/stores/root-reducer';
 
 export type { RootState };
 

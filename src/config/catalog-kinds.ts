@@ -1,6 +1,6 @@
-import type { Resource } from '../lib/catalog-api';
-import { CATEGORIES, SERVICE_TYPES, type CatalogRef } from '../shared/catalog';
-import type { Product, Service } from '../shared/schemas/catalog-item';
+import type { Resource } from '@/lib/catalog-api';
+import { CATEGORIES, SERVICE_TYPES, type CatalogRef } from '@/shared/catalog';
+import type { Product, Service } from '@/shared/schemas/catalog-item';
 import { heroSlides } from './catalog';
 import { paths } from './paths';
 

@@ -1,4 +1,4 @@
-import type { HeroSize } from '../shared/catalog';
+import type { HeroSize } from '@/shared/catalog';
 import { paths } from './paths';
 
 export interface HeroSlide {

@@ -1,5 +1,5 @@
-import { BRAND } from '../shared/brand';
-import { COMPANY } from '../shared/company';
+import { BRAND } from '@/shared/brand';
+import { COMPANY } from '@/shared/company';
 
 /** Contact data, supplied locally (SPEC.md §3). Every screen reads it from here. */
 export const company = {

@@ -1,5 +1,5 @@
-import type { CategoryUrlpath, ServiceTypeUrlpath } from '../shared/catalog';
-import { SITE_ROUTES } from '../shared/site-routes';
+import type { CategoryUrlpath, ServiceTypeUrlpath } from '@/shared/catalog';
+import { SITE_ROUTES } from '@/shared/site-routes';
 
 /** Every page's route pattern and its href builder: no component spells a URL. */
 export const paths = {

@@ -1,5 +1,5 @@
-import type { CatalogRef } from '../shared/catalog';
-import type { User, UserCreateBody } from '../shared/schemas/auth';
+import type { CatalogRef } from '@/shared/catalog';
+import type { User, UserCreateBody } from '@/shared/schemas/auth';
 import { api } from './api';
 
 /** The dashboard figures of GET /api/admin/summary (src/server/routes/admin.ts). */

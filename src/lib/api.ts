@@ -5,8 +5,8 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { attachApi } from '../stores/root-reducer';
-import { sessionExpired } from '../stores/session-slice';
+import { attachApi } from '@/stores/root-reducer';
+import { sessionExpired } from '@/stores/session-slice';
 
 /** Request arguments; `withToken` sends the session token in x-access-token (SPEC.md §6). */
 type ApiArgs = FetchArgs & { withToken?: boolean };

@@ -1,4 +1,4 @@
-import type { SignInBody, SignInResponse } from '../shared/schemas/auth';
+import type { SignInBody, SignInResponse } from '@/shared/schemas/auth';
 import { api, TOKEN_HEADER } from './api';
 
 export const authApi = api.injectEndpoints({

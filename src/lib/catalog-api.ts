@@ -1,7 +1,7 @@
-import type { Product, ProductInput, Service, ServiceInput } from '../shared/schemas/catalog-item';
-import type { ImageName, Page } from '../shared/schemas/common';
+import type { Product, ProductInput, Service, ServiceInput } from '@/shared/schemas/catalog-item';
+import type { ImageName, Page } from '@/shared/schemas/common';
 import { api } from './api';
-import { DEFAULT_PAGE_SIZE } from '../shared/catalog';
+import { DEFAULT_PAGE_SIZE } from '@/shared/catalog';
 
 /**
  * Products and services have the same calls under different paths (SPEC.md §7), so one set of

@@ -1,6 +1,6 @@
 import type { Store, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { RootState } from '../stores/root-reducer';
+import type { RootState } from '@/stores/root-reducer';
 
 /*
  * Typed Redux hooks, usable from features (which may not import src/app): the state type comes

@@ -1,5 +1,5 @@
-import { loggedOut } from '../stores/session-slice';
-import type { RootState } from '../stores/root-reducer';
+import { loggedOut } from '@/stores/session-slice';
+import type { RootState } from '@/stores/root-reducer';
 import type { AppDispatch } from './hooks';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BRAND } from '../shared/brand';
+import { BRAND } from '@/shared/brand';
 
 /** Sets the tab title to 'title | brand' (just the brand without a title) while mounted. */
 export function useDocumentTitle(title: string | null | undefined) {

@@ -23,7 +23,7 @@ import { searchRoutes } from './routes/search';
 import { seoRoutes } from './routes/seo';
 import { userRoutes } from './routes/users';
 import { finiteKeyword } from './lib/finite';
-import { BRAND } from '../shared/brand';
+import { BRAND } from '@/shared/brand';
 
 export interface AppOptions {
   db: DbHandle;

@@ -1,16 +1,16 @@
-import type { AppStore } from '../app/store';
+import type { AppStore } from '@/app/store';
 import {
   PAGE_PARAM,
   pageFromSearch,
   productListArg,
   servicePageArg,
   toPageIndex,
-} from '../features/catalog';
-import { searchApi, searchArg, isSearchable } from '../features/search';
-import { catalogApi, type Resource } from '../lib/catalog-api';
-import type { CachedAnswer } from '../shared/page-data';
-import { categoryByUrlpath, serviceTypeByUrlpath } from '../shared/catalog';
-import type { PublicPage } from '../shared/site-routes';
+} from '@/features/catalog';
+import { searchApi, searchArg, isSearchable } from '@/features/search';
+import { catalogApi, type Resource } from '@/lib/catalog-api';
+import type { CachedAnswer } from '@/shared/page-data';
+import { categoryByUrlpath, serviceTypeByUrlpath } from '@/shared/catalog';
+import type { PublicPage } from '@/shared/site-routes';
 
 /** An item and its pictures' names, the two calls a detail page makes. */
 async function fetchItem(store: AppStore, resource: Resource, code: string) {

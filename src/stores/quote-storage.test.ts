@@ -1,4 +1,4 @@
-import { makeStore } from '../testing/test-utils';
+import { makeStore } from '@/testing/test-utils';
 import { quoteItemAdded, quoteEmptied } from './quote-slice';
 import {
   loadStoredQuote,

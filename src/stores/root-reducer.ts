@@ -7,8 +7,8 @@ import {
   type Reducer,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import type { api } from '../lib/api';
-import type { CachedAnswer } from '../shared/page-data';
+import type { api } from '@/lib/api';
+import type { CachedAnswer } from '@/shared/page-data';
 import { quoteSlice } from './quote-slice';
 import { sessionSlice } from './session-slice';
 

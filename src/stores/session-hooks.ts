@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../lib/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import type { SessionState } from './session-slice';
 
 /**

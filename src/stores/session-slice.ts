@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { ADMIN_ROLE } from '../shared/roles';
-import type { SessionUser, SignInResponse } from '../shared/schemas/auth';
+import { ADMIN_ROLE } from '@/shared/roles';
+import type { SessionUser, SignInResponse } from '@/shared/schemas/auth';
 import type { StoredSession } from './session-storage';
 
 /**

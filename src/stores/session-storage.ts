@@ -1,4 +1,4 @@
-import type { SessionUser } from '../shared/schemas/auth';
+import type { SessionUser } from '@/shared/schemas/auth';
 
 /** What survives a reload: the token, its expiry and the signed-in user. */
 export interface StoredSession {

@@ -1,4 +1,4 @@
-import { initialSessionState, type SessionState } from '../stores/session-slice';
+import { initialSessionState, type SessionState } from '@/stores/session-slice';
 
 /** A signed-in admin, as preloaded state for component tests of the admin area. */
 export function adminSessionState(username = 'admin'): { session: SessionState } {

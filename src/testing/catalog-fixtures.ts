@@ -1,5 +1,5 @@
-import type { Product, Service } from '../shared/schemas/catalog-item';
-import type { ImageName, Page } from '../shared/schemas/common';
+import type { Product, Service } from '@/shared/schemas/catalog-item';
+import type { ImageName, Page } from '@/shared/schemas/common';
 
 const timestamps = {
   created_at: '2026-01-10T12:00:00.000Z',

@@ -6,8 +6,8 @@ import {
   useLocation,
   type RouteObject,
 } from 'react-router-dom';
-import { AppProvider } from '../app/provider';
-import { makeStore, type AppStore, type RootState } from '../app/store';
+import { AppProvider } from '@/app/provider';
+import { makeStore, type AppStore, type RootState } from '@/app/store';
 
 export interface RenderWithDataRouterOptions {
   preloadedState?: Partial<RootState>;

@@ -1,8 +1,8 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProvider } from '../app/provider';
-import { makeStore, type AppStore, type RootState } from '../app/store';
+import { AppProvider } from '@/app/provider';
+import { makeStore, type AppStore, type RootState } from '@/app/store';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
   /** Initial state slices, e.g. `{ session: { ...initialSessionState, online: true } }`. */

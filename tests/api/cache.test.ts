@@ -1,4 +1,4 @@
-import { buildApp } from '../../src/server/app';
+import { buildApp } from '@/server/app';
 import { createTestContext, TEST_SECRET, testDialect, type TestContext } from './helper';
 import {
   auth,

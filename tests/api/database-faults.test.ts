@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { buildApp } from '../../src/server/app';
-import { hashPassword } from '../../src/server/auth/passwords';
-import { createDb } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { insertUser } from '../../src/server/db/repositories/users';
+import { buildApp } from '@/server/app';
+import { hashPassword } from '@/server/auth/passwords';
+import { createDb } from '@/server/db/database';
+import { migrateToLatest } from '@/server/db/migrate';
+import { insertUser } from '@/server/db/repositories/users';
 import { auth, expectError, itemBody, PRODUCT_KIND } from './fixtures';
 import { ADMIN, TEST_SECRET } from './helper';
 

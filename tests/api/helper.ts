@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, type AppOptions } from '../../src/server/app';
-import { hashPassword } from '../../src/server/auth/passwords';
-import { createDb, type DbHandle } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { insertUser } from '../../src/server/db/repositories/users';
+import { buildApp, type AppOptions } from '@/server/app';
+import { hashPassword } from '@/server/auth/passwords';
+import { createDb, type DbHandle } from '@/server/db/database';
+import { migrateToLatest } from '@/server/db/migrate';
+import { insertUser } from '@/server/db/repositories/users';
 
 /** Which store the API suite runs on: SQLite unless TEST_DB=postgres (then DATABASE_URL). */
 export const testDialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';

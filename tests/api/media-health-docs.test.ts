@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { putMedia } from '../../src/server/db/repositories/media';
+import { putMedia } from '@/server/db/repositories/media';
 import { createTestContext, type TestContext } from './helper';
 import { expectError, makeImage } from './fixtures';
 

@@ -1,5 +1,5 @@
-import { createDatabaseThrottle } from '../../src/server/auth/shared-throttle';
-import type { DbHandle } from '../../src/server/db/database';
+import { createDatabaseThrottle } from '@/server/auth/shared-throttle';
+import type { DbHandle } from '@/server/db/database';
 import { createTestDb } from './helper';
 
 /** Two throttles on one database stand for two server processes behind a balancer. */

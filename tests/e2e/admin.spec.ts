@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import type { SessionUser } from '../../src/shared/schemas/auth';
-import type { ImageName } from '../../src/shared/schemas/common';
+import type { SessionUser } from '@/shared/schemas/auth';
+import type { ImageName } from '@/shared/schemas/common';
 import { E2E_ADMIN } from './env';
 import { expect, signIn, test } from './fixtures';
 

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
-import { formatPrice } from '../../src/lib/format-price';
-import type { Product, Service } from '../../src/shared/schemas/catalog-item';
-import type { ImageName, Page as Paged } from '../../src/shared/schemas/common';
+import { formatPrice } from '@/lib/format-price';
+import type { Product, Service } from '@/shared/schemas/catalog-item';
+import type { ImageName, Page as Paged } from '@/shared/schemas/common';
 import { expect, test } from './fixtures';
 
 /*

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import type { Product } from '../../src/shared/schemas/catalog-item';
-import type { Page as Paged } from '../../src/shared/schemas/common';
-import type { SearchResult } from '../../src/shared/schemas/search';
+import type { Product } from '@/shared/schemas/catalog-item';
+import type { Page as Paged } from '@/shared/schemas/common';
+import type { SearchResult } from '@/shared/schemas/search';
 import { E2E_ADMIN } from './env';
 import { expect, test } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { SearchPage } from '../../src/shared/schemas/search';
+import type { SearchPage } from '@/shared/schemas/search';
 import { expect, test } from './fixtures';
 
 /*

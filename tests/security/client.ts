@@ -1,10 +1,10 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { SignJWT } from 'jose';
-import { buildApp } from '../../src/server/app';
-import { createDb } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import type { RouteEntry } from '../../src/server/plugins/route-table';
+import { buildApp } from '@/server/app';
+import { createDb } from '@/server/db/database';
+import { migrateToLatest } from '@/server/db/migrate';
+import type { RouteEntry } from '@/server/plugins/route-table';
 import { ADMIN, JWT_SECRET, type RunningServer } from './server';
 
 export interface Answer {

@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../../src/server/plugins/route-table';
+import type { RouteEntry } from '@/server/plugins/route-table';
 import {
   call,
   createProduct,

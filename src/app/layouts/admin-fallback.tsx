@@ -1,5 +1,5 @@
 import { Box, Flex, Skeleton, SkeletonCircle, Stack } from '@chakra-ui/react';
-import { AdminFrame } from '../../components/layout/admin-frame';
+import { AdminFrame } from '@/components/layout/admin-frame';
 
 const MAIN_ID = 'contenido-admin';
 

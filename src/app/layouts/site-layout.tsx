@@ -1,13 +1,13 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { SocialFab } from '../../features/contact/components/social-fab';
-import { SiteFooter } from '../../features/footer';
-import { Navbar } from '../../features/navigation';
-import { loadQuoteDrawer, QuoteNavButton } from '../../features/quote';
-import { loadSignInDrawer } from '../../features/sign-in';
-import { useAppSelector } from '../../lib/hooks';
-import { Hydrate } from '../../lib/hydration';
+import { SocialFab } from '@/features/contact';
+import { SiteFooter } from '@/features/footer';
+import { Navbar } from '@/features/navigation';
+import { loadQuoteDrawer, QuoteNavButton } from '@/features/quote';
+import { loadSignInDrawer } from '@/features/sign-in';
+import { useAppSelector } from '@/lib/hooks';
+import { Hydrate } from '@/lib/hydration';
 import { PageFallback } from './page-fallback';
 
 // The drawer (and, from it, Formik and Yup) loads the first time someone opens it.

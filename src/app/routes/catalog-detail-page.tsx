@@ -1,12 +1,12 @@
 import { Container } from '@chakra-ui/react';
 import { useLocation, useParams } from 'react-router-dom';
-import { CATALOG_KINDS, type CatalogKind } from '../../config/catalog-kinds';
-import { CatalogItemCard } from '../../features/catalog';
-import { CatalogItemPage } from '../../features/catalog-item';
-import { useItemActions } from '../../features/ordering';
-import { useAddToQuote } from '../../features/quote';
-import { RelatedItems } from '../../features/related';
-import type { CatalogItem } from '../../lib/catalog-api';
+import { CATALOG_KINDS, type CatalogKind } from '@/config/catalog-kinds';
+import { CatalogItemCard } from '@/features/catalog';
+import { CatalogItemPage } from '@/features/catalog-item';
+import { useItemActions } from '@/features/ordering';
+import { useAddToQuote } from '@/features/quote';
+import { RelatedItems } from '@/features/related';
+import type { CatalogItem } from '@/lib/catalog-api';
 import { useCardActions } from './use-card-actions';
 
 /** The item a card handed over in the navigation's state, if it is this page's item. */

@@ -1,11 +1,11 @@
 import { Container } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
-import type { ItemCardActions } from '../../components/catalog/item-actions';
-import { SectionHeading } from '../../components/ui/section-heading';
-import type { CatalogKind } from '../../config/catalog-kinds';
-import type { CatalogItem } from '../../lib/catalog-api';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import type { ItemCardActions } from '@/components/catalog/item-actions';
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { CatalogKind } from '@/config/catalog-kinds';
+import type { CatalogItem } from '@/lib/catalog-api';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import NotFoundPage from './not-found';
 import { useCardActions } from './use-card-actions';
 

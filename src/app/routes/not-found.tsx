@@ -1,5 +1,5 @@
-import { NotFoundMessage } from '../../components/ui/not-found-message';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { NotFoundMessage } from '@/components/ui/not-found-message';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Any path that is not a page (the server answers it with status 404). */
 export default function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { PRODUCT_KIND } from '../../config/catalog-kinds';
+import { PRODUCT_KIND } from '@/config/catalog-kinds';
 import { CatalogDetailPage } from './catalog-detail-page';
 
 /** /shared/product/{code}: a product page, also what a share link opens. */

@@ -1,5 +1,5 @@
-import { PRODUCT_KIND } from '../../config/catalog-kinds';
-import { ProductListing } from '../../features/catalog';
+import { PRODUCT_KIND } from '@/config/catalog-kinds';
+import { ProductListing } from '@/features/catalog';
 import { CatalogListPage } from './catalog-list-page';
 
 /** /all/{category}: the products of one category, with infinite scroll. */

@@ -1,18 +1,18 @@
 import { Container } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
-import { SectionHeading } from '../../components/ui/section-heading';
-import { paths } from '../../config/paths';
-import { CATALOG_KINDS } from '../../config/catalog-kinds';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { paths } from '@/config/paths';
+import { CATALOG_KINDS } from '@/config/catalog-kinds';
 import {
   CatalogItemCard,
   PAGE_PARAM,
   pageFromSearch,
   ServicePagination,
   toPageIndex,
-} from '../../features/catalog';
-import { SearchResults } from '../../features/search';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { EAGER_CARD_IMAGES } from '../../shared/catalog';
+} from '@/features/catalog';
+import { SearchResults } from '@/features/search';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { EAGER_CARD_IMAGES } from '@/shared/catalog';
 import { useCardActions } from './use-card-actions';
 
 /** /buscar?q=…&pagina=N: products and services matching the words typed in the bar's field. */

@@ -1,4 +1,4 @@
-import { SERVICE_KIND } from '../../config/catalog-kinds';
+import { SERVICE_KIND } from '@/config/catalog-kinds';
 import { CatalogDetailPage } from './catalog-detail-page';
 
 /** /shared/service/{code}: a service page, also what a share link opens. */

@@ -1,5 +1,5 @@
-import { SERVICE_KIND } from '../../config/catalog-kinds';
-import { ServiceListing } from '../../features/catalog';
+import { SERVICE_KIND } from '@/config/catalog-kinds';
+import { ServiceListing } from '@/features/catalog';
 import { CatalogListPage } from './catalog-list-page';
 
 /** /service/{type}?pagina=N: one numbered page of a service type. */

@@ -1,10 +1,10 @@
 import { useCallback, useRef } from 'react';
-import type { ItemCardActions } from '../../components/catalog/item-actions';
-import type { CatalogKind } from '../../config/catalog-kinds';
-import { usePhotoGallery } from '../../features/gallery';
-import { useItemActions } from '../../features/ordering';
-import { useAddToQuote } from '../../features/quote';
-import { catalogApi, type CatalogItem } from '../../lib/catalog-api';
+import type { ItemCardActions } from '@/components/catalog/item-actions';
+import type { CatalogKind } from '@/config/catalog-kinds';
+import { usePhotoGallery } from '@/features/gallery';
+import { useItemActions } from '@/features/ordering';
+import { useAddToQuote } from '@/features/quote';
+import { catalogApi, type CatalogItem } from '@/lib/catalog-api';
 import { publicPageFor } from '../pages';
 
 /** Data prefetched on intent is fresh enough for this long (seconds). */

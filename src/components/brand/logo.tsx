@@ -1,5 +1,5 @@
 import { HStack } from '@chakra-ui/react';
-import { company } from '../../config/company';
+import { company } from '@/config/company';
 
 export interface LogoProps {
   /** Height of the emblem in px; the wordmark scales with it. */

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useId, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { CatalogCardLabels } from '../../config/catalog-kinds';
+import type { CatalogCardLabels } from '@/config/catalog-kinds';
 import { EyeIcon, ImagesIcon, LinkIcon, QuoteAddIcon, WhatsAppIcon } from '../icons';
 import { CatalogImage } from './catalog-image';
 import { CARD_IMAGE_SIZES } from './catalog-grid';

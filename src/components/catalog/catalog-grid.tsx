@@ -17,4 +17,4 @@ export const CatalogGrid = chakra('ul', {
 });
 
 /** `sizes` for a card picture in that grid (shared with the server's preloads). */
-export { CARD_IMAGE_SIZES } from '../../shared/catalog';
+export { CARD_IMAGE_SIZES } from '@/shared/catalog';

@@ -1,5 +1,5 @@
 import { fireEvent } from '@testing-library/react';
-import { renderWithProviders, screen, userEvent, within } from '../../testing/test-utils';
+import { renderWithProviders, screen, userEvent, within } from '@/testing/test-utils';
 import { toCarouselImages } from './carousel-images';
 import { DetailCarousel } from './detail-carousel';
 

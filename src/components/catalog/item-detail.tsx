@@ -10,7 +10,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Hydrate } from '../../lib/hydration';
+import { Hydrate } from '@/lib/hydration';
 import { ArrowLeftIcon, LinkIcon, QuoteAddIcon, WhatsAppIcon } from '../icons';
 import { DetailCarousel } from './detail-carousel';
 import type { CarouselImage } from './carousel-images';

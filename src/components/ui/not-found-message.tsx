@@ -1,6 +1,6 @@
 import { Box, Button, Container, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { ArrowLeftIcon, CompassIcon } from '../icons';
 
 export interface NotFoundMessageProps {

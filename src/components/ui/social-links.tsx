@@ -1,6 +1,6 @@
 import { HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
-import { company } from '../../config/company';
+import { company } from '@/config/company';
 import {
   FacebookIcon,
   InstagramIcon,

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { toaster } from '../../components/ui/toaster';
-import { errorMessage } from '../../lib/api';
-import { catalogApi, type CatalogItem } from '../../lib/catalog-api';
-import type { CatalogKind } from '../../config/catalog-kinds';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toaster } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api';
+import { catalogApi, type CatalogItem } from '@/lib/catalog-api';
+import type { CatalogKind } from '@/config/catalog-kinds';
 import { isSessionError } from './session-error';
 
 export interface DeleteItemDialogProps {

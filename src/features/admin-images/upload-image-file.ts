@@ -1,6 +1,6 @@
-import { TOKEN_HEADER } from '../../lib/api';
-import type { Resource } from '../../lib/catalog-api';
-import type { ImageName } from '../../shared/schemas/common';
+import { TOKEN_HEADER } from '@/lib/api';
+import type { Resource } from '@/lib/catalog-api';
+import type { ImageName } from '@/shared/schemas/common';
 
 const UPLOAD_TIMEOUT_MS = 120_000;
 

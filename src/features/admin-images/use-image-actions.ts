@@ -1,13 +1,8 @@
-import { toaster } from '../../components/ui/toaster';
-import { errorMessage } from '../../lib/api';
-import {
-  catalogApi,
-  type CatalogInput,
-  type CatalogItem,
-  type Resource,
-} from '../../lib/catalog-api';
-import { useAppDispatch } from '../../lib/hooks';
-import type { ImageName } from '../../shared/schemas/common';
+import { toaster } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api';
+import { catalogApi, type CatalogInput, type CatalogItem, type Resource } from '@/lib/catalog-api';
+import { useAppDispatch } from '@/lib/hooks';
+import type { ImageName } from '@/shared/schemas/common';
 
 const isSessionError = (error: unknown) =>
   (error as { status?: unknown } | undefined)?.status === 401;

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../lib/api';
-import { sessionExpired } from '../../stores/session-slice';
-import type { Resource } from '../../lib/catalog-api';
-import { useAppDispatch } from '../../lib/hooks';
-import { useSession } from '../../stores/session-hooks';
-import { imageWriteTags } from '../../lib/catalog-api';
-import { MAX_IMAGE_BYTES } from '../../shared/catalog';
+import { api } from '@/lib/api';
+import { sessionExpired } from '@/stores/session-slice';
+import type { Resource } from '@/lib/catalog-api';
+import { useAppDispatch } from '@/lib/hooks';
+import { useSession } from '@/stores/session-hooks';
+import { imageWriteTags } from '@/lib/catalog-api';
+import { MAX_IMAGE_BYTES } from '@/shared/catalog';
 import { uploadImageFile, UploadError, type UploadHandle } from './upload-image-file';
 
 type UploadStatus = 'queued' | 'uploading' | 'done' | 'error';

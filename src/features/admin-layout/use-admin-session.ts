@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { useAppStore } from '../../lib/hooks';
-import { useSessionDispatch } from '../../stores/session-hooks';
-import { adminAreaEntered } from '../../stores/session-slice';
+import { paths } from '@/config/paths';
+import { useAppStore } from '@/lib/hooks';
+import { useSessionDispatch } from '@/stores/session-hooks';
+import { adminAreaEntered } from '@/stores/session-slice';
 
 /**
  * Keeps the admin area in step with the session: the admin-area flag is on while inside, and the

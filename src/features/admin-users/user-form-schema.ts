@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { PASSWORD_MIN, USERNAME_PATTERN } from '../../shared/schemas/auth';
+import { PASSWORD_MIN, USERNAME_PATTERN } from '@/shared/schemas/auth';
 
 /** Roles an admin can give; the first role decides who reaches the admin area. */
 export const ROLE_OPTIONS = [

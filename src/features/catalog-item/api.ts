@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { CatalogKind } from '../../config/catalog-kinds';
-import { catalogApi, type CatalogItem } from '../../lib/catalog-api';
+import type { CatalogKind } from '@/config/catalog-kinds';
+import { catalogApi, type CatalogItem } from '@/lib/catalog-api';
 
 /** An item of a kind by its code (what a share link opens), and its pictures' names. */
 export function useItemByCode(kind: CatalogKind, code: string, knownId?: number) {

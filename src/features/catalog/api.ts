@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { catalogApi } from '../../lib/catalog-api';
-import { PRODUCT_PAGE_SIZE, SERVICE_PAGE_SIZE } from '../../shared/catalog';
-import type { Product, Service } from '../../shared/schemas/catalog-item';
+import { catalogApi } from '@/lib/catalog-api';
+import { PRODUCT_PAGE_SIZE, SERVICE_PAGE_SIZE } from '@/shared/catalog';
+import type { Product, Service } from '@/shared/schemas/catalog-item';
 
 /** The cache key of a category's growing list (the server's prerender asks with the same). */
 export const productListArg = (category: string) =>

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
-import { makeImageNames } from '../../testing/catalog-fixtures';
-import { installFakeApi } from '../../testing/fake-api';
-import { renderWithProviders, screen, userEvent, waitFor, within } from '../../testing/test-utils';
+import { makeImageNames } from '@/testing/catalog-fixtures';
+import { installFakeApi } from '@/testing/fake-api';
+import { renderWithProviders, screen, userEvent, waitFor, within } from '@/testing/test-utils';
 import { usePhotoGallery } from './use-photo-gallery';
 
 const item = {

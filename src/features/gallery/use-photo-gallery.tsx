@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { toCarouselImages, type CarouselImage } from '../../components/catalog/carousel-images';
-import { toaster } from '../../components/ui/toaster';
-import { errorMessage } from '../../lib/api';
-import { catalogApi, imageUrl, type Resource } from '../../lib/catalog-api';
+import { toCarouselImages, type CarouselImage } from '@/components/catalog/carousel-images';
+import { toaster } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api';
+import { catalogApi, imageUrl, type Resource } from '@/lib/catalog-api';
 
 const loadPhotoDialog = () =>
   import(/* webpackChunkName: "photo-dialog" */ './components/photo-dialog');

@@ -1,5 +1,5 @@
-import { groupLinks, PRODUCT_KIND, SERVICE_KIND } from '../../config/catalog-kinds';
-import { paths, sections } from '../../config/paths';
+import { groupLinks, PRODUCT_KIND, SERVICE_KIND } from '@/config/catalog-kinds';
+import { paths, sections } from '@/config/paths';
 
 export interface NavLinkEntry {
   label: string;

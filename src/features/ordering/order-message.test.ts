@@ -1,4 +1,4 @@
-import { company } from '../../config/company';
+import { company } from '@/config/company';
 import { orderMessage, orderUrl } from './order-message';
 
 const link = 'https://agrotec.bo/shared/product/invernadero-tunel';

@@ -1,6 +1,6 @@
-import { CATALOG_KINDS, type ItemKind } from '../../config/catalog-kinds';
-import { whatsappUrl } from '../../config/company';
-import { visiblePrice } from '../../lib/format-price';
+import { CATALOG_KINDS, type ItemKind } from '@/config/catalog-kinds';
+import { whatsappUrl } from '@/config/company';
+import { visiblePrice } from '@/lib/format-price';
 
 export type { ItemKind };
 

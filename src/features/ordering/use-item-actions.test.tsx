@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
-import { company } from '../../config/company';
-import { renderWithProviders, screen, userEvent } from '../../testing/test-utils';
+import { company } from '@/config/company';
+import { renderWithProviders, screen, userEvent } from '@/testing/test-utils';
 import { useItemActions } from './use-item-actions';
 import type { ItemKind } from './order-message';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { shareUrl } from '../../config/catalog-kinds';
-import { toaster } from '../../components/ui/toaster';
-import { openInNewTab, shareLink } from '../../lib/share';
+import { shareUrl } from '@/config/catalog-kinds';
+import { toaster } from '@/components/ui/toaster';
+import { openInNewTab, shareLink } from '@/lib/share';
 import { orderUrl, type ItemKind, type OrderableItem } from './order-message';
 
 export interface ActionableItem extends OrderableItem {

@@ -1,7 +1,7 @@
-import { CATALOG_KINDS } from '../../config/catalog-kinds';
-import type { AppDispatch } from '../../lib/hooks';
-import { catalogApi } from '../../lib/catalog-api';
-import type { QuoteItem, QuoteKey, QuoteLine } from '../../stores/quote-slice';
+import { CATALOG_KINDS } from '@/config/catalog-kinds';
+import type { AppDispatch } from '@/lib/hooks';
+import { catalogApi } from '@/lib/catalog-api';
+import type { QuoteItem, QuoteKey, QuoteLine } from '@/stores/quote-slice';
 
 export interface QuoteCheck {
   /** The items as published now. */

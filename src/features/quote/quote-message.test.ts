@@ -1,4 +1,4 @@
-import type { QuoteLine } from '../../stores/quote-slice';
+import type { QuoteLine } from '@/stores/quote-slice';
 import { estimatedTotal, quoteMessage } from './quote-message';
 
 const origin = 'https://agrotec.bo';

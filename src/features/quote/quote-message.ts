@@ -1,6 +1,6 @@
-import { shareUrl } from '../../config/catalog-kinds';
-import { formatPrice } from '../../lib/format-price';
-import type { QuoteLine } from '../../stores/quote-slice';
+import { shareUrl } from '@/config/catalog-kinds';
+import { formatPrice } from '@/lib/format-price';
+import type { QuoteLine } from '@/stores/quote-slice';
 
 export interface QuoteContact {
   name: string;

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { toaster } from '../../components/ui/toaster';
-import type { ItemKind } from '../../config/catalog-kinds';
-import { useAppDispatch, useAppStore } from '../../lib/hooks';
-import { quoteItemAdded } from '../../stores/quote-slice';
+import { toaster } from '@/components/ui/toaster';
+import type { ItemKind } from '@/config/catalog-kinds';
+import { useAppDispatch, useAppStore } from '@/lib/hooks';
+import { quoteItemAdded } from '@/stores/quote-slice';
 
 /** What a card or a detail page knows of an item it adds to the quote list. */
 export interface QuotableItem {

@@ -1,6 +1,6 @@
-import { api } from '../../lib/api';
-import type { Resource } from '../../lib/catalog-api';
-import type { SearchResult } from '../../shared/schemas/search';
+import { api } from '@/lib/api';
+import type { Resource } from '@/lib/catalog-api';
+import type { SearchResult } from '@/shared/schemas/search';
 
 export interface RelatedArgs {
   /** The kind of the item whose page it is. */

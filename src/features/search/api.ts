@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { api } from '../../lib/api';
-import type { SearchPage } from '../../shared/schemas/search';
-import { SEARCH_MAX, SEARCH_MIN, SEARCH_PAGE_SIZE } from '../../shared/search-limits';
+import { api } from '@/lib/api';
+import type { SearchPage } from '@/shared/schemas/search';
+import { SEARCH_MAX, SEARCH_MIN, SEARCH_PAGE_SIZE } from '@/shared/search-limits';
 
 export interface SearchArgs {
   q: string;

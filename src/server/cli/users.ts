@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { PASSWORD_MIN, ROLE_NAME_PATTERN, USERNAME_PATTERN } from '../../shared/schemas/auth';
+import { PASSWORD_MIN, ROLE_NAME_PATTERN, USERNAME_PATTERN } from '@/shared/schemas/auth';
 import { hashPassword } from '../auth/passwords';
 import {
   deleteUser,

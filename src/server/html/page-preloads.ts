@@ -7,7 +7,7 @@ import {
   CARD_IMAGE_SIZES,
   EAGER_CARD_IMAGES,
   type HeroSize,
-} from '../../shared/catalog';
+} from '@/shared/catalog';
 import type { Db } from '../db/database';
 import { listItems, type ListingTotals } from '../db/repositories/catalog-items';
 import type { CatalogItemRow } from '../db/tables';

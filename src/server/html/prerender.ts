@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RenderedPage } from '../../shared/page-data';
+import type { RenderedPage } from '@/shared/page-data';
 
 /** Answers an API request of the prerender (the server's own API, without the network). */
 export type ApiFetch = (request: Request) => Promise<Response>;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { publicPageOf } from '../../shared/site-routes';
+import { publicPageOf } from '@/shared/site-routes';
 import type { Preload } from './page-preloads';
 
 /** Lazy chunk group name → its files, written by the client build (webpack.config.js). */

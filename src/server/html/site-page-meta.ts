@@ -1,4 +1,4 @@
-import { CATEGORIES, SERVICE_TYPES } from '../../shared/catalog';
+import { CATEGORIES, SERVICE_TYPES } from '@/shared/catalog';
 import type { Db } from '../db/database';
 import { findItemRow } from '../db/repositories/catalog-items';
 import { listImages } from '../db/repositories/images';

@@ -1,4 +1,4 @@
-import { COMPANY } from '../../shared/company';
+import { COMPANY } from '@/shared/company';
 import type { CatalogItemRow } from '../db/tables';
 import { excerpt } from './plain-text';
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_ROLE } from '../../shared/schemas/auth';
+import { ADMIN_ROLE } from '@/shared/schemas/auth';
 import { createTokenService, type TokenService } from '../auth/tokens';
 import { findUserById, rolesOf } from '../db/repositories/users';
 import { forbidden, unauthorized } from '../lib/errors';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
-import { isSitePath } from '../../shared/site-routes';
+import { isSitePath } from '@/shared/site-routes';
 import { renderHead, type PageMeta } from '../html/page-meta';
 import { sitePageMeta } from '../html/site-page-meta';
 import {
@@ -15,7 +15,7 @@ import {
 } from '../html/page-preloads';
 import { inlineStylesheets } from '../html/inline-stylesheets';
 import { loadPrerender, type ApiFetch } from '../html/prerender';
-import { pageDataScript } from '../../shared/page-data';
+import { pageDataScript } from '@/shared/page-data';
 import { loadRouteChunks, pageChunkPreloads } from '../html/route-chunks';
 import { PRODUCTS, SERVICES } from '../routes/catalog-kinds';
 import { sendJsonNotFound } from './errors';

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
-import { MAX_IMAGE_BYTES } from '../../shared/catalog';
+import { MAX_IMAGE_BYTES } from '@/shared/catalog';
 
 const UPLOAD_LIMITS = {
   fileSize: MAX_IMAGE_BYTES,

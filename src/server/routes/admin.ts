@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { CatalogRefSchema, ErrorResponse } from '../../shared/schemas/common';
+import { CatalogRefSchema, ErrorResponse } from '@/shared/schemas/common';
 import { countByGroup, recentlyChanged } from '../db/repositories/catalog-items';
 import { PRODUCTS, SERVICES, type CatalogKind } from './catalog-kinds';
 

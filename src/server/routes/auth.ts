@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { SignInBody, SignInResponse } from '../../shared/schemas/auth';
-import { ErrorResponse } from '../../shared/schemas/common';
+import { SignInBody, SignInResponse } from '@/shared/schemas/auth';
+import { ErrorResponse } from '@/shared/schemas/common';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import type { SignInThrottle } from '../auth/throttle';
 import { endSessions, findUserByName, rolesOf } from '../db/repositories/users';

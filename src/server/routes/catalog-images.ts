@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ImageOrderSchema } from '../../shared/schemas/catalog-item';
-import { IdParams, ImageName } from '../../shared/schemas/common';
+import { ImageOrderSchema } from '@/shared/schemas/catalog-item';
+import { IdParams, ImageName } from '@/shared/schemas/common';
 import { findItemRow } from '../db/repositories/catalog-items';
 import {
   deleteImage,

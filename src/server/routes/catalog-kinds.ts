@@ -1,4 +1,4 @@
-import { CATEGORIES, SERVICE_TYPES, type CatalogRef } from '../../shared/catalog';
+import { CATEGORIES, SERVICE_TYPES, type CatalogRef } from '@/shared/catalog';
 import type { ItemKindInfo } from '../db/repositories/catalog-items';
 
 /** What differs between the product and the service routes: names, texts and groups. */

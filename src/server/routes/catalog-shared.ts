@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import { ErrorResponse } from '../../shared/schemas/common';
+import { ErrorResponse } from '@/shared/schemas/common';
 import { isUniqueViolation } from '../db/database';
 import { DuplicateCodeError, findItemRow } from '../db/repositories/catalog-items';
 import type { Database } from '../db/tables';

@@ -8,8 +8,8 @@ import {
   ServiceSchema,
   type ProductInput,
   type ServiceInput,
-} from '../../shared/schemas/catalog-item';
-import { CodeParams, IdParams, ListQuery, Paged } from '../../shared/schemas/common';
+} from '@/shared/schemas/catalog-item';
+import { CodeParams, IdParams, ListQuery, Paged } from '@/shared/schemas/common';
 import {
   deleteItem,
   findItemRow,
@@ -28,7 +28,7 @@ import {
 } from '../db/repositories/related-items';
 import type { DbOrTrx } from '../db/database';
 import type { CatalogItemRow } from '../db/tables';
-import { SearchResultSchema } from '../../shared/schemas/search';
+import { SearchResultSchema } from '@/shared/schemas/search';
 import { sanitizeDescription } from '../html/sanitize';
 import { badRequest, notFound } from '../lib/errors';
 import { findGroup, PRODUCTS, SERVICES, type CatalogKind } from './catalog-kinds';

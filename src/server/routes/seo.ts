@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CATEGORIES, SERVICE_TYPES } from '../../shared/catalog';
+import { CATEGORIES, SERVICE_TYPES } from '@/shared/catalog';
 import type { ItemKind } from '../db/tables';
 
 const HOURLY = 'public, max-age=3600';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { PasswordBody, UserCreateBody, UserSchema } from '../../shared/schemas/auth';
-import { ErrorResponse, IdParams } from '../../shared/schemas/common';
+import { PasswordBody, UserCreateBody, UserSchema } from '@/shared/schemas/auth';
+import { ErrorResponse, IdParams } from '@/shared/schemas/common';
 import { hashPassword } from '../auth/passwords';
 import { isUniqueViolation } from '../db/database';
 import {

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { AdminLayout } from '../../../features/admin-layout';
+import { paths } from '@/config/paths';
+import { AdminLayout } from '@/features/admin-layout';
 import CatalogEditPage from './catalog-edit';
 import CatalogListPage from './catalog-list';
 import CatalogNewPage from './catalog-new';

@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
-import { EditItemScreen } from '../../../features/admin-catalog';
-import { kindOfResource } from '../../../config/catalog-kinds';
-import { ImageManager } from '../../../features/admin-images';
-import type { Resource } from '../../../lib/catalog-api';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { EditItemScreen } from '@/features/admin-catalog';
+import { kindOfResource } from '@/config/catalog-kinds';
+import { ImageManager } from '@/features/admin-images';
+import type { Resource } from '@/lib/catalog-api';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ '../not-found'));
 

@@ -1,7 +1,7 @@
-import { CatalogList } from '../../../features/admin-catalog';
-import { kindOfResource } from '../../../config/catalog-kinds';
-import type { Resource } from '../../../lib/catalog-api';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CatalogList } from '@/features/admin-catalog';
+import { kindOfResource } from '@/config/catalog-kinds';
+import type { Resource } from '@/lib/catalog-api';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /admin/productos and /admin/servicios */
 export default function CatalogListPage({ resource }: { resource: Resource }) {

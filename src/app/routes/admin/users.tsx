@@ -1,5 +1,5 @@
-import { UsersAdmin } from '../../../features/admin-users';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { UsersAdmin } from '@/features/admin-users';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /admin/usuarios */
 export default function UsersPage() {

@@ -1,5 +1,5 @@
-import { AdminDashboard } from '../../../features/admin-dashboard';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AdminDashboard } from '@/features/admin-dashboard';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /admin/welcome */
 export default function WelcomePage() {

@@ -1,10 +1,10 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ImagesIcon } from '../../../components/icons';
-import { toaster } from '../../../components/ui/toaster';
-import { catalogApi } from '../../../lib/catalog-api';
-import type { CatalogKind } from '../../../config/catalog-kinds';
+import { ImagesIcon } from '@/components/icons';
+import { toaster } from '@/components/ui/toaster';
+import { catalogApi } from '@/lib/catalog-api';
+import type { CatalogKind } from '@/config/catalog-kinds';
 import { CatalogItemForm } from '../form/catalog-item-form';
 import { draftKey } from '../form/form-draft';
 import { emptyFormValues, inputFromFormValues } from '../form/item-form-values';

@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ArrowLeftIcon } from '../../../components/icons';
+import { ArrowLeftIcon } from '@/components/icons';
 
 export interface ScreenHeaderProps {
   backHref: string;

@@ -1,10 +1,10 @@
-import { adminSessionState } from '../../../testing/admin-session';
+import { adminSessionState } from '@/testing/admin-session';
 import { Link } from 'react-router-dom';
-import { makePage, makeProduct, makeService } from '../../../testing/catalog-fixtures';
-import { installFakeApi } from '../../../testing/fake-api';
-import { renderWithDataRouter } from '../../../testing/render-with-data-router';
-import { screen, userEvent, waitFor, within } from '../../../testing/test-utils';
-import { PRODUCT_KIND } from '../../../config/catalog-kinds';
+import { makePage, makeProduct, makeService } from '@/testing/catalog-fixtures';
+import { installFakeApi } from '@/testing/fake-api';
+import { renderWithDataRouter } from '@/testing/render-with-data-router';
+import { screen, userEvent, waitFor, within } from '@/testing/test-utils';
+import { PRODUCT_KIND } from '@/config/catalog-kinds';
 import { NewItemScreen } from '../edit/new-item-screen';
 import { emptyFormValues, inputFromFormValues } from './item-form-values';
 

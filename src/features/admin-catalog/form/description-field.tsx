@@ -1,7 +1,7 @@
 import { Box, Grid, Heading, Text } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { useId, useMemo } from 'react';
-import { RichText } from '../../../components/catalog/rich-text';
+import { RichText } from '@/components/catalog/rich-text';
 import { useFieldError } from './item-form-fields';
 import type { ItemFormValues } from './item-form-values';
 import { normalizeEditorHtml } from './editor-html';

@@ -1,6 +1,6 @@
 import { Box, Flex, IconButton, Separator } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LinkIcon } from '../../../components/icons';
+import { LinkIcon } from '@/components/icons';
 import {
   BoldIcon,
   Heading2Icon,
@@ -10,7 +10,7 @@ import {
   ListOrderedIcon,
   PilcrowIcon,
   UnlinkIcon,
-} from '../../../components/icons/editor';
+} from '@/components/icons/editor';
 
 export type EditorCommand =
   | 'bold'

@@ -2,7 +2,7 @@ import { Box, Field, Grid, Input, NativeSelect, Stack, Switch, Text } from '@cha
 import { nativeSelectSlotRecipe, switchSlotRecipe } from '@chakra-ui/react/theme';
 import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
-import type { CatalogKind } from '../../../config/catalog-kinds';
+import type { CatalogKind } from '@/config/catalog-kinds';
 import type { ItemFormValues } from './item-form-values';
 
 type TextFieldName = 'name' | 'code' | 'price';

@@ -1,13 +1,13 @@
 import * as yup from 'yup';
-import type { CatalogInput, CatalogItem } from '../../../lib/catalog-api';
+import type { CatalogInput, CatalogItem } from '@/lib/catalog-api';
 import {
   CODE_MAX,
   DESCRIPTION_MAX,
   NAME_MAX,
   RELATED_CHOICES_MAX,
-} from '../../../shared/schemas/catalog-item';
-import { CODE_PATTERN } from '../../../shared/schemas/common';
-import { itemGroupId, type CatalogKind } from '../../../config/catalog-kinds';
+} from '@/shared/schemas/catalog-item';
+import { CODE_PATTERN } from '@/shared/schemas/common';
+import { itemGroupId, type CatalogKind } from '@/config/catalog-kinds';
 import { normalizeEditorHtml } from './editor-html';
 
 /** What the product/service form edits; the price stays text so '1500,5' can be typed. */

@@ -1,8 +1,8 @@
 import { Box, Field, Stack, Text } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
-import { catalogApi, type CatalogItem, type Resource } from '../../../lib/catalog-api';
-import { RELATED_CHOICES_MAX } from '../../../shared/schemas/catalog-item';
-import { PRODUCT_KIND, SERVICE_KIND, type CatalogGroupOption } from '../../../config/catalog-kinds';
+import { catalogApi, type CatalogItem, type Resource } from '@/lib/catalog-api';
+import { RELATED_CHOICES_MAX } from '@/shared/schemas/catalog-item';
+import { PRODUCT_KIND, SERVICE_KIND, type CatalogGroupOption } from '@/config/catalog-kinds';
 import type { ItemFormValues } from './item-form-values';
 
 /** The items of one group of the other kind, drafts included, as checkboxes. */

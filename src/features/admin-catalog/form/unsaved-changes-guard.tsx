@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useAppStore } from '../../../lib/hooks';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useAppStore } from '@/lib/hooks';
 
 /**
  * Asks before leaving a form with unsaved changes: in-app navigation is held by a router blocker

@@ -1,14 +1,8 @@
-import { adminSessionState } from '../../../testing/admin-session';
-import { makePage, makeProduct } from '../../../testing/catalog-fixtures';
-import { installFakeApi } from '../../../testing/fake-api';
-import {
-  renderWithProviders,
-  screen,
-  userEvent,
-  waitFor,
-  within,
-} from '../../../testing/test-utils';
-import { PRODUCT_KIND } from '../../../config/catalog-kinds';
+import { adminSessionState } from '@/testing/admin-session';
+import { makePage, makeProduct } from '@/testing/catalog-fixtures';
+import { installFakeApi } from '@/testing/fake-api';
+import { renderWithProviders, screen, userEvent, waitFor, within } from '@/testing/test-utils';
+import { PRODUCT_KIND } from '@/config/catalog-kinds';
 import { CatalogList } from './catalog-list';
 
 // Typing through user-event is slow on a busy machine; give each test room.

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE } from '../../../shared/catalog';
+import { ADMIN_PAGE_SIZE } from '@/shared/catalog';
 import {
   Box,
   Button,
@@ -11,12 +11,12 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PlusIcon, SearchIcon } from '../../../components/icons';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { errorMessage } from '../../../lib/api';
-import { catalogApi, type CatalogItem, type ListArgs } from '../../../lib/catalog-api';
-import type { CatalogKind } from '../../../config/catalog-kinds';
+import { PlusIcon, SearchIcon } from '@/components/icons';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { errorMessage } from '@/lib/api';
+import { catalogApi, type CatalogItem, type ListArgs } from '@/lib/catalog-api';
+import type { CatalogKind } from '@/config/catalog-kinds';
 import { DeleteItemDialog } from '../delete-item-dialog';
 import { CatalogTable } from './catalog-table';
 import { GroupFilter } from './group-filter';

@@ -1,14 +1,10 @@
 import { Button, chakra, Flex, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { EditIcon, TrashIcon } from '../../../components/icons';
-import {
-  ResponsiveTable,
-  responsiveCell,
-  responsiveRow,
-} from '../../../components/ui/responsive-table';
-import type { CatalogItem } from '../../../lib/catalog-api';
-import { formatPrice } from '../../../lib/format-price';
-import type { CatalogKind } from '../../../config/catalog-kinds';
+import { EditIcon, TrashIcon } from '@/components/icons';
+import { ResponsiveTable, responsiveCell, responsiveRow } from '@/components/ui/responsive-table';
+import type { CatalogItem } from '@/lib/catalog-api';
+import { formatPrice } from '@/lib/format-price';
+import type { CatalogKind } from '@/config/catalog-kinds';
 import { ItemThumbnail } from './item-thumbnail';
 import { PublishSwitch } from './publish-switch';
 

@@ -1,6 +1,6 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CatalogGroupOption } from '../../../config/catalog-kinds';
+import type { CatalogGroupOption } from '@/config/catalog-kinds';
 
 export interface GroupFilterProps {
   label: string;

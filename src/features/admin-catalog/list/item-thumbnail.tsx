@@ -1,6 +1,6 @@
 import { chakra, Flex } from '@chakra-ui/react';
-import { ImagesIcon } from '../../../components/icons';
-import { imageUrl, type Resource } from '../../../lib/catalog-api';
+import { ImagesIcon } from '@/components/icons';
+import { imageUrl, type Resource } from '@/lib/catalog-api';
 
 const SIZE = 56;
 

@@ -1,7 +1,7 @@
 import { Button, Flex, IconButton, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 
 /** Pages to offer: first, last, the current one and its neighbours; null marks a gap. */
 function visiblePages(current: number, total: number): Array<number | null> {

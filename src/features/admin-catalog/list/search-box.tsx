@@ -1,6 +1,6 @@
 import { Box, Input } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { SearchIcon } from '../../../components/icons';
+import { SearchIcon } from '@/components/icons';
 
 const SEARCH_DELAY_MS = 350;
 

@@ -1,13 +1,8 @@
-import { toaster } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/api';
-import {
-  catalogApi,
-  type CatalogInput,
-  type CatalogItem,
-  type ListArgs,
-} from '../../../lib/catalog-api';
+import { toaster } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api';
+import { catalogApi, type CatalogInput, type CatalogItem, type ListArgs } from '@/lib/catalog-api';
 import { isSessionError } from '../session-error';
-import { useAppDispatch } from '../../../lib/hooks';
+import { useAppDispatch } from '@/lib/hooks';
 
 /**
  * Publishing from the list: the row changes at once (optimistic), the server is told, and on a

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { CatalogGroupOption, CatalogKind } from '../../../config/catalog-kinds';
+import type { CatalogGroupOption, CatalogKind } from '@/config/catalog-kinds';
 
 const PAGE_PARAM = 'pagina';
 const SEARCH_PARAM = 'q';

@@ -1,12 +1,12 @@
 import { Box, Button, Flex, Grid, Heading, Skeleton, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PlusIcon } from '../../../components/icons';
-import { BoxIcon, WrenchIcon } from '../../../components/icons/admin';
-import { ErrorState } from '../../../components/ui/error-state';
-import { paths } from '../../../config/paths';
-import { useAdminSummaryQuery } from '../../../lib/admin-api';
-import { errorMessage } from '../../../lib/api';
-import { useSession } from '../../../stores/session-hooks';
+import { PlusIcon } from '@/components/icons';
+import { BoxIcon, WrenchIcon } from '@/components/icons/admin';
+import { ErrorState } from '@/components/ui/error-state';
+import { paths } from '@/config/paths';
+import { useAdminSummaryQuery } from '@/lib/admin-api';
+import { errorMessage } from '@/lib/api';
+import { useSession } from '@/stores/session-hooks';
 import { GroupCountsCard } from './group-counts-card';
 import { RecentChanges } from './recent-changes';
 

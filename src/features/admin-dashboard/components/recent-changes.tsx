@@ -1,7 +1,7 @@
 import { Badge, Box, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import type { RecentChange } from '../../../lib/admin-api';
+import { paths } from '@/config/paths';
+import type { RecentChange } from '@/lib/admin-api';
 
 const dateTime = new Intl.DateTimeFormat('es-BO', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useState, type DragEvent } from 'react';
-import type { Resource } from '../../../lib/catalog-api';
-import type { ImageName } from '../../../shared/schemas/common';
+import type { Resource } from '@/lib/catalog-api';
+import type { ImageName } from '@/shared/schemas/common';
 import { IMAGE_DRAG_TYPE, ImageTile } from './image-tile';
 
 export interface ImageGridProps {

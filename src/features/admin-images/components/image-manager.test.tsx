@@ -1,15 +1,8 @@
-import { adminSessionState } from '../../../testing/admin-session';
-import { catalogApi } from '../../../lib/catalog-api';
-import { makeImageNames, makeProduct } from '../../../testing/catalog-fixtures';
-import { installFakeApi } from '../../../testing/fake-api';
-import {
-  act,
-  renderWithProviders,
-  screen,
-  userEvent,
-  waitFor,
-  within,
-} from '../../../testing/test-utils';
+import { adminSessionState } from '@/testing/admin-session';
+import { catalogApi } from '@/lib/catalog-api';
+import { makeImageNames, makeProduct } from '@/testing/catalog-fixtures';
+import { installFakeApi } from '@/testing/fake-api';
+import { act, renderWithProviders, screen, userEvent, waitFor, within } from '@/testing/test-utils';
 import { ImageManager } from './image-manager';
 
 // Typing through user-event is slow on a busy machine; give each test room.

@@ -9,12 +9,12 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { ImagesIcon } from '../../../components/icons';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ErrorState } from '../../../components/ui/error-state';
-import { errorMessage } from '../../../lib/api';
-import { catalogApi, type CatalogItem, type Resource } from '../../../lib/catalog-api';
-import type { ImageName } from '../../../shared/schemas/common';
+import { ImagesIcon } from '@/components/icons';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorState } from '@/components/ui/error-state';
+import { errorMessage } from '@/lib/api';
+import { catalogApi, type CatalogItem, type Resource } from '@/lib/catalog-api';
+import type { ImageName } from '@/shared/schemas/common';
 import { useImageActions } from '../use-image-actions';
 import { useImageUploads } from '../use-image-uploads';
 import { ImageGrid } from './image-grid';

@@ -1,10 +1,10 @@
 import { Box, Button, chakra, Flex } from '@chakra-ui/react';
 import type { DragEvent } from 'react';
-import { TooltipIconButton } from '../../../components/catalog/tooltip-icon-button';
-import { ArrowLeftIcon, ArrowRightIcon, TrashIcon } from '../../../components/icons';
-import { GripIcon, StarIcon } from '../../../components/icons/admin';
-import { imageUrl, type Resource } from '../../../lib/catalog-api';
-import type { ImageName } from '../../../shared/schemas/common';
+import { TooltipIconButton } from '@/components/catalog/tooltip-icon-button';
+import { ArrowLeftIcon, ArrowRightIcon, TrashIcon } from '@/components/icons';
+import { GripIcon, StarIcon } from '@/components/icons/admin';
+import { imageUrl, type Resource } from '@/lib/catalog-api';
+import type { ImageName } from '@/shared/schemas/common';
 
 export const IMAGE_DRAG_TYPE = 'application/x-agrotec-image';
 

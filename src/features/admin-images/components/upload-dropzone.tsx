@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
 import { useRef, useState, type DragEvent } from 'react';
-import { UploadIcon } from '../../../components/icons/admin';
+import { UploadIcon } from '@/components/icons/admin';
 
 export interface UploadDropzoneProps {
   onFiles: (files: File[]) => void;

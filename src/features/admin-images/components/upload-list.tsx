@@ -1,7 +1,7 @@
 import { Box, chakra, CloseButton, Flex, Progress, Stack, Text } from '@chakra-ui/react';
 import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
-import { AlertIcon, CheckIcon, ImagesIcon } from '../../../components/icons';
+import { AlertIcon, CheckIcon, ImagesIcon } from '@/components/icons';
 import type { UploadEntry } from '../use-image-uploads';
 
 function Preview({ entry }: { entry: UploadEntry }) {

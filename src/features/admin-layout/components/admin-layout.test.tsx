@@ -1,16 +1,9 @@
-import { adminSessionState } from '../../../testing/admin-session';
+import { adminSessionState } from '@/testing/admin-session';
 import { Route, Routes } from 'react-router-dom';
-import { sessionExpired } from '../../../stores/session-slice';
-import { SESSION_EXPIRED_MESSAGE } from '../../../stores/session-slice';
-import { installFakeApi } from '../../../testing/fake-api';
-import {
-  act,
-  renderWithProviders,
-  screen,
-  userEvent,
-  waitFor,
-  within,
-} from '../../../testing/test-utils';
+import { sessionExpired } from '@/stores/session-slice';
+import { SESSION_EXPIRED_MESSAGE } from '@/stores/session-slice';
+import { installFakeApi } from '@/testing/fake-api';
+import { act, renderWithProviders, screen, userEvent, waitFor, within } from '@/testing/test-utils';
 import { AdminLayout } from './admin-layout';
 
 // Typing through user-event is slow on a busy machine; give each test room.

@@ -12,12 +12,12 @@ import {
 } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
-import { MenuIcon } from '../../../components/icons';
-import { AdminFrame } from '../../../components/layout/admin-frame';
-import { toaster } from '../../../components/ui/toaster';
-import { paths } from '../../../config/paths';
-import { useSession, useSessionDispatch } from '../../../stores/session-hooks';
-import { signOut as endSession } from '../../../lib/sign-out';
+import { MenuIcon } from '@/components/icons';
+import { AdminFrame } from '@/components/layout/admin-frame';
+import { toaster } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
+import { useSession, useSessionDispatch } from '@/stores/session-hooks';
+import { signOut as endSession } from '@/lib/sign-out';
 import { useAdminSession } from '../use-admin-session';
 import { AdminNav } from './admin-nav';
 

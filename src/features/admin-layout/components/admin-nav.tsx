@@ -1,9 +1,9 @@
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { DashboardIcon, LogOutIcon } from '../../../components/icons';
-import { BoxIcon, ExternalLinkIcon, UsersIcon, WrenchIcon } from '../../../components/icons/admin';
-import { paths } from '../../../config/paths';
+import { DashboardIcon, LogOutIcon } from '@/components/icons';
+import { BoxIcon, ExternalLinkIcon, UsersIcon, WrenchIcon } from '@/components/icons/admin';
+import { paths } from '@/config/paths';
 
 const adminNavLabels = {
   dashboard: 'Inicio del panel',

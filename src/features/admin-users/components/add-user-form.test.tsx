@@ -1,6 +1,6 @@
-import { adminSessionState } from '../../../testing/admin-session';
-import { installFakeApi } from '../../../testing/fake-api';
-import { renderWithProviders, screen, userEvent } from '../../../testing/test-utils';
+import { adminSessionState } from '@/testing/admin-session';
+import { installFakeApi } from '@/testing/fake-api';
+import { renderWithProviders, screen, userEvent } from '@/testing/test-utils';
 import { AddUserForm } from './add-user-form';
 
 // Typing through user-event is slow on a busy machine; give each test room.

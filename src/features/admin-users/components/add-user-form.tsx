@@ -2,12 +2,12 @@ import { Box, Button, Field, Grid, Heading, Input, NativeSelect } from '@chakra-
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { PlusIcon } from '../../../components/icons';
-import { toaster } from '../../../components/ui/toaster';
-import { useCreateUserMutation } from '../../../lib/admin-api';
-import { errorMessage } from '../../../lib/api';
+import { PlusIcon } from '@/components/icons';
+import { toaster } from '@/components/ui/toaster';
+import { useCreateUserMutation } from '@/lib/admin-api';
+import { errorMessage } from '@/lib/api';
 import { newUserSchema, ROLE_OPTIONS, type NewUserValues } from '../user-form-schema';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const initialValues: NewUserValues = { username: '', password: '', role: 'editor' };
 

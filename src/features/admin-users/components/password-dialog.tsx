@@ -2,13 +2,13 @@ import { Button, Dialog, Field, Input } from '@chakra-ui/react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { DialogShell } from '../../../components/ui/dialog-shell';
-import { toaster } from '../../../components/ui/toaster';
-import { useSetUserPasswordMutation } from '../../../lib/admin-api';
-import { errorMessage } from '../../../lib/api';
-import type { User } from '../../../shared/schemas/auth';
+import { DialogShell } from '@/components/ui/dialog-shell';
+import { toaster } from '@/components/ui/toaster';
+import { useSetUserPasswordMutation } from '@/lib/admin-api';
+import { errorMessage } from '@/lib/api';
+import type { User } from '@/shared/schemas/auth';
 import { passwordChangeSchema } from '../user-form-schema';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 
 export interface PasswordDialogProps {
   user: User | null;

@@ -11,20 +11,16 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import { TrashIcon } from '../../../components/icons';
-import { KeyIcon } from '../../../components/icons/admin';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ErrorState } from '../../../components/ui/error-state';
-import {
-  ResponsiveTable,
-  responsiveCell,
-  responsiveRow,
-} from '../../../components/ui/responsive-table';
-import { toaster } from '../../../components/ui/toaster';
-import { useDeleteUserMutation, useUsersQuery } from '../../../lib/admin-api';
-import { errorMessage } from '../../../lib/api';
-import type { User } from '../../../shared/schemas/auth';
-import { useSession } from '../../../stores/session-hooks';
+import { TrashIcon } from '@/components/icons';
+import { KeyIcon } from '@/components/icons/admin';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorState } from '@/components/ui/error-state';
+import { ResponsiveTable, responsiveCell, responsiveRow } from '@/components/ui/responsive-table';
+import { toaster } from '@/components/ui/toaster';
+import { useDeleteUserMutation, useUsersQuery } from '@/lib/admin-api';
+import { errorMessage } from '@/lib/api';
+import type { User } from '@/shared/schemas/auth';
+import { useSession } from '@/stores/session-hooks';
 import { roleLabel } from '../user-form-schema';
 import { AddUserForm } from './add-user-form';
 import { PasswordDialog } from './password-dialog';

@@ -1,14 +1,14 @@
 import { Container } from '@chakra-ui/react';
-import { ItemDetail } from '../../../components/catalog/item-detail';
-import { ItemDetailSkeleton } from '../../../components/catalog/item-detail-skeleton';
-import { toCarouselImages } from '../../../components/catalog/carousel-images';
-import { NotFoundMessage } from '../../../components/ui/not-found-message';
-import { ErrorState } from '../../../components/ui/error-state';
-import type { CatalogKind } from '../../../config/catalog-kinds';
-import { errorMessage } from '../../../lib/api';
-import { imageUrl, type CatalogItem } from '../../../lib/catalog-api';
-import { visiblePrice } from '../../../lib/format-price';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ItemDetail } from '@/components/catalog/item-detail';
+import { ItemDetailSkeleton } from '@/components/catalog/item-detail-skeleton';
+import { toCarouselImages } from '@/components/catalog/carousel-images';
+import { NotFoundMessage } from '@/components/ui/not-found-message';
+import { ErrorState } from '@/components/ui/error-state';
+import type { CatalogKind } from '@/config/catalog-kinds';
+import { errorMessage } from '@/lib/api';
+import { imageUrl, type CatalogItem } from '@/lib/catalog-api';
+import { visiblePrice } from '@/lib/format-price';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useItemByCode } from '../api';
 
 export interface CatalogItemPageProps {

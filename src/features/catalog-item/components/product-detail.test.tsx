@@ -1,8 +1,8 @@
-import { BRAND } from '../../../shared/brand';
-import { makeImageNames, makeProduct } from '../../../testing/catalog-fixtures';
-import { installFakeApi } from '../../../testing/fake-api';
-import { renderWithProviders, screen, userEvent } from '../../../testing/test-utils';
-import { PRODUCT_KIND } from '../../../config/catalog-kinds';
+import { BRAND } from '@/shared/brand';
+import { makeImageNames, makeProduct } from '@/testing/catalog-fixtures';
+import { installFakeApi } from '@/testing/fake-api';
+import { renderWithProviders, screen, userEvent } from '@/testing/test-utils';
+import { PRODUCT_KIND } from '@/config/catalog-kinds';
 import { CatalogItemPage } from './catalog-item-page';
 
 const product = makeProduct({

@@ -1,8 +1,8 @@
-import { CatalogCard } from '../../../components/catalog/catalog-card';
-import type { ItemCardActions } from '../../../components/catalog/item-actions';
-import type { CatalogKind } from '../../../config/catalog-kinds';
-import { imageUrl, type CatalogItem } from '../../../lib/catalog-api';
-import { visiblePrice } from '../../../lib/format-price';
+import { CatalogCard } from '@/components/catalog/catalog-card';
+import type { ItemCardActions } from '@/components/catalog/item-actions';
+import type { CatalogKind } from '@/config/catalog-kinds';
+import { imageUrl, type CatalogItem } from '@/lib/catalog-api';
+import { visiblePrice } from '@/lib/format-price';
 
 export interface CatalogItemCardProps<T extends CatalogItem> extends ItemCardActions<T> {
   kind: CatalogKind;

@@ -1,13 +1,7 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { makeProduct } from '../../../testing/catalog-fixtures';
-import {
-  renderWithProviders,
-  screen,
-  userEvent,
-  waitFor,
-  within,
-} from '../../../testing/test-utils';
-import { PRODUCT_KIND } from '../../../config/catalog-kinds';
+import { makeProduct } from '@/testing/catalog-fixtures';
+import { renderWithProviders, screen, userEvent, waitFor, within } from '@/testing/test-utils';
+import { PRODUCT_KIND } from '@/config/catalog-kinds';
 import { CatalogItemCard } from './catalog-item-card';
 
 function DetailProbe() {

@@ -1,7 +1,7 @@
-import { makePage, makeProduct } from '../../../testing/catalog-fixtures';
-import { installFakeApi, type FakeHandler } from '../../../testing/fake-api';
-import { installIntersectionObserver } from '../../../testing/intersection-observer';
-import { act, renderWithProviders, screen, userEvent, within } from '../../../testing/test-utils';
+import { makePage, makeProduct } from '@/testing/catalog-fixtures';
+import { installFakeApi, type FakeHandler } from '@/testing/fake-api';
+import { installIntersectionObserver } from '@/testing/intersection-observer';
+import { act, renderWithProviders, screen, userEvent, within } from '@/testing/test-utils';
 import { ProductListing } from './product-listing';
 
 const LIST_PATH = '/api/products/category/a/invernaderos';

@@ -1,18 +1,18 @@
 import { Box, Text, VisuallyHidden } from '@chakra-ui/react';
-import { CatalogGrid } from '../../../components/catalog/catalog-grid';
+import { CatalogGrid } from '@/components/catalog/catalog-grid';
 import {
   CatalogGridSkeleton,
   CatalogSkeletonItems,
-} from '../../../components/catalog/catalog-card-skeleton';
-import type { ItemCardActions } from '../../../components/catalog/item-actions';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { errorMessage } from '../../../lib/api';
-import { Hydrate } from '../../../lib/hydration';
-import { EAGER_CARD_IMAGES, PRODUCT_PAGE_SIZE } from '../../../shared/catalog';
-import type { Product } from '../../../shared/schemas/catalog-item';
+} from '@/components/catalog/catalog-card-skeleton';
+import type { ItemCardActions } from '@/components/catalog/item-actions';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { errorMessage } from '@/lib/api';
+import { Hydrate } from '@/lib/hydration';
+import { EAGER_CARD_IMAGES, PRODUCT_PAGE_SIZE } from '@/shared/catalog';
+import type { Product } from '@/shared/schemas/catalog-item';
 import { useProductsByCategory } from '../api';
-import { PRODUCT_KIND } from '../../../config/catalog-kinds';
+import { PRODUCT_KIND } from '@/config/catalog-kinds';
 import { loadMoreMarkerIndex } from '../infinite-scroll';
 import { useWhenVisible } from '../use-when-visible';
 import { CatalogItemCard } from './catalog-item-card';

@@ -1,6 +1,6 @@
-import { makeService } from '../../../testing/catalog-fixtures';
-import { renderWithProviders, screen, userEvent, waitFor } from '../../../testing/test-utils';
-import { SERVICE_KIND } from '../../../config/catalog-kinds';
+import { makeService } from '@/testing/catalog-fixtures';
+import { renderWithProviders, screen, userEvent, waitFor } from '@/testing/test-utils';
+import { SERVICE_KIND } from '@/config/catalog-kinds';
 import { CatalogItemCard } from './catalog-item-card';
 
 function renderCard(service = makeService()) {

@@ -1,12 +1,6 @@
-import { makePage, makeService } from '../../../testing/catalog-fixtures';
-import { installFakeApi, type FakeHandler } from '../../../testing/fake-api';
-import {
-  renderWithProviders,
-  screen,
-  userEvent,
-  waitFor,
-  within,
-} from '../../../testing/test-utils';
+import { makePage, makeService } from '@/testing/catalog-fixtures';
+import { installFakeApi, type FakeHandler } from '@/testing/fake-api';
+import { renderWithProviders, screen, userEvent, waitFor, within } from '@/testing/test-utils';
 import { ServiceListing } from './service-listing';
 
 const LIST_PATH = '/api/services/type/a/cursos';

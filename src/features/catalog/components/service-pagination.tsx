@@ -1,6 +1,6 @@
 import { Box, Button, HStack, IconButton } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 import { pageButtons } from '../pagination';
 
 export interface ServicePaginationProps {

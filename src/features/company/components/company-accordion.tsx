@@ -7,9 +7,9 @@ import {
   LeafIcon,
   TargetIcon,
   type IconProps,
-} from '../../../components/icons';
+} from '@/components/icons';
 import { companyAccordion } from '../company-text';
-import { MotionProvider } from '../../../components/motion/motion-provider';
+import { MotionProvider } from '@/components/motion/motion-provider';
 
 const accordionIcons: Record<string, ComponentType<IconProps>> = {
   'quienes-somos': LeafIcon,

@@ -1,4 +1,4 @@
-import { renderWithProviders, screen, userEvent, waitFor } from '../../../testing/test-utils';
+import { renderWithProviders, screen, userEvent, waitFor } from '@/testing/test-utils';
 import { CompanySection } from './company-section';
 
 describe('CompanySection', () => {

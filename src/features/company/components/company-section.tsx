@@ -5,9 +5,9 @@ import {
   GraduationCapIcon,
   GreenhouseIcon,
   TractorIcon,
-} from '../../../components/icons';
-import { SectionHeading } from '../../../components/ui/section-heading';
-import { sections } from '../../../config/paths';
+} from '@/components/icons';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { sections } from '@/config/paths';
 import { companyPillars } from '../company-text';
 import { CompanyAccordion } from './company-accordion';
 

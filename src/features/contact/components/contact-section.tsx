@@ -1,16 +1,10 @@
 import { Box, Container, Flex, Grid, Link, Stack, Text } from '@chakra-ui/react';
 import type { ComponentType, ReactNode } from 'react';
-import {
-  ClockIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-  type IconProps,
-} from '../../../components/icons';
-import { SectionHeading } from '../../../components/ui/section-heading';
-import { SocialLinks } from '../../../components/ui/social-links';
-import { company } from '../../../config/company';
-import { sections } from '../../../config/paths';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, type IconProps } from '@/components/icons';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { SocialLinks } from '@/components/ui/social-links';
+import { company } from '@/config/company';
+import { sections } from '@/config/paths';
 import { WhatsAppForm } from './whatsapp-form';
 
 const telHref = `tel:${company.phone.replace(/\s+/g, '')}`;

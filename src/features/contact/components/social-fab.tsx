@@ -1,9 +1,9 @@
 import { Box, IconButton, Stack } from '@chakra-ui/react';
 import { AnimatePresence, m } from 'framer-motion';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ChatIcon, CloseIcon } from '../../../components/icons';
-import { socialLinks } from '../../../components/ui/social-links';
-import { MotionProvider } from '../../../components/motion/motion-provider';
+import { ChatIcon, CloseIcon } from '@/components/icons';
+import { socialLinks } from '@/components/ui/social-links';
+import { MotionProvider } from '@/components/motion/motion-provider';
 
 const LABEL_OPEN = 'Redes sociales';
 const LABEL_CLOSE = 'Cerrar redes sociales';

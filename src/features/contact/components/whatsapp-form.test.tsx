@@ -1,4 +1,4 @@
-import { renderWithProviders, screen, userEvent } from '../../../testing/test-utils';
+import { renderWithProviders, screen, userEvent } from '@/testing/test-utils';
 import { DEFAULT_WHATSAPP_TEXT, WhatsAppForm } from './whatsapp-form';
 
 describe('WhatsAppForm', () => {

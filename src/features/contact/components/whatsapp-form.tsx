@@ -1,7 +1,7 @@
 import { Box, Field, IconButton, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { SendIcon, WhatsAppIcon } from '../../../components/icons';
-import { whatsappUrl } from '../../../config/company';
+import { SendIcon, WhatsAppIcon } from '@/components/icons';
+import { whatsappUrl } from '@/config/company';
 
 /** Sent when the box is left empty: the chat still opens with a greeting. */
 export const DEFAULT_WHATSAPP_TEXT =

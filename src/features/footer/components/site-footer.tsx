@@ -1,8 +1,8 @@
 import { Box, Container, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { SocialLinks } from '../../../components/ui/social-links';
-import { groupLinks, PRODUCT_KIND, SERVICE_KIND } from '../../../config/catalog-kinds';
-import { company } from '../../../config/company';
+import { SocialLinks } from '@/components/ui/social-links';
+import { groupLinks, PRODUCT_KIND, SERVICE_KIND } from '@/config/catalog-kinds';
+import { company } from '@/config/company';
 
 const linkStyles = {
   color: 'whiteAlpha.900',

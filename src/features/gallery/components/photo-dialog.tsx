@@ -1,14 +1,10 @@
 import { Box, Dialog, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { KeyboardEvent } from 'react';
-import { useImageCarousel, type CarouselImage } from '../../../components/catalog/image-carousel';
-import {
-  PhotoCounter,
-  PhotoThumbnails,
-  ZoomableSlides,
-} from '../../../components/catalog/photo-viewer';
-import { RichText } from '../../../components/catalog/rich-text';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/icons';
+import { useImageCarousel, type CarouselImage } from '@/components/catalog/image-carousel';
+import { PhotoCounter, PhotoThumbnails, ZoomableSlides } from '@/components/catalog/photo-viewer';
+import { RichText } from '@/components/catalog/rich-text';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/icons';
 
 export interface PhotoDialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
-import { heroSlides } from '../../../config/catalog';
-import { renderWithProviders, screen, userEvent, waitFor } from '../../../testing/test-utils';
+import { heroSlides } from '@/config/catalog';
+import { renderWithProviders, screen, userEvent, waitFor } from '@/testing/test-utils';
 import { HeroCarousel } from './hero-carousel';
 
 const renderedImageSources = () =>

@@ -2,8 +2,8 @@ import { Box, Button, Container, Heading, HStack, IconButton, Text } from '@chak
 import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
-import type { HeroSlide } from '../../../config/catalog';
+import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
+import type { HeroSlide } from '@/config/catalog';
 import { HeroSlideImage } from './hero-slide-image';
 
 /** Only slides this close to the active one render their image (SPEC.md §2). */

@@ -1,5 +1,5 @@
-import type { HeroSlide } from '../../../config/catalog';
-import { HERO_MEDIA_QUERIES, HERO_SIZES } from '../../../shared/catalog';
+import type { HeroSlide } from '@/config/catalog';
+import { HERO_MEDIA_QUERIES, HERO_SIZES } from '@/shared/catalog';
 
 const SLIDE_HEIGHT = 600;
 

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { divIcon } from 'leaflet';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
-import { company } from '../../../config/company';
+import { company } from '@/config/company';
 
 /** A brand-green pin drawn in SVG: Leaflet's default PNG icon paths break under webpack. */
 const officeIcon = divIcon({

@@ -1,10 +1,10 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useSectionLink } from '../hooks/use-section-link';
 import { activeGroup, navLabels, productEntries, sections, serviceEntries } from '../nav-entries';
 import { NavDropdown, navButtonStyles } from './nav-dropdown';
-import { MotionProvider } from '../../../components/motion/motion-provider';
+import { MotionProvider } from '@/components/motion/motion-provider';
 
 function SectionButton({ label, section }: { label: string; section: string }) {
   const { href, go } = useSectionLink(section);

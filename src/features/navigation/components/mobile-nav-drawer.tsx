@@ -1,9 +1,9 @@
 import { Box, Button, CloseButton, Drawer, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { Logo } from '../../../components/brand/logo';
-import { DashboardIcon, LogInIcon, LogOutIcon } from '../../../components/icons';
-import { paths } from '../../../config/paths';
+import { Logo } from '@/components/brand/logo';
+import { DashboardIcon, LogInIcon, LogOutIcon } from '@/components/icons';
+import { paths } from '@/config/paths';
 import { scrollToSection } from '../hooks/use-section-link';
 import {
   activeGroup,

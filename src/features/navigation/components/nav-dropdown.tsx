@@ -2,7 +2,7 @@ import { Box, Button } from '@chakra-ui/react';
 import { AnimatePresence, m } from 'framer-motion';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { ChevronDownIcon } from '../../../components/icons';
+import { ChevronDownIcon } from '@/components/icons';
 import type { NavLinkEntry } from '../nav-entries';
 
 export interface NavDropdownProps {

@@ -1,12 +1,6 @@
-import { initialSessionState } from '../../../stores/session-slice';
-import { installFakeApi } from '../../../testing/fake-api';
-import {
-  renderWithProviders,
-  screen,
-  userEvent,
-  waitFor,
-  within,
-} from '../../../testing/test-utils';
+import { initialSessionState } from '@/stores/session-slice';
+import { installFakeApi } from '@/testing/fake-api';
+import { renderWithProviders, screen, userEvent, waitFor, within } from '@/testing/test-utils';
 import { Navbar } from './navbar';
 
 const adminSession = {

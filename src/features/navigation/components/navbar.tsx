@@ -1,11 +1,11 @@
 import { Box, Container, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Logo } from '../../../components/brand/logo';
-import { MenuIcon } from '../../../components/icons';
-import { paths } from '../../../config/paths';
-import { useAppSelector } from '../../../lib/hooks';
-import { Hydrate } from '../../../lib/hydration';
+import { Logo } from '@/components/brand/logo';
+import { MenuIcon } from '@/components/icons';
+import { paths } from '@/config/paths';
+import { useAppSelector } from '@/lib/hooks';
+import { Hydrate } from '@/lib/hydration';
 import { useHideOnScroll } from '../hooks/use-hide-on-scroll';
 import { DesktopNav } from './desktop-nav';
 import { SearchField } from './search-field';

@@ -1,4 +1,4 @@
-import { renderWithProviders, screen, userEvent } from '../../../testing/test-utils';
+import { renderWithProviders, screen, userEvent } from '@/testing/test-utils';
 import { SearchField } from './search-field';
 
 const location = () => screen.getByTestId('location').textContent;

@@ -1,8 +1,8 @@
 import { Input } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams, useLocation } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { SEARCH_MAX } from '../../../shared/search-limits';
+import { paths } from '@/config/paths';
+import { SEARCH_MAX } from '@/shared/search-limits';
 
 /**
  * The navigation bar's search field: Enter opens /buscar?q=… (the results page says when the

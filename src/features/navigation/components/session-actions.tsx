@@ -1,11 +1,11 @@
 import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DashboardIcon, LogInIcon, LogOutIcon } from '../../../components/icons';
-import { toaster } from '../../../components/ui/toaster';
-import { paths } from '../../../config/paths';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { signOut as endSession } from '../../../lib/sign-out';
-import { adminAreaEntered, signInOpened } from '../../../stores/session-slice';
+import { DashboardIcon, LogInIcon, LogOutIcon } from '@/components/icons';
+import { toaster } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
+import { signOut as endSession } from '@/lib/sign-out';
+import { adminAreaEntered, signInOpened } from '@/stores/session-slice';
 
 export const sessionLabels = {
   signIn: 'Iniciar sesión',

@@ -1,14 +1,8 @@
-import { company } from '../../../config/company';
-import { initialQuoteState, type QuoteLine } from '../../../stores/quote-slice';
-import { makeProduct, makeService } from '../../../testing/catalog-fixtures';
-import { installFakeApi } from '../../../testing/fake-api';
-import {
-  renderWithProviders,
-  screen,
-  userEvent,
-  waitFor,
-  within,
-} from '../../../testing/test-utils';
+import { company } from '@/config/company';
+import { initialQuoteState, type QuoteLine } from '@/stores/quote-slice';
+import { makeProduct, makeService } from '@/testing/catalog-fixtures';
+import { installFakeApi } from '@/testing/fake-api';
+import { renderWithProviders, screen, userEvent, waitFor, within } from '@/testing/test-utils';
 import QuoteDrawer from './quote-drawer';
 
 const tunnel: QuoteLine = {

@@ -10,19 +10,19 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { AlertIcon, QuoteIcon, TrashIcon } from '../../../components/icons';
-import { toaster } from '../../../components/ui/toaster';
-import { whatsappUrl } from '../../../config/company';
-import { formatPrice } from '../../../lib/format-price';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../../lib/hooks';
-import { openInNewTab } from '../../../lib/share';
+import { AlertIcon, QuoteIcon, TrashIcon } from '@/components/icons';
+import { toaster } from '@/components/ui/toaster';
+import { whatsappUrl } from '@/config/company';
+import { formatPrice } from '@/lib/format-price';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/lib/hooks';
+import { openInNewTab } from '@/lib/share';
 import {
   quoteClosed,
   quoteEmptied,
   quoteLineRemoved,
   quoteLinesChecked,
   quoteQuantityChanged,
-} from '../../../stores/quote-slice';
+} from '@/stores/quote-slice';
 import { checkQuoteLines } from '../check-quote-lines';
 import { estimatedTotal, hasHiddenPrices, quoteMessage } from '../quote-message';
 import type { QuoteFormValues } from '../quote-schema';

@@ -1,6 +1,6 @@
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useFormik } from 'formik';
-import { WhatsAppIcon } from '../../../components/icons';
+import { WhatsAppIcon } from '@/components/icons';
 import { quoteFormSchema, type QuoteFormValues } from '../quote-schema';
 
 export interface QuoteFormProps {

@@ -1,16 +1,11 @@
 import { Box, Button, chakra, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { TrashIcon } from '../../../components/icons';
-import { CATALOG_KINDS } from '../../../config/catalog-kinds';
-import { imageUrl } from '../../../lib/catalog-api';
-import { visiblePrice } from '../../../lib/format-price';
-import {
-  MAX_QUANTITY,
-  MIN_QUANTITY,
-  type QuoteKey,
-  type QuoteLine,
-} from '../../../stores/quote-slice';
+import { TrashIcon } from '@/components/icons';
+import { CATALOG_KINDS } from '@/config/catalog-kinds';
+import { imageUrl } from '@/lib/catalog-api';
+import { visiblePrice } from '@/lib/format-price';
+import { MAX_QUANTITY, MIN_QUANTITY, type QuoteKey, type QuoteLine } from '@/stores/quote-slice';
 
 export interface QuoteLineRowProps {
   line: QuoteLine;

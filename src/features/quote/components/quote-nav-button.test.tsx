@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
-import { initialQuoteState } from '../../../stores/quote-slice';
-import { makeProduct } from '../../../testing/catalog-fixtures';
-import { renderWithProviders, screen, userEvent } from '../../../testing/test-utils';
+import { initialQuoteState } from '@/stores/quote-slice';
+import { makeProduct } from '@/testing/catalog-fixtures';
+import { renderWithProviders, screen, userEvent } from '@/testing/test-utils';
 import { useAddToQuote } from '../use-add-to-quote';
 import { QuoteNavButton } from './quote-nav-button';
 

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, IconButton } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { QuoteIcon } from '../../../components/icons';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { quoteCount, quoteOpened } from '../../../stores/quote-slice';
+import { QuoteIcon } from '@/components/icons';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
+import { quoteCount, quoteOpened } from '@/stores/quote-slice';
 import { loadQuoteDrawer } from '../load-quote-drawer';
 
 export const QUOTE_BUTTON_LABEL = 'Cotización';

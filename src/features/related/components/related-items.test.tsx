@@ -1,6 +1,6 @@
-import { makeProduct, makeService } from '../../../testing/catalog-fixtures';
-import { installFakeApi } from '../../../testing/fake-api';
-import { renderWithProviders, screen, waitFor } from '../../../testing/test-utils';
+import { makeProduct, makeService } from '@/testing/catalog-fixtures';
+import { installFakeApi } from '@/testing/fake-api';
+import { renderWithProviders, screen, waitFor } from '@/testing/test-utils';
 import { RelatedItems } from './related-items';
 
 const card = (item: { name: string }) => (

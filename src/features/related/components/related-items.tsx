@@ -1,9 +1,9 @@
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { CatalogGrid } from '../../../components/catalog/catalog-grid';
-import { SectionHeading } from '../../../components/ui/section-heading';
-import type { Resource } from '../../../lib/catalog-api';
-import type { SearchResult } from '../../../shared/schemas/search';
+import { CatalogGrid } from '@/components/catalog/catalog-grid';
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { Resource } from '@/lib/catalog-api';
+import type { SearchResult } from '@/shared/schemas/search';
 import { useRelatedItems } from '../api';
 
 export interface RelatedItemsProps {

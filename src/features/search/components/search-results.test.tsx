@@ -1,7 +1,7 @@
-import { makePage, makeProduct, makeService } from '../../../testing/catalog-fixtures';
-import { installFakeApi, type FakeHandler } from '../../../testing/fake-api';
-import { renderWithProviders, screen } from '../../../testing/test-utils';
-import type { SearchResult } from '../../../shared/schemas/search';
+import { makePage, makeProduct, makeService } from '@/testing/catalog-fixtures';
+import { installFakeApi, type FakeHandler } from '@/testing/fake-api';
+import { renderWithProviders, screen } from '@/testing/test-utils';
+import type { SearchResult } from '@/shared/schemas/search';
 import { SearchResults } from './search-results';
 
 const results: SearchResult[] = [

@@ -1,13 +1,13 @@
 import { Box, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { CatalogGrid } from '../../../components/catalog/catalog-grid';
-import { CatalogGridSkeleton } from '../../../components/catalog/catalog-card-skeleton';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { errorMessage } from '../../../lib/api';
-import { Hydrate } from '../../../lib/hydration';
-import type { SearchResult } from '../../../shared/schemas/search';
-import { SEARCH_MIN, SEARCH_PAGE_SIZE } from '../../../shared/search-limits';
+import { CatalogGrid } from '@/components/catalog/catalog-grid';
+import { CatalogGridSkeleton } from '@/components/catalog/catalog-card-skeleton';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { errorMessage } from '@/lib/api';
+import { Hydrate } from '@/lib/hydration';
+import type { SearchResult } from '@/shared/schemas/search';
+import { SEARCH_MIN, SEARCH_PAGE_SIZE } from '@/shared/search-limits';
 import { isSearchable, useSearchResults } from '../api';
 
 export interface SearchResultsProps {

@@ -1,12 +1,6 @@
-import { initialSessionState, SESSION_EXPIRED_MESSAGE } from '../../../stores/session-slice';
-import { installFakeApi } from '../../../testing/fake-api';
-import {
-  renderWithProviders,
-  screen,
-  userEvent,
-  waitFor,
-  within,
-} from '../../../testing/test-utils';
+import { initialSessionState, SESSION_EXPIRED_MESSAGE } from '@/stores/session-slice';
+import { installFakeApi } from '@/testing/fake-api';
+import { renderWithProviders, screen, userEvent, waitFor, within } from '@/testing/test-utils';
 import SignInDrawer from './sign-in-drawer';
 
 const answer = (role: string) => ({

@@ -12,13 +12,13 @@ import {
 } from '@chakra-ui/react';
 import { lazy, Suspense, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LeafIcon, LogInIcon } from '../../../components/icons';
-import { toaster } from '../../../components/ui/toaster';
-import { loginBackground } from '../../../config/catalog';
-import { company } from '../../../config/company';
-import { paths } from '../../../config/paths';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { adminAreaEntered, signInClosed } from '../../../stores/session-slice';
+import { LeafIcon, LogInIcon } from '@/components/icons';
+import { toaster } from '@/components/ui/toaster';
+import { loginBackground } from '@/config/catalog';
+import { company } from '@/config/company';
+import { paths } from '@/config/paths';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
+import { adminAreaEntered, signInClosed } from '@/stores/session-slice';
 
 // Formik and Yup come with the form, fetched the first time the drawer opens.
 const SignInForm = lazy(() => import(/* webpackChunkName: "sign-in-form" */ './sign-in-form'));

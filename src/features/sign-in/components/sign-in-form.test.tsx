@@ -1,5 +1,5 @@
-import { installFakeApi } from '../../../testing/fake-api';
-import { renderWithProviders, screen, userEvent, waitFor } from '../../../testing/test-utils';
+import { installFakeApi } from '@/testing/fake-api';
+import { renderWithProviders, screen, userEvent, waitFor } from '@/testing/test-utils';
 import SignInForm from './sign-in-form';
 
 const signInAnswer = (roles: string[]) => ({

@@ -1,11 +1,11 @@
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { AlertIcon } from '../../../components/icons';
-import { errorMessage } from '../../../lib/api';
-import { useSignInMutation } from '../../../lib/auth-api';
-import { useAppDispatch } from '../../../lib/hooks';
-import { isAdminUser, signedIn } from '../../../stores/session-slice';
+import { AlertIcon } from '@/components/icons';
+import { errorMessage } from '@/lib/api';
+import { useSignInMutation } from '@/lib/auth-api';
+import { useAppDispatch } from '@/lib/hooks';
+import { isAdminUser, signedIn } from '@/stores/session-slice';
 import { signInSchema, type SignInValues } from '../sign-in-schema';
 
 export interface SignInFormProps {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Page } from '../../../shared/schemas/common';
-import type { Product, Service } from '../../../shared/schemas/catalog-item';
-import type { CatalogRef } from '../../../shared/catalog';
+import type { Page } from '@/shared/schemas/common';
+import type { Product, Service } from '@/shared/schemas/catalog-item';
+import type { CatalogRef } from '@/shared/catalog';
 import { slugify } from '../../lib/slug';
 import { nowIso } from '../../lib/time';
 import type { DbOrTrx } from '../database';

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
-import type { Page } from '../../../shared/schemas/common';
+import type { Page } from '@/shared/schemas/common';
 import { htmlToText } from '../../html/plain-text';
 import type { DbOrTrx } from '../database';
 import type { CatalogItemRow, ItemKind } from '../tables';

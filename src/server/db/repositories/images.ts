@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ImageName } from '../../../shared/schemas/common';
+import type { ImageName } from '@/shared/schemas/common';
 import { nowIso } from '../../lib/time';
 import type { DbOrTrx } from '../database';
 import type { ImageRow, ItemKind } from '../tables';

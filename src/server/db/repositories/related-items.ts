@@ -1,4 +1,4 @@
-import { RELATED_MAX, RELATED_SERVICE_TYPES, relatedCategories } from '../../../shared/catalog';
+import { RELATED_MAX, RELATED_SERVICE_TYPES, relatedCategories } from '@/shared/catalog';
 import type { DbOrTrx } from '../database';
 import type { CatalogItemRow, ItemKind } from '../tables';
 

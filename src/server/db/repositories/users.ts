@@ -1,4 +1,4 @@
-import type { Role, User } from '../../../shared/schemas/auth';
+import type { Role, User } from '@/shared/schemas/auth';
 import { nowIso } from '../../lib/time';
 import type { DbOrTrx } from '../database';
 import type { UserRow } from '../tables';
