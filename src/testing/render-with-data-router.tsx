@@ -1,13 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import {
-  createMemoryRouter,
-  RouterProvider,
-  useLocation,
-  type RouteObject,
-} from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
+import { LocationProbe } from './test-utils';
 
 export interface RenderWithDataRouterOptions {
   preloadedState?: Partial<RootState>;
@@ -18,15 +14,6 @@ export interface RenderWithDataRouterOptions {
   /** More routes beside `ui`, e.g. the page a link leads to. */
   routes?: RouteObject[];
   store?: AppStore;
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <output data-testid="location" hidden>
-      {location.pathname + location.search + location.hash}
-    </output>
-  );
 }
 
 /**

@@ -16,7 +16,7 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
 }
 
 /** The pathname and hash the router is at: tests read it from `data-testid="location"`. */
-function LocationProbe() {
+export function LocationProbe() {
   const location = useLocation();
   return (
     <output data-testid="location" hidden>

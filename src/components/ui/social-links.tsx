@@ -32,6 +32,9 @@ export const socialLinks: SocialLink[] = [
   { name: 'TikTok', href: company.tiktok, Icon: TikTokIcon, color: '#111111' },
 ];
 
+/** Opens in a new tab, without handing the new page a reference back to this one. */
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
 export interface SocialLinksProps {
   /** `icons`: round icon links (name as accessible label); `named`: icon plus visible name. */
   variant?: 'icons' | 'named';
@@ -48,8 +51,7 @@ export function SocialLinks({ variant = 'icons', inverted = false }: SocialLinks
           <li key={name}>
             <Link
               href={href}
-              target="_blank"
-              rel="noopener noreferrer"
+              {...NEW_TAB}
               display="inline-flex"
               alignItems="center"
               gap="3"
@@ -70,8 +72,7 @@ export function SocialLinks({ variant = 'icons', inverted = false }: SocialLinks
         <li key={name}>
           <Link
             href={href}
-            target="_blank"
-            rel="noopener noreferrer"
+            {...NEW_TAB}
             aria-label={name}
             title={name}
             display="inline-flex"

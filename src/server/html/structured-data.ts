@@ -25,54 +25,54 @@ const organization = (brand: string, publicUrl: string) => ({
   url: `${publicUrl}/`,
 });
 
+/** What the JSON-LD of every catalogue item starts with. */
+const itemHead = (type: 'Product' | 'Service', row: ItemLd['row']) => ({
+  '@context': 'https://schema.org',
+  '@type': type,
+  name: row.name,
+  description: excerpt(row.description, DESCRIPTION_MAX) || row.name,
+});
+
+/** The item's price as an `Offer` in bolivianos, only when the price is shown. */
+const offer = (row: ItemLd['row'], details: Record<string, unknown> = {}) =>
+  row.price_visible === 1
+    ? {
+        offers: {
+          '@type': 'Offer',
+          price: (Number(row.price_cents) / 100).toFixed(2),
+          priceCurrency: 'BOB',
+          ...details,
+        },
+      }
+    : {};
+
 /** `Product` of a product page; its offer (in bolivianos) only when the price is shown. */
 export function productLd({ row, url, images, groupName, brand, publicUrl }: ItemLd): JsonLd {
   return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: row.name,
-    description: excerpt(row.description, DESCRIPTION_MAX) || row.name,
+    ...itemHead('Product', row),
     sku: row.code,
     url,
     category: groupName,
     ...(images.length ? { image: images } : {}),
     brand: { '@type': 'Brand', name: brand },
-    ...(row.price_visible === 1
-      ? {
-          offers: {
-            '@type': 'Offer',
-            price: (Number(row.price_cents) / 100).toFixed(2),
-            priceCurrency: 'BOB',
-            availability: 'https://schema.org/InStock',
-            url,
-            seller: organization(brand, publicUrl),
-          },
-        }
-      : {}),
+    ...offer(row, {
+      availability: 'https://schema.org/InStock',
+      url,
+      seller: organization(brand, publicUrl),
+    }),
   };
 }
 
 /** `Service` of a service page. */
 export function serviceLd({ row, url, images, groupName, brand, publicUrl }: ItemLd): JsonLd {
   return {
-    '@context': 'https://schema.org',
-    '@type': 'Service',
-    name: row.name,
-    description: excerpt(row.description, DESCRIPTION_MAX) || row.name,
+    ...itemHead('Service', row),
     serviceType: groupName,
     url,
     ...(images.length ? { image: images } : {}),
     provider: organization(brand, publicUrl),
     areaServed: { '@type': 'Country', name: 'Bolivia' },
-    ...(row.price_visible === 1
-      ? {
-          offers: {
-            '@type': 'Offer',
-            price: (Number(row.price_cents) / 100).toFixed(2),
-            priceCurrency: 'BOB',
-          },
-        }
-      : {}),
+    ...offer(row),
   };
 }
 

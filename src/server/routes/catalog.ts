@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
@@ -40,6 +40,13 @@ export function catalogRoutes(kind: CatalogKind) {
   const Input = kind.kind === 'product' ? ProductInputSchema : ServiceInputSchema;
   const GroupParams = Type.Object({ group: Type.String({ minLength: 1, maxLength: 40 }) });
   const tags = [kind.tag];
+  /** Schema head of a route that needs a token. */
+  const signedIn = (summary: string) => ({ tags, security, summary });
+  /** Options of a route only admins may call. */
+  const adminOnly = <S extends FastifySchema>(summary: string, schema: S) => ({
+    config: { auth: 'admin' as const },
+    schema: { ...signedIn(summary), ...schema },
+  });
 
   function toWrite(body: ProductInput | ServiceInput): ItemWrite {
     const ref = 'category_id' in body ? body.category_id : (body as ServiceInput).type_id;
@@ -78,6 +85,18 @@ export function catalogRoutes(kind: CatalogKind) {
   return async function routes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     const noun = kind.kind === 'product' ? 'producto' : 'servicio';
+    /** One page of a group's items, as the query asks for it. */
+    const listGroup = (groupId: number, q: ListQuery, includeDrafts: boolean) =>
+      listItems(app.db, kind, {
+        groupId,
+        page: q.page,
+        size: q.size,
+        orderBy: q.order_by,
+        direction: q.order_direction,
+        totals: app.listingTotals,
+        includeDrafts,
+        q: q.q,
+      });
 
     app.get(
       `/${kind.groupSegment}/a/:group`,
@@ -94,20 +113,8 @@ export function catalogRoutes(kind: CatalogKind) {
       async (request, reply) => {
         const group = findGroup(kind, request.params.group);
         if (!group) throw notFound(kind.texts.groupNotFound);
-        const q = request.query;
         return app.publicCache.send(request, reply, async () =>
-          json(
-            await listItems(app.db, kind, {
-              groupId: group.id,
-              page: q.page,
-              size: q.size,
-              orderBy: q.order_by,
-              direction: q.order_direction,
-              totals: app.listingTotals,
-              includeDrafts: false,
-              q: q.q,
-            }),
-          ),
+          json(await listGroup(group.id, request.query, false)),
         );
       },
     );
@@ -117,9 +124,9 @@ export function catalogRoutes(kind: CatalogKind) {
       {
         config: { auth: 'user' },
         schema: {
-          tags,
-          security,
-          summary: `Lista paginada de ${noun}s de un grupo; los administradores ven también los borradores`,
+          ...signedIn(
+            `Lista paginada de ${noun}s de un grupo; los administradores ven también los borradores`,
+          ),
           params: GroupParams,
           querystring: ListQuery,
           response: { 200: Paged(Item), ...errors(400, 401, 404) },
@@ -128,17 +135,7 @@ export function catalogRoutes(kind: CatalogKind) {
       async (request) => {
         const group = findGroup(kind, request.params.group);
         if (!group) throw notFound(kind.texts.groupNotFound);
-        const q = request.query;
-        return listItems(app.db, kind, {
-          groupId: group.id,
-          page: q.page,
-          size: q.size,
-          orderBy: q.order_by,
-          direction: q.order_direction,
-          totals: app.listingTotals,
-          includeDrafts: request.user?.isAdmin ?? false,
-          q: q.q,
-        });
+        return listGroup(group.id, request.query, request.user?.isAdmin ?? false);
       },
     );
 
@@ -185,9 +182,7 @@ export function catalogRoutes(kind: CatalogKind) {
       {
         config: { auth: 'user' },
         schema: {
-          tags,
-          security,
-          summary: `Un ${noun} por id`,
+          ...signedIn(`Un ${noun} por id`),
           params: IdParams,
           response: { 200: Item, ...errors(400, 401, 404) },
         },
@@ -201,16 +196,10 @@ export function catalogRoutes(kind: CatalogKind) {
 
     app.post(
       '/',
-      {
-        config: { auth: 'admin' },
-        schema: {
-          tags,
-          security,
-          summary: `Crea un ${noun}`,
-          body: Input,
-          response: { 201: Item, ...errors(400, 401, 403, 409) },
-        },
-      },
+      adminOnly(`Crea un ${noun}`, {
+        body: Input,
+        response: { 201: Item, ...errors(400, 401, 403, 409) },
+      }),
       async (request, reply) => {
         const input = toWrite(request.body);
         const item = await write(app, async (trx) => {
@@ -224,17 +213,11 @@ export function catalogRoutes(kind: CatalogKind) {
 
     app.put(
       '/:id',
-      {
-        config: { auth: 'admin' },
-        schema: {
-          tags,
-          security,
-          summary: `Actualiza un ${noun}`,
-          params: IdParams,
-          body: Input,
-          response: { 200: Item, ...errors(400, 401, 403, 404, 409) },
-        },
-      },
+      adminOnly(`Actualiza un ${noun}`, {
+        params: IdParams,
+        body: Input,
+        response: { 200: Item, ...errors(400, 401, 403, 404, 409) },
+      }),
       async (request) => {
         const input = toWrite(request.body);
         const { id } = request.params;
@@ -258,16 +241,10 @@ export function catalogRoutes(kind: CatalogKind) {
 
     app.delete(
       '/:id',
-      {
-        config: { auth: 'admin' },
-        schema: {
-          tags,
-          security,
-          summary: `Elimina un ${noun} y sus imágenes`,
-          params: IdParams,
-          response: { 204: Type.Null(), ...errors(400, 401, 403, 404) },
-        },
-      },
+      adminOnly(`Elimina un ${noun} y sus imágenes`, {
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors(400, 401, 403, 404) },
+      }),
       async (request, reply) => {
         const deleted = await write(app, (trx) => deleteItem(trx, kind.kind, request.params.id));
         if (!deleted) throw notFound(kind.texts.notFound);

@@ -13,6 +13,22 @@ const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ '../n
 /** A route of paths.ts relative to /admin, as the nested <Routes> below wants it. */
 const relative = (path: string) => path.slice(paths.admin.path.length + 1);
 
+/** The list, new and edit screens of each catalogue kind, by their paths.ts routes. */
+const CATALOG_SCREENS = [
+  {
+    resource: 'products',
+    list: paths.adminProducts.path,
+    create: paths.adminProductNew.path,
+    edit: paths.adminProductEdit.path,
+  },
+  {
+    resource: 'services',
+    list: paths.adminServices.path,
+    create: paths.adminServiceNew.path,
+    edit: paths.adminServiceEdit.path,
+  },
+] as const;
+
 /**
  * The admin area (one lazily loaded chunk, mounted under /admin/* only for admins). /admin alone
  * opens the welcome screen; an unknown /admin/… address shows the not-found page.
@@ -23,30 +39,23 @@ export default function AdminRoutes() {
       <Route element={<AdminLayout />}>
         <Route index element={<Navigate to={paths.adminWelcome.href()} replace />} />
         <Route path={relative(paths.adminWelcome.path)} element={<WelcomePage />} />
-        <Route
-          path={relative(paths.adminProducts.path)}
-          element={<CatalogListPage resource="products" />}
-        />
-        <Route
-          path={relative(paths.adminProductNew.path)}
-          element={<CatalogNewPage resource="products" />}
-        />
-        <Route
-          path={relative(paths.adminProductEdit.path)}
-          element={<CatalogEditPage resource="products" />}
-        />
-        <Route
-          path={relative(paths.adminServices.path)}
-          element={<CatalogListPage resource="services" />}
-        />
-        <Route
-          path={relative(paths.adminServiceNew.path)}
-          element={<CatalogNewPage resource="services" />}
-        />
-        <Route
-          path={relative(paths.adminServiceEdit.path)}
-          element={<CatalogEditPage resource="services" />}
-        />
+        {CATALOG_SCREENS.flatMap(({ resource, list, create, edit }) => [
+          <Route
+            key={list}
+            path={relative(list)}
+            element={<CatalogListPage resource={resource} />}
+          />,
+          <Route
+            key={create}
+            path={relative(create)}
+            element={<CatalogNewPage resource={resource} />}
+          />,
+          <Route
+            key={edit}
+            path={relative(edit)}
+            element={<CatalogEditPage resource={resource} />}
+          />,
+        ])}
         <Route path={relative(paths.adminUsers.path)} element={<UsersPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

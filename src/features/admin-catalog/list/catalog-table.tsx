@@ -1,6 +1,7 @@
 import { Button, chakra, Flex, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { EditIcon, TrashIcon } from '@/components/icons';
+import { EditIcon } from '@/components/icons';
+import { RowDeleteButton } from '@/components/ui/row-delete-button';
 import { ResponsiveTable, responsiveCell, responsiveRow } from '@/components/ui/responsive-table';
 import type { CatalogItem } from '@/lib/catalog-api';
 import { formatPrice } from '@/lib/format-price';
@@ -87,16 +88,7 @@ export function CatalogTable({ config, items, onPublishChange, onDelete }: Catal
                   Editar
                 </RouterLink>
               </Button>
-              <Button
-                size="xs"
-                variant="ghost"
-                colorPalette="red"
-                onClick={() => onDelete(item)}
-                aria-label={`Eliminar ${item.name}`}
-              >
-                <TrashIcon />
-                Eliminar
-              </Button>
+              <RowDeleteButton name={item.name} onClick={() => onDelete(item)} />
             </Flex>
           </Table.Cell>
         </Table.Row>

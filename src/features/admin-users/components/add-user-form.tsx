@@ -8,6 +8,7 @@ import { useCreateUserMutation } from '@/lib/admin-api';
 import { errorMessage } from '@/lib/api';
 import { newUserSchema, ROLE_OPTIONS, type NewUserValues } from '../user-form-schema';
 import { FormAlert } from '@/components/ui/form-alert';
+import { NewPasswordField } from './new-password-field';
 
 const initialValues: NewUserValues = { username: '', password: '', role: 'editor' };
 
@@ -66,17 +67,7 @@ export function AddUserForm() {
                 <Input {...getFieldProps('username')} autoComplete="off" maxLength={40} />
                 <Field.ErrorText>{errors.username}</Field.ErrorText>
               </Field.Root>
-              <Field.Root invalid={Boolean(touched.password && errors.password)} required>
-                <Field.Label>
-                  Contraseña
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Input {...getFieldProps('password')} type="password" autoComplete="new-password" />
-                {!(touched.password && errors.password) && (
-                  <Field.HelperText>Al menos 10 caracteres.</Field.HelperText>
-                )}
-                <Field.ErrorText>{errors.password}</Field.ErrorText>
-              </Field.Root>
+              <NewPasswordField label="Contraseña" />
               <Field.Root invalid={Boolean(touched.role && errors.role)} required>
                 <Field.Label>
                   Rol

@@ -1,4 +1,4 @@
-import { Button, Dialog, Field, Input } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api';
 import type { User } from '@/shared/schemas/auth';
 import { passwordChangeSchema } from '../user-form-schema';
 import { FormAlert } from '@/components/ui/form-alert';
+import { NewPasswordField } from './new-password-field';
 
 export interface PasswordDialogProps {
   user: User | null;
@@ -42,7 +43,7 @@ export function PasswordDialog({ user, onClose }: PasswordDialogProps) {
           }
         }}
       >
-        {({ getFieldProps, errors, touched, isSubmitting, status }) => (
+        {({ isSubmitting, status }) => (
           <Form noValidate>
             <Dialog.Header>
               <Dialog.Title fontSize="lg">
@@ -50,17 +51,7 @@ export function PasswordDialog({ user, onClose }: PasswordDialogProps) {
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Field.Root invalid={Boolean(touched.password && errors.password)} required>
-                <Field.Label>
-                  Nueva contraseña
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Input {...getFieldProps('password')} type="password" autoComplete="new-password" />
-                {!(touched.password && errors.password) && (
-                  <Field.HelperText>Al menos 10 caracteres.</Field.HelperText>
-                )}
-                <Field.ErrorText>{errors.password}</Field.ErrorText>
-              </Field.Root>
+              <NewPasswordField label="Nueva contraseña" />
               {typeof status === 'string' && <FormAlert>{status}</FormAlert>}
             </Dialog.Body>
             <Dialog.Footer gap="3">

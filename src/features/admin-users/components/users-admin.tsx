@@ -11,11 +11,11 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import { TrashIcon } from '@/components/icons';
 import { KeyIcon } from '@/components/icons/admin';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { ResponsiveTable, responsiveCell, responsiveRow } from '@/components/ui/responsive-table';
+import { RowDeleteButton } from '@/components/ui/row-delete-button';
 import { toaster } from '@/components/ui/toaster';
 import { useDeleteUserMutation, useUsersQuery } from '@/lib/admin-api';
 import { errorMessage } from '@/lib/api';
@@ -129,19 +129,13 @@ export function UsersAdmin() {
                     <KeyIcon />
                     Cambiar contraseña
                   </Button>
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={`Eliminar ${user.username}`}
+                  <RowDeleteButton
+                    name={user.username}
                     onClick={() => {
                       setDeleteError(null);
                       setToDelete(user);
                     }}
-                  >
-                    <TrashIcon />
-                    Eliminar
-                  </Button>
+                  />
                 </Flex>
               </Table.Cell>
             </Table.Row>

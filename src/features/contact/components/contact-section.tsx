@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Grid, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Grid, Link, Stack, Text, type TextProps } from '@chakra-ui/react';
 import type { ComponentType, ReactNode } from 'react';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, type IconProps } from '@/components/icons';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -8,6 +8,20 @@ import { sections } from '@/config/paths';
 import { WhatsAppForm } from './whatsapp-form';
 
 const telHref = `tel:${company.phone.replace(/\s+/g, '')}`;
+
+/** The small uppercase caption above a piece of contact data. */
+function Caption(props: TextProps) {
+  return (
+    <Text
+      fontSize="xs"
+      fontWeight="bold"
+      textTransform="uppercase"
+      letterSpacing="wider"
+      color="fg.muted"
+      {...props}
+    />
+  );
+}
 
 function ContactRow({
   Icon,
@@ -33,15 +47,7 @@ function ContactRow({
         <Icon />
       </Flex>
       <Box minW="0">
-        <Text
-          fontSize="xs"
-          fontWeight="bold"
-          textTransform="uppercase"
-          letterSpacing="wider"
-          color="fg.muted"
-        >
-          {label}
-        </Text>
+        <Caption>{label}</Caption>
         <Box color="fg" fontWeight="medium" overflowWrap="anywhere">
           {children}
         </Box>
@@ -122,16 +128,7 @@ export function ContactSection({ aside }: ContactSectionProps) {
             </Stack>
             <WhatsAppForm />
             <Box>
-              <Text
-                fontSize="xs"
-                fontWeight="bold"
-                textTransform="uppercase"
-                letterSpacing="wider"
-                color="fg.muted"
-                mb="3"
-              >
-                Síganos
-              </Text>
+              <Caption mb="3">Síganos</Caption>
               <SocialLinks />
             </Box>
           </Stack>
