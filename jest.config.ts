@@ -38,10 +38,11 @@ const moduleNameMapper = {
 const TEST_TIMEOUT_MS = 30_000;
 
 const config: Config = {
+  // A global option: Jest ignores it inside a project.
+  testTimeout: TEST_TIMEOUT_MS,
   projects: [
     {
       displayName: 'client',
-      testTimeout: TEST_TIMEOUT_MS,
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/src'],
       testMatch: [
@@ -55,7 +56,6 @@ const config: Config = {
     },
     {
       displayName: 'server',
-      testTimeout: TEST_TIMEOUT_MS,
       testEnvironment: 'node',
       roots: [
         '<rootDir>/src/server',

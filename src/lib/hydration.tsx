@@ -16,15 +16,7 @@
  * reached a part still waiting would wait for it), and `hydrateAllParts` opens them all for a
  * caller that needs the whole page live.
  */
-import {
-  memo,
-  Suspense,
-  use,
-  useEffect,
-  useLayoutEffect,
-  useReducer,
-  type ReactNode,
-} from 'react';
+import { memo, Suspense, use, useEffect, useLayoutEffect, useReducer, type ReactNode } from 'react';
 
 /** Hydrate's wrapper carries its scope in this attribute. */
 const SCOPE_ATTRIBUTE = 'data-hydrate';

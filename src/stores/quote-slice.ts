@@ -31,7 +31,7 @@ export interface QuoteState {
 
 export const initialQuoteState: QuoteState = { lines: [], open: false };
 
-export const clampQuantity = (quantity: number) =>
+const clampQuantity = (quantity: number) =>
   Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.round(quantity) || MIN_QUANTITY));
 
 const sameItem = (a: QuoteKey) => (b: QuoteKey) => a.kind === b.kind && a.id === b.id;

@@ -9,7 +9,7 @@ export interface CarouselImage {
 }
 
 /** A picture's alt text: the item's name and its place, 'Invernadero túnel — foto 2 de 5'. */
-export const photoAlt = (itemName: string, index: number, count: number) =>
+const photoAlt = (itemName: string, index: number, count: number) =>
   `${itemName} — foto ${index + 1} de ${count}`;
 
 /** The pictures of an item as carousel images (700 px, 300 px thumbnails). */

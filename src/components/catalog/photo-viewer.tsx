@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode, type TouchEvent } from 're
 import { ZoomInIcon, ZoomOutIcon } from '../icons';
 import { ImageSlides, type CarouselImage, type useImageCarousel } from './image-carousel';
 
-export const ZOOM_LABEL = 'Ampliar';
+const ZOOM_LABEL = 'Ampliar';
 /** How much a zoomed picture is enlarged. */
 const ZOOM_SCALE = 2.5;
 /** A pinch that spreads the fingers this much zooms in; one that closes them this much zooms out. */

@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 
 /** The visitor's name and city under the quote list: both required, each with its message. */
-export const quoteFormMessages = {
+const quoteFormMessages = {
   nameRequired: 'Ingrese su nombre',
   cityRequired: 'Ingrese su ciudad',
   tooLong: 'Máximo 80 caracteres',

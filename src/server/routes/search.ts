@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { SEARCH_MAX, SEARCH_MIN, SearchPageSchema, SearchQuery } from '@/shared/schemas/search';
+import { SearchPageSchema, SearchQuery } from '@/shared/schemas/search';
+import { SEARCH_MAX, SEARCH_MIN } from '@/shared/search-limits';
 import { searchItems } from '../db/repositories/catalog-search';
 import { badRequest } from '../lib/errors';
 import { PRODUCTS, SERVICES } from './catalog-kinds';

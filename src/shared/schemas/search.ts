@@ -1,10 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ProductSchema, ServiceSchema } from './catalog-item';
 import { FINITE } from './common';
-
 import { SEARCH_PAGE_SIZE } from '../search-limits';
-
-export { SEARCH_MAX, SEARCH_MIN, SEARCH_PAGE_SIZE } from '../search-limits';
 
 export const SearchQuery = Type.Object(
   {

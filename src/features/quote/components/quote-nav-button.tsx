@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { quoteCount, quoteOpened } from '@/stores/quote-slice';
 import { loadQuoteDrawer } from '../load-quote-drawer';
 
-export const QUOTE_BUTTON_LABEL = 'Cotización';
+const QUOTE_BUTTON_LABEL = 'Cotización';
 
 /**
  * The list's count, after the first render: the server renders every page with an empty list, so
