@@ -22,8 +22,22 @@ function firstInteraction() {
 // once). Every animation on the site (menus, the accordion, the social links) answers an
 // interaction, so none is needed for the first paint.
 const interacted = typeof window === 'undefined' ? null : firstInteraction();
+
+/**
+ * Resolves when the browser is idle: the interaction that asked for the features (a click that
+ * opens a page, a tap) does its own work first, and the features load after it.
+ */
+function idle() {
+  return new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 200);
+  });
+}
+
 const loadFeatures = () =>
   (interacted ?? Promise.resolve())
+    .then(idle)
     .then(() => import(/* webpackChunkName: "motion" */ './motion-features'))
     .then((mod) => mod.default);
 
