@@ -3,7 +3,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { sql } from 'kysely';
-import { createListingTotals, type ListingTotals } from '../db/repositories/catalog-items';
+import { createListingIndex, type ListingIndex } from '../db/repositories/catalog-listing';
 import { carriesToken } from './auth';
 
 interface Computed {
@@ -74,8 +74,8 @@ export interface PublicCache {
 declare module 'fastify' {
   interface FastifyInstance {
     publicCache: PublicCache;
-    /** Listing totals kept until the catalogue changes. */
-    listingTotals: ListingTotals;
+    /** Listing totals and page marks kept until the catalogue changes. */
+    listingIndex: ListingIndex;
     /**
      * The one write hook: empties every cache of this process (API answers, images, rendered
      * pages) and tells the other processes on the same PostgreSQL to empty theirs.
@@ -172,13 +172,13 @@ const RETRY_MAX_MS = 5000;
 export const publicCachePlugin = fp<{ maxBytes?: number }>(
   async (app, { maxBytes = 64 * 1024 * 1024 }) => {
     const cache = createPublicCache(maxBytes);
-    const totals = createListingTotals();
-    const clears: Array<() => void> = [() => cache.clear(), () => totals.clear()];
+    const listingIndex = createListingIndex();
+    const clears: Array<() => void> = [() => cache.clear(), () => listingIndex.clear()];
     const clearAll = () => {
       for (const clear of clears) clear();
     };
     app.decorate('publicCache', cache);
-    app.decorate('listingTotals', totals);
+    app.decorate('listingIndex', listingIndex);
     app.decorate('onCatalogChange', (clear: () => void) => void clears.push(clear));
 
     const handle = app.dbHandle;

@@ -14,11 +14,11 @@ import {
   deleteItem,
   findItemRow,
   insertItem,
-  listItems,
   toApi,
   updateItem,
   type ItemWrite,
 } from '../db/repositories/catalog-items';
+import { listItems } from '../db/repositories/catalog-listing';
 import { findImageOwner } from '../db/repositories/images';
 import {
   relatedIds,
@@ -103,7 +103,7 @@ export function catalogRoutes(kind: CatalogKind) {
               size: q.size,
               orderBy: q.order_by,
               direction: q.order_direction,
-              totals: app.listingTotals,
+              index: app.listingIndex,
               includeDrafts: false,
               q: q.q,
             }),
@@ -135,7 +135,7 @@ export function catalogRoutes(kind: CatalogKind) {
           size: q.size,
           orderBy: q.order_by,
           direction: q.order_direction,
-          totals: app.listingTotals,
+          index: app.listingIndex,
           includeDrafts: request.user?.isAdmin ?? false,
           q: q.q,
         });
