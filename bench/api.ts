@@ -3,7 +3,9 @@
  * bare node:http server answering the same precomputed bytes with the same headers: the limit.
  * Options (env): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32),
  * BENCH_DATABASE_URL (postgres://…: run on a fresh PostgreSQL database created there and dropped
- * afterwards; SQLite otherwise), BENCH_TARGETS (comma-separated ids to measure: listing,
+ * afterwards; SQLite otherwise), BENCH_DATABASE_REUSE=1 (BENCH_DATABASE_URL names an existing
+ * database, e.g. seeded with `DATABASE_URL=… npm run seed -- --products 100000`, used as is and
+ * kept), BENCH_TARGETS (comma-separated ids to measure: listing,
  * listing-999, code, image), BENCH_DATA_DIR (an existing SQLite data folder, e.g. seeded with
  * `npm run seed -- --products 100000`, used as is and kept), BENCH_UNCACHED=1 (the server keeps
  * no answers in memory: every request reaches the database). */
@@ -19,6 +21,7 @@ import pg from 'pg';
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
 const PG_URL = process.env.BENCH_DATABASE_URL;
+const PG_REUSE = process.env.BENCH_DATABASE_REUSE === '1';
 const GIVEN_DATA_DIR = process.env.BENCH_DATA_DIR;
 const UNCACHED = process.env.BENCH_UNCACHED === '1';
 const ONLY = process.env.BENCH_TARGETS?.split(',').map((t) => t.trim());
@@ -122,7 +125,11 @@ async function load(url: string, headers: Record<string, string>): Promise<Figur
 
 async function main() {
   const dataDir = GIVEN_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'agrotec-bench-'));
-  const database = PG_URL ? await createBenchDatabase(PG_URL) : undefined;
+  const database = !PG_URL
+    ? undefined
+    : PG_REUSE
+      ? { url: PG_URL, drop: async () => undefined }
+      : await createBenchDatabase(PG_URL);
   const [appPort, barePort] = [await freePort(), await freePort()];
   const app = startApp(dataDir, appPort, database?.url);
   const rows: string[] = [];

@@ -92,7 +92,8 @@ before(async () => {
   const url = new URL(baseUrl);
   url.pathname = `/${dbName}`;
   dataDir = mkdtempSync(path.join(tmpdir(), 'agrotec-start-cluster-'));
-  const port = await freePort();
+  // START_CLUSTER_PORT pins the port (on a shared machine with port ranges); a free one otherwise.
+  const port = Number(process.env.START_CLUSTER_PORT) || (await freePort());
   base = `http://127.0.0.1:${port}`;
   primary = spawn(process.execPath, ['scripts/start-cluster.mjs'], {
     cwd: ROOT,
