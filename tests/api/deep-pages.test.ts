@@ -1,4 +1,3 @@
-import { insertItem } from '../../src/server/db/repositories/catalog-items';
 import { MARK_STRIDE } from '../../src/server/db/repositories/catalog-listing';
 import { createTestContext, type TestContext } from './helper';
 import { auth, itemBody, PRODUCT_KIND, type ApiPage } from './fixtures';
@@ -13,25 +12,29 @@ const SIZE = 7;
 
 beforeAll(async () => {
   ctx = await createTestContext({ publicCacheBytes: 0 });
-  // Many share a creation time and some a name: ties are broken by id.
-  await ctx.handle.db.transaction().execute(async (trx) => {
-    for (let i = 0; i < COUNT; i++) {
-      await insertItem(
-        trx,
-        'product',
-        {
-          name: `Riego ${String(i % 50).padStart(2, '0')}`,
+  // Many share a creation time and some a name: ties are broken by id. One statement: the
+  // listing reads nothing else.
+  await ctx.handle.db
+    .insertInto('catalog_items')
+    .values(
+      Array.from({ length: COUNT }, (_, i) => {
+        const createdAt = new Date(Date.UTC(2026, 0, 1, 0, Math.floor(i / 3))).toISOString();
+        return {
+          kind: 'product' as const,
           code: `riego-${i}`,
+          name: `Riego ${String(i % 50).padStart(2, '0')}`,
           description: '<p>Goteo</p>',
-          groupId: 3,
-          priceCents: 100,
-          priceVisible: true,
-          published: i % 10 !== 9,
-        },
-        new Date(Date.UTC(2026, 0, 1, 0, Math.floor(i / 3))).toISOString(),
-      );
-    }
-  });
+          default_image: null,
+          price_cents: 100,
+          price_visible: 1,
+          group_id: 3,
+          published: i % 10 === 9 ? 0 : 1,
+          created_at: createdAt,
+          updated_at: createdAt,
+        };
+      }),
+    )
+    .execute();
 });
 afterAll(() => ctx.close());
 

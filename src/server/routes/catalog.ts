@@ -21,6 +21,7 @@ import {
 import { listItems } from '../db/repositories/catalog-listing';
 import { findImageOwner } from '../db/repositories/images';
 import {
+  findPublishedWithRelated,
   relatedIds,
   relatedItems,
   setRelated,
@@ -155,9 +156,9 @@ export function catalogRoutes(kind: CatalogKind) {
       },
       async (request, reply) =>
         app.publicCache.send(request, reply, async () => {
-          const row = await findItemRow(app.db, kind.kind, { code: request.params.code });
-          if (!row || row.published !== 1) throw notFound(kind.texts.notFound);
-          return json(await withRelated(app.db, row));
+          const found = await findPublishedWithRelated(app.db, kind.kind, request.params.code);
+          if (!found) throw notFound(kind.texts.notFound);
+          return json({ ...toApi(kind, found.row), related_ids: found.relatedIds });
         }),
     );
 
