@@ -5,7 +5,9 @@
  * BENCH_DATABASE_URL (postgres://…: run on a fresh PostgreSQL database created there and dropped
  * afterwards; SQLite otherwise), BENCH_DATABASE_REUSE=1 (BENCH_DATABASE_URL names an existing
  * database, e.g. seeded with `DATABASE_URL=… npm run seed -- --products 100000`, used as is and
- * kept), BENCH_TARGETS (comma-separated ids to measure: listing,
+ * kept), BENCH_WARMUP_SECONDS (default 3: load on the app before each measurement, not
+ * counted, so a fresh process's optimizing compiler has caught up; the bare server has no code
+ * to warm), BENCH_TARGETS (comma-separated ids to measure: listing,
  * listing-999, code, image), BENCH_DATA_DIR (an existing SQLite data folder, e.g. seeded with
  * `npm run seed -- --products 100000`, used as is and kept), BENCH_UNCACHED=1 (the server keeps
  * no answers in memory: every request reaches the database). */
@@ -19,6 +21,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
 const PG_URL = process.env.BENCH_DATABASE_URL;
 const PG_REUSE = process.env.BENCH_DATABASE_REUSE === '1';
@@ -113,8 +116,12 @@ interface Figures {
   errors: number;
 }
 
-async function load(url: string, headers: Record<string, string>): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  duration = SECONDS,
+): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -181,6 +188,7 @@ async function main() {
       const bare = startBare(file, headers, barePort);
       try {
         await waitFor(`http://127.0.0.1:${barePort}/`);
+        if (WARMUP_SECONDS > 0) await load(base + target.path, target.headers, WARMUP_SECONDS);
         const appFigures = await load(base + target.path, target.headers);
         const bareFigures = await load(`http://127.0.0.1:${barePort}/`, target.headers);
         const ratio = appFigures.rps / bareFigures.rps;
@@ -204,7 +212,7 @@ async function main() {
       }
     }
     console.log(
-      `\n${database ? 'PostgreSQL' : 'SQLite'}${UNCACHED ? ' (uncached)' : ''}, ${CONNECTIONS} connections, ${SECONDS} s each, Node ${process.version}, ${new Date().toISOString()}`,
+      `\n${database ? 'PostgreSQL' : 'SQLite'}${UNCACHED ? ' (uncached)' : ''}, ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP_SECONDS} s of warm-up, Node ${process.version}, ${new Date().toISOString()}`,
     );
     console.log(rows.join('\n'));
   } finally {
