@@ -3,7 +3,11 @@
  * bare node:http server answering the same precomputed bytes with the same headers: the limit.
  * Options (env): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32),
  * BENCH_DATABASE_URL (postgres://…: run on a fresh PostgreSQL database created there and dropped
- * afterwards; SQLite otherwise), BENCH_TARGETS (comma-separated ids to measure: listing,
+ * afterwards; SQLite otherwise), BENCH_DATABASE_REUSE=1 (BENCH_DATABASE_URL names an existing
+ * database, e.g. seeded with `DATABASE_URL=… npm run seed -- --products 100000`, used as is and
+ * kept), BENCH_WARMUP_SECONDS (default 3: load on the app before each measurement, not
+ * counted, so a fresh process's optimizing compiler has caught up; the bare server has no code
+ * to warm), BENCH_TARGETS (comma-separated ids to measure: listing,
  * listing-999, code, image), BENCH_DATA_DIR (an existing SQLite data folder, e.g. seeded with
  * `npm run seed -- --products 100000`, used as is and kept), BENCH_UNCACHED=1 (the server keeps
  * no answers in memory: every request reaches the database). */
@@ -17,8 +21,10 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
 const PG_URL = process.env.BENCH_DATABASE_URL;
+const PG_REUSE = process.env.BENCH_DATABASE_REUSE === '1';
 const GIVEN_DATA_DIR = process.env.BENCH_DATA_DIR;
 const UNCACHED = process.env.BENCH_UNCACHED === '1';
 const ONLY = process.env.BENCH_TARGETS?.split(',').map((t) => t.trim());
@@ -110,8 +116,12 @@ interface Figures {
   errors: number;
 }
 
-async function load(url: string, headers: Record<string, string>): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  duration = SECONDS,
+): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -122,7 +132,11 @@ async function load(url: string, headers: Record<string, string>): Promise<Figur
 
 async function main() {
   const dataDir = GIVEN_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'agrotec-bench-'));
-  const database = PG_URL ? await createBenchDatabase(PG_URL) : undefined;
+  const database = !PG_URL
+    ? undefined
+    : PG_REUSE
+      ? { url: PG_URL, drop: async () => undefined }
+      : await createBenchDatabase(PG_URL);
   const [appPort, barePort] = [await freePort(), await freePort()];
   const app = startApp(dataDir, appPort, database?.url);
   const rows: string[] = [];
@@ -174,6 +188,7 @@ async function main() {
       const bare = startBare(file, headers, barePort);
       try {
         await waitFor(`http://127.0.0.1:${barePort}/`);
+        if (WARMUP_SECONDS > 0) await load(base + target.path, target.headers, WARMUP_SECONDS);
         const appFigures = await load(base + target.path, target.headers);
         const bareFigures = await load(`http://127.0.0.1:${barePort}/`, target.headers);
         const ratio = appFigures.rps / bareFigures.rps;
@@ -197,7 +212,7 @@ async function main() {
       }
     }
     console.log(
-      `\n${database ? 'PostgreSQL' : 'SQLite'}${UNCACHED ? ' (uncached)' : ''}, ${CONNECTIONS} connections, ${SECONDS} s each, Node ${process.version}, ${new Date().toISOString()}`,
+      `\n${database ? 'PostgreSQL' : 'SQLite'}${UNCACHED ? ' (uncached)' : ''}, ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP_SECONDS} s of warm-up, Node ${process.version}, ${new Date().toISOString()}`,
     );
     console.log(rows.join('\n'));
   } finally {

@@ -1,7 +1,7 @@
 // `npm test`: every test. Unit, component and API tests on SQLite; the API suite again on
 // PostgreSQL when DATABASE_URL is set; one build; the security suite against the built server
 // (and on PostgreSQL too); then the end-to-end tests in Chromium; then, on PostgreSQL, two built
-// servers sharing one database.
+// servers sharing one database, and `npm run start:cluster` with two workers.
 import { runStep as run } from './run-step.mjs';
 
 run('unit, component and API tests (SQLite)', 'npx', ['jest', '--ci']);
@@ -27,5 +27,10 @@ if (process.env.DATABASE_URL) {
     'tsx',
     '--test',
     'tests/cluster/two-instances.test.ts',
+  ]);
+  run('npm run start:cluster with two workers', 'npx', [
+    'tsx',
+    '--test',
+    'tests/cluster/start-cluster.test.ts',
   ]);
 }

@@ -46,13 +46,18 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`ready in ${Date.now() - started} ms at ${config.publicUrl}`);
 
+  // A signal may come twice (a terminal's Ctrl-C reaches a cluster's workers and its primary,
+  // which passes SIGTERM on): the close already under way goes on.
+  let closing = false;
   const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
     app.log.info(`${signal}: closing`);
     await app.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
 }
 
 main().catch((err: unknown) => {

@@ -155,7 +155,8 @@ export async function seedScale(db: Db, count: number, now = Date.now()) {
           'product',
           {
             name: `${base.name} · serie ${i + 1}`,
-            code: `${base.code}-${stamp}-${i + 1}`,
+            // Codes are at most 80 characters (the column); the suffix keeps them unique.
+            code: `${base.code.slice(0, 60).replace(/-$/, '')}-${stamp}-${i + 1}`,
             description: sanitizeDescription(base.description),
             groupId: base.categoryId,
             priceCents: Math.round(base.price * 100),

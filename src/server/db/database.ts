@@ -1,11 +1,15 @@
 import type BetterSqlite3 from 'better-sqlite3';
+import { createHash } from 'node:crypto';
 import {
   Kysely,
   PostgresDialect,
   SqliteDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
   type SqliteDatabase,
   type Transaction,
 } from 'kysely';
+import type { Pool } from 'pg';
 import type { Database } from './tables';
 
 export type Db = Kysely<Database>;
@@ -100,7 +104,7 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
     pool.on('error', onError);
     pool.on('connect', (client) => client.on('error', onError));
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingStatements(pool) }) }),
       dialect: 'postgres',
       databaseUrl: config.databaseUrl,
       pgSchema: config.pgSchema,
@@ -141,5 +145,55 @@ function keepingStatements(sqlite: BetterSqlite3.Database): SqliteDatabase {
       }
       return statement;
     },
+  };
+}
+
+/** Distinct SELECT texts run as named (prepared) statements; any others run unnamed. */
+const NAMED_STATEMENTS = 500;
+/** PostgreSQL's "cached plan must not change result type": a table changed under a statement. */
+const PLAN_CHANGED = '0A000';
+
+/**
+ * Kysely sends every query unnamed, so PostgreSQL parses and plans it each time and node-pg reads
+ * its row description each time: about half the cost of a hot read (a listing page at 100 000
+ * products). SELECTs run as named statements instead, one name per SQL text (bounded), which
+ * each connection prepares once. A migration that changes a table under a prepared statement
+ * makes its next run fail with 0A000: the names change and the query runs again, prepared anew.
+ */
+function namingStatements(pool: Pool): PostgresPool {
+  const names = new Map<string, string>();
+  let epoch = 0;
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (name === undefined && names.size < NAMED_STATEMENTS && /^select\s/i.test(text)) {
+      name = `k${epoch}_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect();
+      const run = (text: string, values: unknown[]) => {
+        const name = nameOf(text);
+        return name ? client.query({ name, text, values }) : client.query(text, values);
+      };
+      return {
+        query: ((textOrCursor: unknown, parameters?: ReadonlyArray<unknown>) => {
+          // A cursor (streamed results) is returned as it is, synchronously.
+          if (typeof textOrCursor !== 'string') return client.query(textOrCursor as never);
+          const values = [...(parameters ?? [])];
+          return run(textOrCursor, values).catch((err: unknown) => {
+            if ((err as { code?: unknown }).code !== PLAN_CHANGED || !names.has(textOrCursor))
+              throw err;
+            epoch++;
+            names.clear();
+            return run(textOrCursor, values);
+          });
+        }) as unknown as PostgresPoolClient['query'],
+        release: () => client.release(),
+      };
+    },
+    end: () => pool.end(),
   };
 }

@@ -9,7 +9,7 @@ import {
   type HeroSize,
 } from '@/shared/catalog';
 import type { Db } from '../db/database';
-import { listItems, type ListingTotals } from '../db/repositories/catalog-items';
+import { listItems, type ListingIndex } from '../db/repositories/catalog-listing';
 import type { CatalogItemRow } from '../db/tables';
 import { PRODUCTS, SERVICES, findGroup, type CatalogKind } from '../routes/catalog-kinds';
 
@@ -35,7 +35,7 @@ const imageUrl = (kind: CatalogKind, width: 300 | 700, name: string) =>
 /** The first page of one category or service type, and its first card images. */
 async function groupPreloads(
   db: Db,
-  totals: ListingTotals | undefined,
+  index: ListingIndex | undefined,
   kind: CatalogKind,
   urlpath: string,
   page: number,
@@ -50,7 +50,7 @@ async function groupPreloads(
     orderBy: 'created_at',
     direction: 'desc',
     includeDrafts: false,
-    totals,
+    index,
   });
   return [
     { href: listUrl(kind, urlpath, page, size), as: 'fetch' as const },
@@ -76,14 +76,14 @@ export async function listingPreloads(
   db: Db,
   pathname: string,
   search: URLSearchParams,
-  totals?: ListingTotals,
+  index?: ListingIndex,
 ): Promise<Preload[]> {
   const productList = /^\/all\/([a-z]+)$/.exec(pathname);
-  if (productList) return groupPreloads(db, totals, PRODUCTS, productList[1], 0, PRODUCT_PAGE_SIZE);
+  if (productList) return groupPreloads(db, index, PRODUCTS, productList[1], 0, PRODUCT_PAGE_SIZE);
   const serviceList = /^\/service\/([a-z]+)$/.exec(pathname);
   if (!serviceList) return [];
   const page = Math.max(0, Math.floor(Number(search.get('pagina')) || 1) - 1);
-  return groupPreloads(db, totals, SERVICES, serviceList[1], page, SERVICE_PAGE_SIZE);
+  return groupPreloads(db, index, SERVICES, serviceList[1], page, SERVICE_PAGE_SIZE);
 }
 
 /** What a detail page fetches first: the item by its code and its cover at 700 px. */

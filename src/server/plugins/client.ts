@@ -113,7 +113,7 @@ export const clientPlugin = fp<ClientOptions>(
         app.db,
         pathname,
         new URLSearchParams(query),
-        app.listingTotals,
+        app.listingIndex,
       );
       return { meta, preloads, found };
     }

@@ -3,7 +3,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { sql } from 'kysely';
-import { createListingTotals, type ListingTotals } from '../db/repositories/catalog-items';
+import { createListingIndex, type ListingIndex } from '../db/repositories/catalog-listing';
 import { carriesToken } from './auth';
 
 interface Computed {
@@ -25,18 +25,22 @@ interface Entry extends Computed {
 const COMPRESS_MIN_BYTES = 1024;
 const isText = (contentType: string) => /^(application\/json|text\/)/.test(contentType);
 
-/** The compressed body the client accepts (brotli first), made once per entry. */
-function encodedBody(entry: Entry, acceptEncoding: string | undefined) {
+/**
+ * The compressed body the client accepts (brotli first). A kept entry is compressed once, hard,
+ * and keeps its copy; an answer not kept (caching off, too big, computed across a write) is
+ * compressed for this request only, at the quick settings @fastify/compress uses.
+ */
+function encodedBody(entry: Entry, acceptEncoding: string | undefined, kept: boolean) {
   if (!acceptEncoding || entry.body.length < COMPRESS_MIN_BYTES || !isText(entry.contentType))
     return null;
   if (/\bbr\b/.test(acceptEncoding)) {
     entry.encoded.br ??= brotliCompressSync(entry.body, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 9 },
+      params: { [zlib.BROTLI_PARAM_QUALITY]: kept ? 9 : 4 },
     });
     return { encoding: 'br', body: entry.encoded.br };
   }
   if (/\bgzip\b/.test(acceptEncoding)) {
-    entry.encoded.gzip ??= gzipSync(entry.body, { level: 9 });
+    entry.encoded.gzip ??= gzipSync(entry.body, { level: kept ? 9 : 6 });
     return { encoding: 'gzip', body: entry.encoded.gzip };
   }
   return null;
@@ -74,8 +78,8 @@ export interface PublicCache {
 declare module 'fastify' {
   interface FastifyInstance {
     publicCache: PublicCache;
-    /** Listing totals kept until the catalogue changes. */
-    listingTotals: ListingTotals;
+    /** Listing totals and page marks kept until the catalogue changes. */
+    listingIndex: ListingIndex;
     /**
      * The one write hook: empties every cache of this process (API answers, images, rendered
      * pages) and tells the other processes on the same PostgreSQL to empty theirs.
@@ -98,9 +102,10 @@ function createPublicCache(maxBytes: number): PublicCache {
   // Counted as twice the body, so compressed copies added later never outgrow the account.
   const sizeOf = (e: Entry) => e.body.length * 2;
 
+  /** Keeps the entry unless it is too big for the cache; tells whether it did. */
   function remember(key: string, entry: Entry) {
     const size = sizeOf(entry);
-    if (size > maxBytes / 8) return;
+    if (size > maxBytes / 8) return false;
     entries.set(key, entry);
     bytes += size;
     for (const [oldKey, old] of entries) {
@@ -108,13 +113,14 @@ function createPublicCache(maxBytes: number): PublicCache {
       entries.delete(oldKey);
       bytes -= sizeOf(old);
     }
+    return true;
   }
 
-  function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+  function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry, kept = true) {
     reply.header('etag', entry.etag).header('cache-control', entry.cacheControl);
     if (entry.vary) reply.header('vary', entry.vary);
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    const compressed = encodedBody(entry, request.headers['accept-encoding']);
+    const compressed = encodedBody(entry, request.headers['accept-encoding'], kept);
     if (!compressed) return reply.type(entry.contentType).send(entry.body);
     // Already compressed: the compress plugin leaves a reply with a content-encoding alone.
     return reply
@@ -145,13 +151,13 @@ function createPublicCache(maxBytes: number): PublicCache {
     async send(request, reply, compute, key = request.url) {
       // A request with a token is answered afresh and never remembered: what is kept here is
       // only ever what any visitor may see.
-      if (carriesToken(request)) return answer(request, reply, toEntry(await compute()));
+      if (carriesToken(request)) return answer(request, reply, toEntry(await compute()), false);
       const hit = lookUp(key);
       if (hit) return answer(request, reply, hit);
       const startedAt = generation;
       const entry = toEntry(await compute());
-      if (startedAt === generation) remember(key, entry);
-      return answer(request, reply, entry);
+      const kept = startedAt === generation && remember(key, entry);
+      return answer(request, reply, entry, kept);
     },
     clear() {
       generation++;
@@ -172,13 +178,13 @@ const RETRY_MAX_MS = 5000;
 export const publicCachePlugin = fp<{ maxBytes?: number }>(
   async (app, { maxBytes = 64 * 1024 * 1024 }) => {
     const cache = createPublicCache(maxBytes);
-    const totals = createListingTotals();
-    const clears: Array<() => void> = [() => cache.clear(), () => totals.clear()];
+    const listingIndex = createListingIndex();
+    const clears: Array<() => void> = [() => cache.clear(), () => listingIndex.clear()];
     const clearAll = () => {
       for (const clear of clears) clear();
     };
     app.decorate('publicCache', cache);
-    app.decorate('listingTotals', totals);
+    app.decorate('listingIndex', listingIndex);
     app.decorate('onCatalogChange', (clear: () => void) => void clears.push(clear));
 
     const handle = app.dbHandle;

@@ -14,13 +14,14 @@ import {
   deleteItem,
   findItemRow,
   insertItem,
-  listItems,
   toApi,
   updateItem,
   type ItemWrite,
 } from '../db/repositories/catalog-items';
+import { listItems } from '../db/repositories/catalog-listing';
 import { findImageOwner } from '../db/repositories/images';
 import {
+  findPublishedWithRelated,
   relatedIds,
   relatedItems,
   setRelated,
@@ -93,7 +94,7 @@ export function catalogRoutes(kind: CatalogKind) {
         size: q.size,
         orderBy: q.order_by,
         direction: q.order_direction,
-        totals: app.listingTotals,
+        index: app.listingIndex,
         includeDrafts,
         q: q.q,
       });
@@ -152,9 +153,9 @@ export function catalogRoutes(kind: CatalogKind) {
       },
       async (request, reply) =>
         app.publicCache.send(request, reply, async () => {
-          const row = await findItemRow(app.db, kind.kind, { code: request.params.code });
-          if (!row || row.published !== 1) throw notFound(kind.texts.notFound);
-          return json(await withRelated(app.db, row));
+          const found = await findPublishedWithRelated(app.db, kind.kind, request.params.code);
+          if (!found) throw notFound(kind.texts.notFound);
+          return json({ ...toApi(kind, found.row), related_ids: found.relatedIds });
         }),
     );
 

@@ -4,6 +4,7 @@ import * as tokenVersion from './2026-11-23T2200-token-version';
 import * as catalogSearch from './2026-11-23T2210-catalog-search';
 import * as relatedItems from './2026-11-23T2300-related-items';
 import * as signInFailures from './2026-11-23T2310-sign-in-failures';
+import * as listingIndexes from './2026-11-24T0100-listing-indexes';
 
 /** Static list, so migrations work under Jest and in the bundled server alike. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T2210-catalog-search': catalogSearch,
   '2026-11-23T2300-related-items': relatedItems,
   '2026-11-23T2310-sign-in-failures': signInFailures,
+  '2026-11-24T0100-listing-indexes': listingIndexes,
 };

@@ -1,5 +1,3 @@
-import { sql } from 'kysely';
-import type { Page } from '@/shared/schemas/common';
 import type { Product, Service } from '@/shared/schemas/catalog-item';
 import type { CatalogRef } from '@/shared/catalog';
 import { slugify } from '../../lib/slug';
@@ -28,48 +26,6 @@ export interface ItemWrite {
   defaultImage?: string | null;
 }
 
-export interface ListOptions {
-  groupId: number;
-  page: number;
-  size: number;
-  orderBy: 'created_at' | 'name';
-  direction: 'asc' | 'desc';
-  includeDrafts: boolean;
-  q?: string;
-  /** This process's kept totals (see createListingTotals); counted every time without. */
-  totals?: ListingTotals;
-}
-
-export interface ListingTotals {
-  /** The kept total under `key`, or `count()` run and kept until the catalogue changes. */
-  get(key: string, count: () => Promise<number>): Promise<number>;
-  clear(): void;
-}
-
-/**
- * Totals of listings, kept per process until the catalogue changes: counting a category's rows
- * is most of an uncached listing's cost (1.4 ms of ~1.6 ms for 26 000 rows on SQLite).
- */
-export function createListingTotals(): ListingTotals {
-  const totals = new Map<string, number>();
-  // Bumped by clear(): a total counted across a write is answered but not kept.
-  let generation = 0;
-  return {
-    async get(key, count) {
-      const kept = totals.get(key);
-      if (kept !== undefined) return kept;
-      const startedAt = generation;
-      const total = await count();
-      if (startedAt === generation) totals.set(key, total);
-      return total;
-    },
-    clear() {
-      generation++;
-      totals.clear();
-    },
-  };
-}
-
 export class DuplicateCodeError extends Error {}
 
 export function toApi(info: ItemKindInfo, row: CatalogItemRow): CatalogItem {
@@ -93,54 +49,6 @@ export function toApi(info: ItemKindInfo, row: CatalogItemRow): CatalogItem {
   return info.groupField === 'category_id'
     ? { ...base, category_id: ref }
     : { ...base, type_id: ref };
-}
-
-export async function listItems(
-  db: DbOrTrx,
-  info: ItemKindInfo,
-  opts: ListOptions,
-): Promise<Page<CatalogItem>> {
-  let query = db
-    .selectFrom('catalog_items')
-    .where('kind', '=', info.kind)
-    .where('group_id', '=', opts.groupId);
-  if (!opts.includeDrafts) query = query.where('published', '=', 1);
-  if (opts.q) {
-    const pattern = `%${opts.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(code)`, 'like', sql`${pattern} escape '\\'`),
-      ]),
-    );
-  }
-  const count = async () =>
-    Number(
-      (await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow())
-        .total,
-    );
-  // Searches are counted each time: their totals are many and rarely asked twice.
-  const key = `${info.kind} ${opts.groupId} ${opts.includeDrafts ? 'all' : 'published'}`;
-  const [total, rows] = await Promise.all([
-    opts.totals && !opts.q ? opts.totals.get(key, count) : count(),
-    query
-      .selectAll()
-      .orderBy(opts.orderBy, opts.direction)
-      .orderBy('id', opts.direction)
-      .limit(opts.size)
-      .offset(opts.page * opts.size)
-      .execute(),
-  ]);
-  const totalElements = total;
-  const totalPages = Math.ceil(totalElements / opts.size);
-  return {
-    content: rows.map((r) => toApi(info, r)),
-    nextPage: opts.page + 1 < totalPages ? opts.page + 1 : -1,
-    totalPages,
-    totalElements,
-    page: opts.page,
-    size: opts.size,
-  };
 }
 
 export async function findItemRow(

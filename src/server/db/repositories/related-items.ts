@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { RELATED_MAX, RELATED_SERVICE_TYPES, relatedCategories } from '@/shared/catalog';
 import type { DbOrTrx } from '../database';
 import type { CatalogItemRow, ItemKind } from '../tables';
@@ -21,6 +22,36 @@ export async function relatedIds(db: DbOrTrx, kind: ItemKind, id: number): Promi
     .orderBy(other)
     .execute();
   return rows.map((r) => r.otherId);
+}
+
+/**
+ * A published item by code with the ids linked to it (as `relatedIds` orders them), in one
+ * query: the share-link lookup is a hot public read, and on PostgreSQL each query is a round trip.
+ */
+export async function findPublishedWithRelated(
+  db: DbOrTrx,
+  kind: ItemKind,
+  code: string,
+): Promise<{ row: CatalogItemRow; relatedIds: number[] } | undefined> {
+  const { own, other } = sides(kind);
+  const linked = sql.ref(`catalog_related.${other}`);
+  const found = await db
+    .selectFrom('catalog_items')
+    .selectAll('catalog_items')
+    .select(
+      sql<
+        string | null
+      >`(select string_agg(cast(${linked} as text), ',' order by catalog_related.position, ${linked}) from catalog_related where ${sql.ref(`catalog_related.${own}`)} = catalog_items.id)`.as(
+        'related_list',
+      ),
+    )
+    .where('kind', '=', kind)
+    .where('code', '=', code)
+    .where('published', '=', 1)
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { related_list, ...row } = found;
+  return { row, relatedIds: related_list ? related_list.split(',').map(Number) : [] };
 }
 
 /** The ids among `ids` that are not items of the other kind (drafts count: they may be published later). */
