@@ -2,6 +2,7 @@ import { Box, chakra, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { ZoomInIcon, ZoomOutIcon } from '../icons';
 import { ImageSlides, type CarouselImage, type useImageCarousel } from './image-carousel';
+import { CoverImg } from './cover-img';
 
 const ZOOM_LABEL = 'Ampliar';
 /** How much a zoomed picture is enlarged. */
@@ -66,18 +67,7 @@ export function PhotoThumbnails({
               outlineOffset: '2px',
             }}
           >
-            <chakra.img
-              src={image.thumbSrc}
-              alt=""
-              width={300}
-              height={200}
-              loading="lazy"
-              decoding="async"
-              draggable={false}
-              w="full"
-              h="full"
-              objectFit="cover"
-            />
+            <CoverImg src={image.thumbSrc} alt="" width={300} height={200} />
           </chakra.button>
         </li>
       ))}

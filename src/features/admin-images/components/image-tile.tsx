@@ -5,6 +5,7 @@ import { ArrowLeftIcon, ArrowRightIcon, TrashIcon } from '@/components/icons';
 import { GripIcon, StarIcon } from '@/components/icons/admin';
 import { imageUrl, type Resource } from '@/lib/catalog-api';
 import type { ImageName } from '@/shared/schemas/common';
+import { CoverImg } from '@/components/catalog/cover-img';
 
 export const IMAGE_DRAG_TYPE = 'application/x-agrotec-image';
 
@@ -68,17 +69,11 @@ export function ImageTile(props: ImageTileProps) {
     >
       <Box position="relative" cursor="grab" _active={{ cursor: 'grabbing' }}>
         <Box aspectRatio="4 / 3" overflow="hidden" bg="gray.100">
-          <chakra.img
+          <CoverImg
             src={imageUrl(resource, image.public_name, 300)}
             alt={`${position}: ${image.original_name}`}
             width={300}
             height={225}
-            loading="lazy"
-            decoding="async"
-            draggable={false}
-            w="full"
-            h="full"
-            objectFit="cover"
           />
         </Box>
         <Flex

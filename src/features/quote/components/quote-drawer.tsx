@@ -28,6 +28,7 @@ import { estimatedTotal, hasHiddenPrices, quoteMessage } from '../quote-message'
 import type { QuoteFormValues } from '../quote-schema';
 import { QuoteForm } from './quote-form';
 import { QuoteLineRow } from './quote-line-row';
+import { NOTICE_BOX } from '@/components/ui/notice-box';
 
 /** The notice for items dropped because they are no longer in the catalogue. */
 export function goneNotice(names: string[]) {
@@ -105,20 +106,7 @@ export default function QuoteDrawer() {
             </Drawer.Header>
             <Drawer.Body py="3">
               {gone.length > 0 && (
-                <HStack
-                  role="status"
-                  align="start"
-                  gap="2"
-                  px="3"
-                  py="2.5"
-                  mb="2"
-                  rounded="md"
-                  bg="orange.50"
-                  borderWidth="1px"
-                  borderColor="orange.200"
-                  color="orange.800"
-                  fontSize="sm"
-                >
+                <HStack role="status" align="start" gap="2" mb="2" {...NOTICE_BOX}>
                   <Box as="span" mt="0.5" flexShrink={0}>
                     <AlertIcon />
                   </Box>

@@ -19,6 +19,7 @@ import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { adminAreaEntered, signInClosed } from '@/stores/session-slice';
+import { NOTICE_BOX } from '@/components/ui/notice-box';
 
 // Formik and Yup come with the form, fetched the first time the drawer opens.
 const SignInForm = lazy(() => import(/* webpackChunkName: "sign-in-form" */ './sign-in-form'));
@@ -160,19 +161,7 @@ export default function SignInDrawer() {
                     </Box>
                   </HStack>
                   {notice && (
-                    <Text
-                      role="status"
-                      mb="4"
-                      px="3"
-                      py="2.5"
-                      rounded="md"
-                      bg="orange.50"
-                      borderWidth="1px"
-                      borderColor="orange.200"
-                      color="orange.800"
-                      fontSize="sm"
-                      fontWeight="medium"
-                    >
+                    <Text role="status" mb="4" {...NOTICE_BOX} fontWeight="medium">
                       {notice}
                     </Text>
                   )}
