@@ -1,8 +1,6 @@
 import { Box, Flex, Skeleton, SkeletonCircle, Stack } from '@chakra-ui/react';
 import { AdminFrame } from '@/components/layout/admin-frame';
 
-const MAIN_ID = 'contenido-admin';
-
 /** The admin brand's shape: the emblem and two lines. */
 function BrandShape() {
   return (
@@ -24,7 +22,6 @@ function BrandShape() {
 export function AdminFallback() {
   return (
     <AdminFrame
-      mainId={MAIN_ID}
       aside={
         <>
           <Box px="2">

@@ -6,8 +6,6 @@ export interface AdminFrameProps {
   aside: ReactNode;
   /** The top bar below 1024 px (brand and the menu button). */
   header: ReactNode;
-  /** The `id` of the main region (the skip link's target). */
-  mainId: string;
   /** The current screen. */
   children: ReactNode;
 }
@@ -17,7 +15,10 @@ export interface AdminFrameProps {
  * beside or below — shared by the admin layout and by the shape shown while the admin area's
  * chunk loads, so that the one replaces the other without a jump.
  */
-export function AdminFrame({ aside, header, mainId, children }: AdminFrameProps) {
+/** The `id` of the admin area's main region (the skip link's target). */
+export const ADMIN_MAIN_ID = 'contenido-admin';
+
+export function AdminFrame({ aside, header, children }: AdminFrameProps) {
   return (
     <Flex minH="100dvh" bg="gray.50" align="stretch">
       <Flex
@@ -55,7 +56,7 @@ export function AdminFrame({ aside, header, mainId, children }: AdminFrameProps)
         </Flex>
         <Box
           as="main"
-          id={mainId}
+          id={ADMIN_MAIN_ID}
           tabIndex={-1}
           flex="1"
           px={{ base: '4', md: '8' }}

@@ -13,15 +13,13 @@ import {
 import { Suspense, useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { MenuIcon } from '@/components/icons';
-import { AdminFrame } from '@/components/layout/admin-frame';
+import { ADMIN_MAIN_ID, AdminFrame } from '@/components/layout/admin-frame';
 import { toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useSession, useSessionDispatch } from '@/stores/session-hooks';
 import { signOut as endSession } from '@/lib/sign-out';
 import { useAdminSession } from '../use-admin-session';
 import { AdminNav } from './admin-nav';
-
-const MAIN_ID = 'contenido-admin';
 
 function AdminBrand() {
   return (
@@ -68,7 +66,7 @@ export function AdminLayout() {
   return (
     <>
       <chakra.a
-        href={`#${MAIN_ID}`}
+        href={`#${ADMIN_MAIN_ID}`}
         position="absolute"
         left="-9999px"
         _focus={{
@@ -85,7 +83,6 @@ export function AdminLayout() {
         Saltar al contenido
       </chakra.a>
       <AdminFrame
-        mainId={MAIN_ID}
         aside={
           <>
             <Box px="2">
