@@ -1,6 +1,8 @@
-import { IconButton, mergeRefs, Portal, Tooltip, type IconButtonProps } from '@chakra-ui/react';
+import { IconButton, mergeRefs, type IconButtonProps } from '@chakra-ui/react';
 import {
   forwardRef,
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useMemo,
@@ -18,6 +20,10 @@ export interface TooltipIconButtonProps extends Omit<IconButtonProps, 'aria-labe
   /** The icon; with `asChild`, the element to render instead (a link holding the icon). */
   children: ReactNode;
 }
+
+const loadTooltip = () => import(/* webpackChunkName: "tooltip" */ './button-tooltip');
+/** The tooltip's chunk: not part of a page's first load (see below). */
+const ButtonTooltip = lazy(loadTooltip);
 
 /** How long a mouse pointer rests on the button before the tooltip shows. */
 const OPEN_DELAY_MS = 250;
@@ -40,7 +46,9 @@ function focusIsVisible(element: Element) {
  * mouse pointer has rested on the button, or the button got the keyboard's focus — as a sibling
  * of the button, anchored to it through the tooltip's public `ids.trigger` option. The button
  * itself is never replaced, so a press that arms the tooltip still lands on the element it
- * pressed. A touch shows no tooltip (touch screens have no hover).
+ * pressed. A touch shows no tooltip (touch screens have no hover). The tooltip's code is a chunk
+ * of its own, fetched when a mouse pointer enters the button (the rest delay covers the download)
+ * or when the keyboard's focus arrives.
  */
 export const TooltipIconButton = forwardRef<HTMLButtonElement, TooltipIconButtonProps>(
   function TooltipIconButton(
@@ -89,6 +97,7 @@ export const TooltipIconButton = forwardRef<HTMLButtonElement, TooltipIconButton
           onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
             onPointerEnter?.(event);
             if (event.pointerType !== 'mouse') return;
+            void loadTooltip();
             clearTimeout(timer.current);
             timer.current = setTimeout(show, OPEN_DELAY_MS);
           }}
@@ -116,20 +125,9 @@ export const TooltipIconButton = forwardRef<HTMLButtonElement, TooltipIconButton
           {children}
         </IconButton>
         {mounted && (
-          <Tooltip.Root
-            open={open}
-            onOpenChange={(details) => setOpen(details.open)}
-            ids={{ trigger: id }}
-            lazyMount
-            unmountOnExit
-            positioning={{ placement: 'top' }}
-          >
-            <Portal>
-              <Tooltip.Positioner>
-                <Tooltip.Content>{label}</Tooltip.Content>
-              </Tooltip.Positioner>
-            </Portal>
-          </Tooltip.Root>
+          <Suspense fallback={null}>
+            <ButtonTooltip triggerId={id} label={label} open={open} onOpenChange={setOpen} />
+          </Suspense>
         )}
       </>
     );

@@ -1,5 +1,4 @@
-import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { AnimatePresence, m } from 'framer-motion';
+import { Box, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useId, useState, type ComponentType } from 'react';
 import {
   ChevronDownIcon,
@@ -8,8 +7,13 @@ import {
   TargetIcon,
   type IconProps,
 } from '@/components/icons';
+import { lazyMotionPart } from '@/components/motion/lazy-motion-part';
 import { companyAccordion } from '../company-text';
-import { MotionProvider } from '@/components/motion/motion-provider';
+
+/** An item's body (it unfolds with framer-motion): a chunk of its own, see lazyMotionPart. */
+const AccordionPanel = lazyMotionPart(
+  () => import(/* webpackChunkName: "accordion-panel" */ './accordion-panel'),
+);
 
 const accordionIcons: Record<string, ComponentType<IconProps>> = {
   'quienes-somos': LeafIcon,
@@ -30,6 +34,9 @@ function AccordionItem({
 }) {
   const id = useId();
   const Icon = accordionIcons[item.value];
+  // The body stays mounted once shown, so that it can animate its folding.
+  const [everOpened, setEverOpened] = useState(open);
+  if (open && !everOpened) setEverOpened(true);
   return (
     <Box
       borderWidth="1px"
@@ -59,6 +66,8 @@ function AccordionItem({
             aria-expanded={open}
             aria-controls={open ? `${id}-panel` : undefined}
             onClick={onToggle}
+            onPointerEnter={() => void AccordionPanel.preload()}
+            onFocus={() => void AccordionPanel.preload()}
           >
             <Flex
               as="span"
@@ -87,40 +96,20 @@ function AccordionItem({
           </button>
         </Flex>
       </Heading>
-      <AnimatePresence initial={false}>
-        {open && (
-          <m.div
-            id={`${id}-panel`}
-            role="region"
-            aria-labelledby={`${id}-trigger`}
-            initial={{ height: 0, opacity: 0 }}
-            animate={{ height: 'auto', opacity: 1 }}
-            exit={{ height: 0, opacity: 0 }}
-            transition={{ duration: 0.25, ease: 'easeOut' }}
-            style={{ overflow: 'hidden' }}
-          >
-            <Stack gap="3" color="fg.muted" lineHeight="tall" px={{ base: '4', md: '5' }} pb="5">
-              {item.paragraphs.map((paragraph) => (
-                <Text key={paragraph.slice(0, 24)}>{paragraph}</Text>
-              ))}
-            </Stack>
-          </m.div>
-        )}
-      </AnimatePresence>
+      {(open || everOpened) && (
+        <AccordionPanel
+          id={`${id}-panel`}
+          labelledBy={`${id}-trigger`}
+          open={open}
+          paragraphs={item.paragraphs}
+        />
+      )}
     </Box>
   );
 }
 
 /** Who we are (open by default), mission and vision: one open at a time, all may be closed. */
 export function CompanyAccordion() {
-  return (
-    <MotionProvider>
-      <CompanyAccordionItems />
-    </MotionProvider>
-  );
-}
-
-function CompanyAccordionItems() {
   const [openValue, setOpenValue] = useState<string | null>(companyAccordion[0].value);
   return (
     <Stack gap="3">

@@ -2,7 +2,7 @@ import { renderWithProviders, screen, userEvent, waitFor } from '@/testing/test-
 import { CompanySection } from './company-section';
 
 describe('CompanySection', () => {
-  it("has the id the navigation scrolls to and '¿Quienes somos?' open by default", () => {
+  it("has the id the navigation scrolls to and '¿Quienes somos?' open by default", async () => {
     const { container } = renderWithProviders(<CompanySection />);
     expect(container.querySelector('section#empresa')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Empresa', level: 2 })).toBeInTheDocument();
@@ -10,7 +10,10 @@ describe('CompanySection', () => {
       'aria-expanded',
       'true',
     );
-    expect(screen.getByRole('region', { name: '¿Quienes somos?' })).toHaveTextContent(/Cochabamba/);
+    // The body's code (it animates) is a chunk of its own: it shows once that has loaded.
+    expect(await screen.findByRole('region', { name: '¿Quienes somos?' })).toHaveTextContent(
+      /Cochabamba/,
+    );
     expect(screen.getByRole('button', { name: 'Misión' })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -22,6 +25,7 @@ describe('CompanySection', () => {
     renderWithProviders(<CompanySection />);
     await user.click(screen.getByRole('button', { name: 'Visión' }));
     expect(screen.getByRole('button', { name: 'Visión' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('region', { name: 'Visión' })).toBeVisible();
     expect(screen.getByRole('button', { name: '¿Quienes somos?' })).toHaveAttribute(
       'aria-expanded',
       'false',

@@ -1,9 +1,12 @@
-import { Box, IconButton, Stack } from '@chakra-ui/react';
-import { AnimatePresence, m } from 'framer-motion';
+import { Box, IconButton } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChatIcon, CloseIcon } from '@/components/icons';
-import { socialLinks } from '@/components/ui/social-links';
-import { MotionProvider } from '@/components/motion/motion-provider';
+import { lazyMotionPart } from '@/components/motion/lazy-motion-part';
+
+/** The unfolded links (they animate with framer-motion): a chunk of its own. */
+const SocialLinksList = lazyMotionPart(
+  () => import(/* webpackChunkName: "social-links-list" */ './social-links-list'),
+);
 
 const LABEL_OPEN = 'Redes sociales';
 const LABEL_CLOSE = 'Cerrar redes sociales';
@@ -13,15 +16,10 @@ const LABEL_CLOSE = 'Cerrar redes sociales';
  * per network. Escape or a click elsewhere folds it again.
  */
 export function SocialFab() {
-  return (
-    <MotionProvider>
-      <SocialFabMenu />
-    </MotionProvider>
-  );
-}
-
-function SocialFabMenu() {
   const [open, setOpen] = useState(false);
+  // The list mounts at the first opening and stays, so that it can animate its closing.
+  const [everOpened, setEverOpened] = useState(false);
+  if (open && !everOpened) setEverOpened(true);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -52,59 +50,7 @@ function SocialFabMenu() {
       bottom={{ base: '4', md: '6' }}
       zIndex="docked"
     >
-      <AnimatePresence>
-        {open && (
-          <Stack
-            as="ul"
-            id={listId}
-            aria-label={LABEL_OPEN}
-            listStyleType="none"
-            gap="3"
-            mb="3"
-            align="center"
-          >
-            {socialLinks.map(({ name, href, Icon, color }, index) => (
-              <m.li
-                key={name}
-                initial={{ opacity: 0, y: 12, scale: 0.8 }}
-                animate={{ opacity: 1, y: 0, scale: 1 }}
-                exit={{ opacity: 0, y: 12, scale: 0.8 }}
-                transition={{ duration: 0.18, delay: (socialLinks.length - 1 - index) * 0.03 }}
-              >
-                <Box
-                  asChild
-                  display="flex"
-                  alignItems="center"
-                  justifyContent="center"
-                  boxSize="11"
-                  rounded="full"
-                  color="white"
-                  boxShadow="md"
-                  fontSize="xl"
-                  transition="transform 0.15s"
-                  _hover={{ transform: 'scale(1.08)' }}
-                  _focusVisible={{
-                    outline: '3px solid',
-                    outlineColor: 'brand.300',
-                    outlineOffset: '2px',
-                  }}
-                  style={{ background: color }}
-                >
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={name}
-                    title={name}
-                  >
-                    <Icon />
-                  </a>
-                </Box>
-              </m.li>
-            ))}
-          </Stack>
-        )}
-      </AnimatePresence>
+      {everOpened && <SocialLinksList id={listId} open={open} label={LABEL_OPEN} />}
       <IconButton
         ref={buttonRef}
         aria-label={open ? LABEL_CLOSE : LABEL_OPEN}
@@ -112,6 +58,8 @@ function SocialFabMenu() {
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         onClick={() => setOpen((value) => !value)}
+        onPointerEnter={() => void SocialLinksList.preload()}
+        onFocus={() => void SocialLinksList.preload()}
         size="xl"
         rounded="full"
         colorPalette="brand"

@@ -4,7 +4,6 @@ import { paths } from '@/config/paths';
 import { useSectionLink } from '../hooks/use-section-link';
 import { activeGroup, navLabels, productEntries, sections, serviceEntries } from '../nav-entries';
 import { NavDropdown, navButtonStyles } from './nav-dropdown';
-import { MotionProvider } from '@/components/motion/motion-provider';
 
 function SectionButton({ label, section }: { label: string; section: string }) {
   const { href, go } = useSectionLink(section);
@@ -24,15 +23,7 @@ function SectionButton({ label, section }: { label: string; section: string }) {
 }
 
 /** The bar's entries at 965 px and wider (SPEC.md §2). */
-export function DesktopNav(props: { onMenuOpenChange?: (open: boolean) => void }) {
-  return (
-    <MotionProvider>
-      <DesktopNavEntries {...props} />
-    </MotionProvider>
-  );
-}
-
-function DesktopNavEntries({ onMenuOpenChange }: { onMenuOpenChange?: (open: boolean) => void }) {
+export function DesktopNav({ onMenuOpenChange }: { onMenuOpenChange?: (open: boolean) => void }) {
   const { pathname } = useLocation();
   const group = activeGroup(pathname);
   return (

@@ -1,9 +1,14 @@
 import { Box, Button } from '@chakra-ui/react';
-import { AnimatePresence, m } from 'framer-motion';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { ChevronDownIcon } from '@/components/icons';
+import { lazyMotionPart } from '@/components/motion/lazy-motion-part';
 import type { NavLinkEntry } from '../nav-entries';
+
+/** The unfolded list (it animates with framer-motion): a chunk of its own, see lazyMotionPart. */
+const NavDropdownPanel = lazyMotionPart(
+  () => import(/* webpackChunkName: "nav-dropdown-panel" */ './nav-dropdown-panel'),
+);
 
 export interface NavDropdownProps {
   label: string;
@@ -26,6 +31,9 @@ export function NavDropdown({ label, entries, active, onOpenChange }: NavDropdow
   const [openOnPage, setOpenOnPage] = useState<string | null>(null);
   const open = openOnPage === locationKey;
   const setOpen = (value: boolean) => setOpenOnPage(value ? locationKey : null);
+  // The panel mounts at the first opening and stays, so that it can animate its closing.
+  const [everOpened, setEverOpened] = useState(false);
+  if (open && !everOpened) setEverOpened(true);
 
   const links = () =>
     Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('[data-nav-link]') ?? []);
@@ -53,8 +61,8 @@ export function NavDropdown({ label, entries, active, onOpenChange }: NavDropdow
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
     if (!open) setOpen(true);
-    // The list renders on the next frame when it was closed.
-    requestAnimationFrame(() => {
+    // The list renders on the next frame when it was closed (once its code is there).
+    const focusNext = () => {
       const items = links();
       if (items.length === 0) return;
       const index = items.indexOf(document.activeElement as HTMLAnchorElement);
@@ -66,7 +74,8 @@ export function NavDropdown({ label, entries, active, onOpenChange }: NavDropdow
             : items.length - 1
           : (index + step + items.length) % items.length;
       items[next].focus();
-    });
+    };
+    void NavDropdownPanel.preload().then(() => requestAnimationFrame(focusNext));
   };
 
   return (
@@ -88,61 +97,21 @@ export function NavDropdown({ label, entries, active, onOpenChange }: NavDropdow
         data-active={active || undefined}
         data-state={open ? 'open' : 'closed'}
         onClick={() => setOpen(!open)}
+        onPointerEnter={() => void NavDropdownPanel.preload()}
+        onFocus={() => void NavDropdownPanel.preload()}
         css={navButtonStyles}
       >
         {label}
         <ChevronDownIcon />
       </Button>
-      <AnimatePresence>
-        {open && (
-          <m.div
-            id={panelId}
-            initial={{ opacity: 0, y: -6 }}
-            animate={{ opacity: 1, y: 0 }}
-            exit={{ opacity: 0, y: -6 }}
-            transition={{ duration: 0.15 }}
-            style={{ position: 'absolute', top: 'calc(100% + 8px)', left: 0, zIndex: 10 }}
-          >
-            <Box
-              as="ul"
-              listStyleType="none"
-              minW="15rem"
-              p="1.5"
-              bg="bg"
-              rounded="lg"
-              borderWidth="1px"
-              borderColor="border"
-              boxShadow="lg"
-            >
-              {entries.map((entry) => (
-                <li key={entry.href}>
-                  <Box
-                    asChild
-                    display="block"
-                    px="3"
-                    py="2.5"
-                    rounded="md"
-                    fontSize="sm"
-                    fontWeight="medium"
-                    color="fg"
-                    _hover={{ bg: 'brand.50', color: 'brand.800' }}
-                    _focusVisible={{
-                      bg: 'brand.50',
-                      color: 'brand.800',
-                      outline: '2px solid',
-                      outlineColor: 'brand.500',
-                    }}
-                  >
-                    <RouterLink to={entry.href} data-nav-link="" onClick={() => setOpen(false)}>
-                      {entry.label}
-                    </RouterLink>
-                  </Box>
-                </li>
-              ))}
-            </Box>
-          </m.div>
-        )}
-      </AnimatePresence>
+      {everOpened && (
+        <NavDropdownPanel
+          id={panelId}
+          open={open}
+          entries={entries}
+          onNavigate={() => setOpen(false)}
+        />
+      )}
     </Box>
   );
 }

@@ -38,6 +38,8 @@ describe('Navbar', () => {
     const products = within(mainNav()).getByRole('button', { name: 'Productos' });
     await user.click(products);
     expect(products).toHaveAttribute('aria-expanded', 'true');
+    // The unfolded list's code (it animates) is a chunk of its own, fetched at the first opening.
+    await screen.findByRole('link', { name: 'Invernaderos' });
     const links = ['Invernaderos', 'Maquinarias y equipos', 'Laboratorios', 'Riegos'].map((name) =>
       screen.getByRole('link', { name }),
     );

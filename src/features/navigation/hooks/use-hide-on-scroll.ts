@@ -12,8 +12,8 @@ export function useHideOnScroll(offset = 96) {
   const [hidden, setHidden] = useState(false);
 
   useEffect(() => {
-    // Read at the first scroll, not on mount: reading it right after the first render would force
-    // the browser to lay the new page out in the middle of that (already long) task.
+    // Read in an animation frame, not during the mount's task: reading it there would force the
+    // browser to lay the new page out in the middle of that (already long) task.
     let lastY: number | null = null;
     let frame = 0;
     const update = () => {
@@ -29,6 +29,8 @@ export function useHideOnScroll(offset = 96) {
       if (!frame) frame = requestAnimationFrame(update);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // The visitor may have scrolled before the bar was hydrated (no listener yet): catch up once.
+    onScroll();
     return () => {
       window.removeEventListener('scroll', onScroll);
       if (frame) cancelAnimationFrame(frame);
