@@ -108,7 +108,11 @@ module.exports = tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+        // The `@/` alias resolves too: an unresolved import would escape the boundary zones.
+        importX.createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          alias: { '@': [path.join(__dirname, 'src')] },
+        }),
       ],
     },
     rules: {

@@ -63,8 +63,25 @@ export const tokens = {
   cursor,
 };
 
+/**
+ * The site has one colour scheme, the light one: a semantic token keeps its `_light` value only.
+ * Each `_dark` value would be one more CSS variable (in a `.dark` rule) that Chakra computes when
+ * the system is built at start-up — about a third of that work — and that every page carries.
+ */
+function lightOnly<T>(tokens: T): T {
+  if (typeof tokens !== 'object' || tokens === null) return tokens;
+  return Object.fromEntries(
+    Object.entries(tokens).map(([key, value]) => {
+      if (key === 'value' && typeof value === 'object' && value !== null && '_light' in value) {
+        return [key, (value as { _light: unknown })._light];
+      }
+      return [key, lightOnly(value)];
+    }),
+  ) as T;
+}
+
 export const semanticTokens = {
-  colors: withoutUnusedPalettes(semanticColors),
-  shadows: semanticShadows,
+  colors: lightOnly(withoutUnusedPalettes(semanticColors)),
+  shadows: lightOnly(semanticShadows),
   radii: semanticRadii,
 };

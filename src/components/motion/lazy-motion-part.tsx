@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 /** A component whose code (and framer-motion with it) is a chunk loaded on demand. */
 export interface LazyMotionPart<P extends object> {
@@ -10,21 +10,31 @@ export interface LazyMotionPart<P extends object> {
 /**
  * Wraps an animated part (a menu's panel, an accordion's body) whose animations need
  * framer-motion: its chunk is loaded the first time it renders, or earlier through `preload()`,
- * so framer-motion is never part of a page's first load. Until the chunk is there the part
- * renders nothing; while React hydrates it keeps the server's HTML of the part instead
- * (a Suspense boundary that suspends during hydration stays as the server sent it).
+ * so framer-motion is never part of a page's first load. A part mounted once the chunk is there
+ * renders at once; one mounted earlier renders nothing until the chunk arrives (while React
+ * hydrates, it keeps the server's HTML of the part instead: a Suspense boundary that suspends
+ * during hydration stays as the server sent it).
  */
 export function lazyMotionPart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): LazyMotionPart<P> {
-  let pending: Promise<{ default: ComponentType<P> }> | null = null;
-  const preload = () => (pending ??= load());
-  const Loaded = lazy(preload);
-  const Part = (props: P) => (
-    <Suspense fallback={null}>
-      <Loaded {...props} />
-    </Suspense>
-  );
+  let pending: Promise<unknown> | null = null;
+  let Loaded: ComponentType<P> | null = null;
+  const preload = () =>
+    (pending ??= load().then((module) => {
+      Loaded = module.default;
+    }));
+  const Suspending = lazy(() => preload().then(() => ({ default: Loaded! })));
+  const Part = (props: P) => {
+    // Decided once per mount: switching from one to the other would remount the part.
+    const [Direct] = useState(() => Loaded);
+    if (Direct) return <Direct {...props} />;
+    return (
+      <Suspense fallback={null}>
+        <Suspending {...props} />
+      </Suspense>
+    );
+  };
   Part.preload = preload;
   return Part;
 }

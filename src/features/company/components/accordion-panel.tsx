@@ -1,6 +1,6 @@
-import { Stack, Text } from '@chakra-ui/react';
 import { AnimatePresence, m } from 'framer-motion';
 import { MotionRoot } from '@/components/motion/motion-root';
+import { AccordionBody } from './accordion-body';
 
 export interface AccordionPanelProps {
   id: string;
@@ -26,11 +26,7 @@ export default function AccordionPanel({ id, labelledBy, open, paragraphs }: Acc
             transition={{ duration: 0.25, ease: 'easeOut' }}
             style={{ overflow: 'hidden' }}
           >
-            <Stack gap="3" color="fg.muted" lineHeight="tall" px={{ base: '4', md: '5' }} pb="5">
-              {paragraphs.map((paragraph) => (
-                <Text key={paragraph.slice(0, 24)}>{paragraph}</Text>
-              ))}
-            </Stack>
+            <AccordionBody paragraphs={paragraphs} />
           </m.div>
         )}
       </AnimatePresence>

@@ -9,6 +9,7 @@ import {
 } from '@/components/icons';
 import { lazyMotionPart } from '@/components/motion/lazy-motion-part';
 import { companyAccordion } from '../company-text';
+import { AccordionBody } from './accordion-body';
 
 /** An item's body (it unfolds with framer-motion): a chunk of its own, see lazyMotionPart. */
 const AccordionPanel = lazyMotionPart(
@@ -26,15 +27,21 @@ type Item = (typeof companyAccordion)[number];
 function AccordionItem({
   item,
   open,
+  animated,
   onToggle,
+  onIntent,
 }: {
   item: Item;
   open: boolean;
+  /** Whether the bodies unfold with an animation (its code has loaded). */
+  animated: boolean;
   onToggle: () => void;
+  /** A pointer over or a focus on the item's button: the visitor may unfold it. */
+  onIntent: () => void;
 }) {
   const id = useId();
   const Icon = accordionIcons[item.value];
-  // The body stays mounted once shown, so that it can animate its folding.
+  // The animated body stays mounted once shown, so that it can animate its folding.
   const [everOpened, setEverOpened] = useState(open);
   if (open && !everOpened) setEverOpened(true);
   return (
@@ -65,9 +72,12 @@ function AccordionItem({
             id={`${id}-trigger`}
             aria-expanded={open}
             aria-controls={open ? `${id}-panel` : undefined}
-            onClick={onToggle}
-            onPointerEnter={() => void AccordionPanel.preload()}
-            onFocus={() => void AccordionPanel.preload()}
+            onClick={() => {
+              onIntent();
+              onToggle();
+            }}
+            onPointerEnter={onIntent}
+            onFocus={onIntent}
           >
             <Flex
               as="span"
@@ -96,14 +106,20 @@ function AccordionItem({
           </button>
         </Flex>
       </Heading>
-      {(open || everOpened) && (
-        <AccordionPanel
-          id={`${id}-panel`}
-          labelledBy={`${id}-trigger`}
-          open={open}
-          paragraphs={item.paragraphs}
-        />
-      )}
+      {animated
+        ? (open || everOpened) && (
+            <AccordionPanel
+              id={`${id}-panel`}
+              labelledBy={`${id}-trigger`}
+              open={open}
+              paragraphs={item.paragraphs}
+            />
+          )
+        : open && (
+            <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-trigger`}>
+              <AccordionBody paragraphs={item.paragraphs} />
+            </div>
+          )}
     </Box>
   );
 }
@@ -111,6 +127,10 @@ function AccordionItem({
 /** Who we are (open by default), mission and vision: one open at a time, all may be closed. */
 export function CompanyAccordion() {
   const [openValue, setOpenValue] = useState<string | null>(companyAccordion[0].value);
+  // The page shows the first item open without any animation code; that code loads when the
+  // visitor reaches for a button, and the bodies animate from then on.
+  const [animated, setAnimated] = useState(false);
+  const loadAnimations = () => void AccordionPanel.preload().then(() => setAnimated(true));
   return (
     <Stack gap="3">
       {companyAccordion.map((item) => (
@@ -118,6 +138,8 @@ export function CompanyAccordion() {
           key={item.value}
           item={item}
           open={openValue === item.value}
+          animated={animated}
+          onIntent={loadAnimations}
           onToggle={() => setOpenValue((current) => (current === item.value ? null : item.value))}
         />
       ))}
