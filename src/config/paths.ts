@@ -1,5 +1,5 @@
 import type { CategoryUrlpath, ServiceTypeUrlpath } from '@/shared/catalog';
-import { SITE_ROUTES } from '@/shared/site-routes';
+import { PAGE_PARAM, SITE_ROUTES } from '@/shared/site-routes';
 
 /** Every page's route pattern and its href builder: no component spells a URL. */
 export const paths = {
@@ -15,7 +15,7 @@ export const paths = {
   serviceList: {
     path: SITE_ROUTES.serviceList,
     href: (type: ServiceTypeUrlpath | string, page?: number) =>
-      `/service/${type}${page && page > 1 ? `?pagina=${page}` : ''}`,
+      `/service/${type}${page && page > 1 ? `?${PAGE_PARAM}=${page}` : ''}`,
   },
   serviceDetail: {
     path: SITE_ROUTES.serviceDetail,
@@ -24,7 +24,7 @@ export const paths = {
   search: {
     path: SITE_ROUTES.search,
     href: (q: string, page?: number) =>
-      `/buscar?q=${encodeURIComponent(q)}${page && page > 1 ? `&pagina=${page}` : ''}`,
+      `/buscar?q=${encodeURIComponent(q)}${page && page > 1 ? `&${PAGE_PARAM}=${page}` : ''}`,
   },
   admin: { path: SITE_ROUTES.admin, href: () => '/admin' },
   adminWelcome: { path: SITE_ROUTES.adminWelcome, href: () => '/admin/welcome' },

@@ -81,3 +81,7 @@ export const ADMIN_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** The largest image file an upload takes (the server refuses it; the admin checks before sending). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** The most pictures one upload request may carry. */
+export const MAX_IMAGES_PER_UPLOAD = 10;
+/** The size limit as people read it: '10 MB'. */
+export const MAX_IMAGE_SIZE_TEXT = `${MAX_IMAGE_BYTES / (1024 * 1024)} MB`;

@@ -22,6 +22,12 @@ export const SITE_ROUTES = {
   adminUsers: '/admin/usuarios',
 } as const;
 
+/**
+ * Name of the 1-based page number in a paged page's address (/service/cursos?pagina=2,
+ * /buscar?q=riego&pagina=2, the admin lists): read by the pages and by the server's prerender.
+ */
+export const PAGE_PARAM = 'pagina';
+
 const segment = '[^/]+';
 
 /** The public pages; each is a chunk of the client build under this name (webpackChunkName). */

@@ -178,3 +178,33 @@ describe('related items', () => {
     expectError(await ctx.inject({ url: `/api/services/c/${services.draft.code}/related` }), 404);
   });
 });
+
+/** The defaults of the two other categories, each on a catalogue of its own. */
+describe('related items by default for irrigation and laboratories', () => {
+  let ctx: TestContext;
+  const names = async (code: string) => {
+    const res = await ctx.inject({ url: `/api/products/c/${code}/related` });
+    expect(res.statusCode).toBe(200);
+    return res.json<Related>().map((service) => service.name);
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    for (const [name, typeId] of Object.entries({
+      construction: 1,
+      installation: 2,
+      course: 3,
+      advice: 4,
+      laboratory: 5,
+    }))
+      await createItem(ctx, SERVICE_KIND, { name: `Servicio ${name}`, type_id: typeId });
+  });
+  afterAll(() => ctx.close());
+
+  it('irrigation → installation, advice; laboratories → laboratory, courses', async () => {
+    const irrigation = await createItem(ctx, PRODUCT_KIND, { name: 'Goteo', category_id: 3 });
+    const laboratory = await createItem(ctx, PRODUCT_KIND, { name: 'Balanza', category_id: 4 });
+    expect(await names(irrigation.code)).toEqual(['Servicio installation', 'Servicio advice']);
+    expect(await names(laboratory.code)).toEqual(['Servicio laboratory', 'Servicio course']);
+  });
+});

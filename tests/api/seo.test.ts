@@ -171,12 +171,15 @@ describe('titles, descriptions, canonical links and share tags', () => {
 
   it('gives every public page its own title and description, and the full set of tags', async () => {
     const seen = new Set<string>();
+    const descriptions = new Set<string>();
     for (const url of pages) {
       const html = await page(url);
       const t = title(html)!;
       expect(t).toMatch(/Agrotec Bolivia/);
       seen.add(t);
-      expect(tag(html, 'name', 'description')).toEqual(expect.any(String));
+      const description = tag(html, 'name', 'description')!;
+      expect(description).toMatch(/\S/);
+      descriptions.add(description);
       expect(canonical(html)).toBe(`${PUBLIC_URL}${url}`);
       expect(tag(html, 'property', 'og:url')).toBe(`${PUBLIC_URL}${url}`);
       expect(tag(html, 'property', 'og:title')).toBe(t);
@@ -185,6 +188,7 @@ describe('titles, descriptions, canonical links and share tags', () => {
       expect(tag(html, 'name', 'twitter:title')).toBe(t);
     }
     expect(seen.size).toBe(pages.length);
+    expect(descriptions.size).toBe(pages.length);
   });
 
   it('names a listing and a search in the title', async () => {

@@ -5,7 +5,7 @@ import type { Resource } from '@/lib/catalog-api';
 import { useAppDispatch } from '@/lib/hooks';
 import { useSession } from '@/stores/session-hooks';
 import { imageWriteTags } from '@/lib/catalog-api';
-import { MAX_IMAGE_BYTES } from '@/shared/catalog';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_SIZE_TEXT } from '@/shared/catalog';
 import { uploadImageFile, UploadError, type UploadHandle } from './upload-image-file';
 
 type UploadStatus = 'queued' | 'uploading' | 'done' | 'error';
@@ -118,7 +118,9 @@ export function useImageUploads(resource: Resource, id: number) {
           previewUrl: previewOf(file),
           progress: 0,
           status: tooBig ? 'error' : 'queued',
-          message: tooBig ? `«${file.name}»: el archivo supera el límite de 10 MB.` : undefined,
+          message: tooBig
+            ? `«${file.name}»: el archivo supera el límite de ${MAX_IMAGE_SIZE_TEXT}.`
+            : undefined,
         };
       });
       setEntries((list) => [...list, ...added]);

@@ -1,5 +1,6 @@
-/** Name of the 1-based page number in a service listing's address: /service/cursos?pagina=2. */
-export const PAGE_PARAM = 'pagina';
+import { PAGE_PARAM } from '@/shared/site-routes';
+
+export { PAGE_PARAM };
 
 /** The 1-based page asked for in the address; anything but a positive whole number means page 1. */
 export function pageFromSearch(value: string | null): number {

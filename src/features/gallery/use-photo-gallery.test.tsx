@@ -57,6 +57,19 @@ describe('usePhotoGallery', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('counts a single photo as 1 / 1, without thumbnails', async () => {
+    api = installFakeApi((url) =>
+      url.pathname === '/api/products/images/names/5'
+        ? { body: makeImageNames(1, 'tractor') }
+        : undefined,
+    );
+    renderWithProviders(<Gallery />);
+    await userEvent.click(screen.getByRole('button', { name: 'Ver fotos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tractor 75 HP' });
+    expect(within(dialog).getByText('1 / 1')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('list', { name: 'Miniaturas' })).not.toBeInTheDocument();
+  });
+
   it('tells the visitor when the photos cannot be loaded', async () => {
     api = installFakeApi(() => ({ status: 500, body: { message: 'Error del servidor' } }));
     renderWithProviders(<Gallery />);

@@ -8,6 +8,7 @@ import {
   EAGER_CARD_IMAGES,
   type HeroSize,
 } from '@/shared/catalog';
+import { PAGE_PARAM } from '@/shared/site-routes';
 import type { Db } from '../db/database';
 import { listItems, type ListingIndex } from '../db/repositories/catalog-listing';
 import type { CatalogItemRow } from '../db/tables';
@@ -82,7 +83,7 @@ export async function listingPreloads(
   if (productList) return groupPreloads(db, index, PRODUCTS, productList[1], 0, PRODUCT_PAGE_SIZE);
   const serviceList = /^\/service\/([a-z]+)$/.exec(pathname);
   if (!serviceList) return [];
-  const page = Math.max(0, Math.floor(Number(search.get('pagina')) || 1) - 1);
+  const page = Math.max(0, Math.floor(Number(search.get(PAGE_PARAM)) || 1) - 1);
   return groupPreloads(db, index, SERVICES, serviceList[1], page, SERVICE_PAGE_SIZE);
 }
 

@@ -1,4 +1,5 @@
 import { CATEGORIES, SERVICE_TYPES } from '@/shared/catalog';
+import { PAGE_PARAM } from '@/shared/site-routes';
 import type { Db } from '../db/database';
 import { findItemRow } from '../db/repositories/catalog-items';
 import { listImages } from '../db/repositories/images';
@@ -89,14 +90,14 @@ export async function sitePageMeta(site: Site, pathname: string, query: string):
   }
   const type = SERVICE_TYPES.find((t) => pathname === `/service/${t.urlpath}`);
   if (type) {
-    const page = Number(params.get('pagina'));
+    const page = Number(params.get(PAGE_PARAM));
     const paged = Number.isInteger(page) && page > 1;
     return {
       found: true,
       meta: {
         title: `${type.name}: servicios${paged ? ` (página ${page})` : ''}`,
-        description: `Servicios de ${type.name.toLowerCase()} de ${brand} en Bolivia: conozca cada uno y solicítelo por WhatsApp.`,
-        url: `${publicUrl}${pathname}${paged ? `?pagina=${page}` : ''}`,
+        description: `Servicios de ${type.name.toLowerCase()} de ${brand} en Bolivia: conozca cada uno y solicítelo por WhatsApp.${paged ? ` Página ${page}.` : ''}`,
+        url: `${publicUrl}${pathname}${paged ? `?${PAGE_PARAM}=${page}` : ''}`,
       },
     };
   }

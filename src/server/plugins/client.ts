@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
-import { isSitePath } from '@/shared/site-routes';
+import { isSitePath, PAGE_PARAM } from '@/shared/site-routes';
 import { renderHead, type PageMeta } from '../html/page-meta';
 import { sitePageMeta } from '../html/site-page-meta';
 import {
@@ -36,7 +36,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 function prerenderUrl(pathname: string, query: string) {
   const params = new URLSearchParams(query);
   const kept = new URLSearchParams();
-  for (const name of pathname === '/buscar' ? ['q', 'pagina'] : ['pagina']) {
+  for (const name of pathname === '/buscar' ? ['q', PAGE_PARAM] : [PAGE_PARAM]) {
     const value = params.get(name);
     if (value !== null) kept.set(name, value);
   }

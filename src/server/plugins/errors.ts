@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MAX_IMAGE_SIZE_TEXT, MAX_IMAGES_PER_UPLOAD } from '@/shared/catalog';
 import { isDatabaseUnavailable } from '../db/database';
 import { HttpError } from '../lib/errors';
 import { validationMessage } from '../lib/validation-messages';
@@ -11,8 +12,8 @@ const CODE_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'El cuerpo de la solicitud es demasiado grande.'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'El cuerpo de la solicitud no es un JSON válido.'],
   FST_ERR_CTP_EMPTY_TYPE: [415, 'Falta el tipo de contenido.'],
-  FST_REQ_FILE_TOO_LARGE: [413, 'Cada archivo puede pesar como máximo 10 MB.'],
-  FST_FILES_LIMIT: [413, 'Se pueden subir como máximo 10 archivos por vez.'],
+  FST_REQ_FILE_TOO_LARGE: [413, `Cada archivo puede pesar como máximo ${MAX_IMAGE_SIZE_TEXT}.`],
+  FST_FILES_LIMIT: [413, `Se pueden subir como máximo ${MAX_IMAGES_PER_UPLOAD} archivos por vez.`],
   FST_PARTS_LIMIT: [413, 'La solicitud tiene demasiadas partes.'],
   FST_FIELDS_LIMIT: [413, 'La solicitud tiene demasiados campos.'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'La solicitud debe ser multipart/form-data.'],

@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
-import { MAX_IMAGE_BYTES } from '@/shared/catalog';
+import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_UPLOAD } from '@/shared/catalog';
 
 const UPLOAD_LIMITS = {
   fileSize: MAX_IMAGE_BYTES,
-  files: 10,
+  files: MAX_IMAGES_PER_UPLOAD,
   fields: 20,
   parts: 30,
 } as const;

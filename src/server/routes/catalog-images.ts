@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { MAX_IMAGE_SIZE_TEXT, MAX_IMAGES_PER_UPLOAD } from '@/shared/catalog';
 import { ImageOrderSchema } from '@/shared/schemas/catalog-item';
 import { IdParams, ImageName } from '@/shared/schemas/common';
 import { findItemRow } from '../db/repositories/catalog-items';
@@ -83,7 +84,7 @@ export function catalogImageRoutes(kind: CatalogKind) {
         schema: {
           tags,
           security,
-          summary: `Sube una o más imágenes (multipart/form-data, hasta 10 archivos de 10 MB)`,
+          summary: `Sube una o más imágenes (multipart/form-data, hasta ${MAX_IMAGES_PER_UPLOAD} archivos de ${MAX_IMAGE_SIZE_TEXT})`,
           consumes: ['multipart/form-data'],
           params: IdParams,
           response: { 201: Type.Array(ImageName), ...errors(400, 401, 403, 404, 413, 415) },

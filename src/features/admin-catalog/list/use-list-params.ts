@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CatalogGroupOption, CatalogKind } from '@/config/catalog-kinds';
+import { PAGE_PARAM } from '@/shared/site-routes';
 
-const PAGE_PARAM = 'pagina';
 const SEARCH_PARAM = 'q';
 
 function pageFrom(value: string | null): number {

@@ -1,6 +1,7 @@
 import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
 import { useRef, useState, type DragEvent } from 'react';
 import { UploadIcon } from '@/components/icons/admin';
+import { MAX_IMAGE_SIZE_TEXT } from '@/shared/catalog';
 
 export interface UploadDropzoneProps {
   onFiles: (files: File[]) => void;
@@ -59,7 +60,7 @@ export function UploadDropzone({ onFiles, disabled = false }: UploadDropzoneProp
         <UploadIcon />
       </Box>
       <Text color="fg.muted" fontSize="sm">
-        Arrastre imágenes aquí (JPEG, PNG, WebP, AVIF o GIF; hasta 10 MB cada una) o
+        Arrastre imágenes aquí (JPEG, PNG, WebP, AVIF o GIF; hasta {MAX_IMAGE_SIZE_TEXT} cada una) o
       </Text>
       <Button
         colorPalette="brand"

@@ -100,7 +100,7 @@ export default function PhotoDialog(props: PhotoDialogProps) {
                   Todavía no hay fotos.
                 </Text>
               )}
-              {images.length > 1 && (
+              {images.length > 0 && (
                 <Stack gap="2" mt="3" align="center">
                   <PhotoCounter active={carousel.active} count={images.length} />
                   <PhotoThumbnails

@@ -57,7 +57,10 @@ describe('QuoteDrawer', () => {
     expect(within(items[0]).getByLabelText('Cantidad')).toHaveValue(2);
     // The check against the catalogue refreshes the price: 12.345,50 now.
     expect(await within(items[0]).findByText('Bs. 12.345,50 c/u')).toBeInTheDocument();
-    expect(within(drawer).getByText('Bs. 25.191,00')).toBeInTheDocument();
+    // The total of the visible prices, under its label.
+    expect(within(drawer).getByText('Total estimado').nextElementSibling).toHaveTextContent(
+      'Bs. 25.191,00',
+    );
     expect(api.requests).toEqual(['/api/products/c/invernadero-1', '/api/services/c/curso-1']);
   });
 
