@@ -52,7 +52,9 @@ test('the home page describes the business; a listing and a search have their ow
 
   await page.goto('/all/riegos');
   await expect(page).toHaveTitle(/^Riegos/);
-  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/all\/riegos$/);
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+    /\/all\/riegos$/,
+  );
 
   await page.goto('/buscar?q=riego');
   const searchTitle = await page.title();
