@@ -34,6 +34,8 @@ export interface CatalogKind {
   noun: string;
   /** The kind's plural, a heading and a menu: 'Productos'. */
   title: string;
+  /** The heading of the other kind's items shown with one of this kind: 'Servicios relacionados'. */
+  relatedTitle: string;
   /** Categories or service types, in menu order. */
   groups: readonly CatalogGroupOption[];
   groupField: 'category_id' | 'type_id';
@@ -101,6 +103,7 @@ export const PRODUCT_KIND: CatalogKind = {
   resource: 'products',
   noun: 'producto',
   title: 'Productos',
+  relatedTitle: 'Servicios relacionados',
   groups: CATEGORY_MENU_ORDER.map((urlpath) =>
     asOption(CATEGORIES.find((c) => c.urlpath === urlpath)!),
   ),
@@ -152,6 +155,7 @@ export const SERVICE_KIND: CatalogKind = {
   resource: 'services',
   noun: 'servicio',
   title: 'Servicios',
+  relatedTitle: 'Productos relacionados',
   groups: SERVICE_TYPES.map(asOption),
   groupField: 'type_id',
   groupOf: (item) => (item as Service).type_id,
@@ -202,6 +206,10 @@ export const CATALOG_KINDS: Record<ItemKind, CatalogKind> = {
 
 export const kindOfResource = (resource: Resource): CatalogKind =>
   resource === 'products' ? PRODUCT_KIND : SERVICE_KIND;
+
+/** The kind whose items are linked to one of `resource` (services for a product, and back). */
+export const otherKindOf = (resource: Resource): CatalogKind =>
+  resource === 'products' ? SERVICE_KIND : PRODUCT_KIND;
 
 /** A kind's groups as links to their public listings: the bar's dropdowns and the footer. */
 export const groupLinks = (kind: CatalogKind) =>

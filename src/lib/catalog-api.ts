@@ -1,20 +1,28 @@
 import type { Product, ProductInput, Service, ServiceInput } from '@/shared/schemas/catalog-item';
 import type { ImageName, Page } from '@/shared/schemas/common';
 import { api } from './api';
-import { DEFAULT_PAGE_SIZE } from '@/shared/catalog';
+import { CATALOG_API, DEFAULT_PAGE_SIZE } from '@/shared/catalog';
 
 /**
  * Products and services have the same calls under different paths (SPEC.md §7), so one set of
- * endpoints serves both, told apart by `resource`; the products and services features wrap them
- * in typed hooks of their own.
+ * endpoints serves both, told apart by `resource` (the catalogue-kind description,
+ * `src/config/catalog-kinds.ts`, names the resource of each kind).
  */
 export type Resource = 'products' | 'services';
 export type CatalogItem = Product | Service;
 export type CatalogInput = ProductInput | ServiceInput;
 
 const CONFIG = {
-  products: { groupSegment: 'category', tag: 'Product', imagesTag: 'ProductImages' },
-  services: { groupSegment: 'type', tag: 'Service', imagesTag: 'ServiceImages' },
+  products: {
+    groupSegment: CATALOG_API.products.groupSegment,
+    tag: 'Product',
+    imagesTag: 'ProductImages',
+  },
+  services: {
+    groupSegment: CATALOG_API.services.groupSegment,
+    tag: 'Service',
+    imagesTag: 'ServiceImages',
+  },
 } as const;
 
 export interface ListArgs {

@@ -44,6 +44,15 @@ export const relatedCategories = (serviceTypeId: number): number[] =>
 /** How many related items a detail page shows. */
 export const RELATED_MAX = 4;
 
+/**
+ * Each kind's API path pieces (SPEC.md §7): /api/{resource}, /api/{resource}/{groupSegment}/a/{group}.
+ * The server registers its routes and the client builds its calls from the same words.
+ */
+export const CATALOG_API = {
+  products: { resource: 'products', groupSegment: 'category' },
+  services: { resource: 'services', groupSegment: 'type' },
+} as const;
+
 export type CategoryUrlpath = (typeof CATEGORIES)[number]['urlpath'];
 export type ServiceTypeUrlpath = (typeof SERVICE_TYPES)[number]['urlpath'];
 

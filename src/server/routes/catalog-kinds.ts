@@ -1,4 +1,4 @@
-import { CATEGORIES, SERVICE_TYPES, type CatalogRef } from '@/shared/catalog';
+import { CATALOG_API, CATEGORIES, SERVICE_TYPES, type CatalogRef } from '@/shared/catalog';
 import type { ItemKindInfo } from '../db/repositories/catalog-items';
 
 /** What differs between the product and the service routes: names, texts and groups. */
@@ -21,8 +21,8 @@ export const PRODUCTS: CatalogKind = {
   kind: 'product',
   groupField: 'category_id',
   groups: CATEGORIES as readonly CatalogRef[],
-  prefix: '/api/products',
-  groupSegment: 'category',
+  prefix: `/api/${CATALOG_API.products.resource}`,
+  groupSegment: CATALOG_API.products.groupSegment,
   tag: 'Productos',
   texts: {
     notFound: 'Producto no encontrado.',
@@ -39,8 +39,8 @@ export const SERVICES: CatalogKind = {
   kind: 'service',
   groupField: 'type_id',
   groups: SERVICE_TYPES as readonly CatalogRef[],
-  prefix: '/api/services',
-  groupSegment: 'type',
+  prefix: `/api/${CATALOG_API.services.resource}`,
+  groupSegment: CATALOG_API.services.groupSegment,
   tag: 'Servicios',
   texts: {
     notFound: 'Servicio no encontrado.',

@@ -2,7 +2,7 @@ import { Box, Field, Stack, Text } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { catalogApi, type CatalogItem, type Resource } from '@/lib/catalog-api';
 import { RELATED_CHOICES_MAX } from '@/shared/schemas/catalog-item';
-import { PRODUCT_KIND, SERVICE_KIND, type CatalogGroupOption } from '@/config/catalog-kinds';
+import { kindOfResource, otherKindOf, type CatalogGroupOption } from '@/config/catalog-kinds';
 import type { ItemFormValues } from './item-form-values';
 
 /** The items of one group of the other kind, drafts included, as checkboxes. */
@@ -59,8 +59,8 @@ function GroupChoices({ resource, group }: { resource: Resource; group: CatalogG
  */
 export function RelatedField({ resource }: { resource: Resource }) {
   const { errors, touched } = useFormikContext<ItemFormValues>();
-  const other = resource === 'products' ? SERVICE_KIND : PRODUCT_KIND;
-  const label = resource === 'products' ? 'Servicios relacionados' : 'Productos relacionados';
+  const other = otherKindOf(resource);
+  const label = kindOfResource(resource).relatedTitle;
   const error =
     touched.relatedIds && typeof errors.relatedIds === 'string' ? errors.relatedIds : undefined;
   return (

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { CatalogGrid } from '@/components/catalog/catalog-grid';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { kindOfResource } from '@/config/catalog-kinds';
 import type { Resource } from '@/lib/catalog-api';
 import type { SearchResult } from '@/shared/schemas/search';
 import { useRelatedItems } from '../api';
@@ -22,7 +23,7 @@ export interface RelatedItemsProps {
 export function RelatedItems({ resource, code, renderCard }: RelatedItemsProps) {
   const { currentData: items } = useRelatedItems({ resource, code });
   if (!items?.length) return null;
-  const title = resource === 'products' ? 'Servicios relacionados' : 'Productos relacionados';
+  const title = kindOfResource(resource).relatedTitle;
   const id = `related-${resource}`;
   return (
     <Box as="section" aria-labelledby={id} mt={{ base: '10', md: '14' }}>
