@@ -286,10 +286,12 @@ test.describe('admin area', () => {
     const name = unique(testInfo, 'Curso de poda de prueba');
     await openSignedIn(page, await apiSignIn(request), '/admin/welcome');
     await adminNav(page, 'Servicios');
-    await page
+    const courses = page
       .getByRole('navigation', { name: 'Tipo' })
-      .getByRole('link', { name: 'Cursos' })
-      .click();
+      .getByRole('link', { name: 'Cursos' });
+    await courses.click();
+    // The list shows the chosen type before 'Nuevo servicio' carries it to the form.
+    await expect(courses).toHaveAttribute('aria-current', 'page');
     await page.getByRole('link', { name: 'Nuevo servicio' }).click();
     await expect(page.getByRole('combobox', { name: /^Tipo/ })).toHaveValue('3');
     await page.getByRole('textbox', { name: /^Nombre/ }).fill(name);
