@@ -2,7 +2,7 @@ import type { Resource } from '@/lib/catalog-api';
 import { CATEGORIES, SERVICE_TYPES, type CatalogRef } from '@/shared/catalog';
 import type { Product, Service } from '@/shared/schemas/catalog-item';
 import { heroSlides } from './catalog';
-import { paths } from './paths';
+import { ADMIN_GROUP_PARAMS, paths } from './paths';
 
 /**
  * THE client-side description of the two catalogue kinds (SPEC.md §2): everything that differs
@@ -50,7 +50,15 @@ export interface CatalogKind {
   /** The prefilled WhatsApp text, given the item's name (and price when shown). */
   orderText: (named: string) => string;
   /** Words of the public listing and detail page. */
-  listing: { label: string; loading: string; loadingMore?: string; empty: string };
+  listing: {
+    label: string;
+    loading: string;
+    empty: string;
+    /** Infinite scroll only (products): the next page is loading, failed, or there is none. */
+    loadingMore?: string;
+    loadMoreError?: string;
+    end?: string;
+  };
   detail: { loading: string; notFound: string; notFoundText: string };
   /** Admin screens. */
   newLabel: string;
@@ -124,6 +132,8 @@ export const PRODUCT_KIND: CatalogKind = {
     label: 'Productos',
     loading: 'Cargando productos',
     loadingMore: 'Cargando más productos',
+    loadMoreError: 'No se pudieron cargar más productos',
+    end: 'Estos son todos los productos de esta categoría.',
     empty: 'Todavía no hay productos en esta categoría.',
   },
   detail: {
@@ -135,7 +145,7 @@ export const PRODUCT_KIND: CatalogKind = {
   newLabel: 'Nuevo producto',
   editTitle: 'Editar producto',
   groupLabel: 'Categoría',
-  groupParam: 'categoria',
+  groupParam: ADMIN_GROUP_PARAMS.products,
   listHref: paths.adminProducts.href,
   newHref: paths.adminProductNew.href,
   editHref: paths.adminProductEdit.href,
@@ -184,7 +194,7 @@ export const SERVICE_KIND: CatalogKind = {
   newLabel: 'Nuevo servicio',
   editTitle: 'Editar servicio',
   groupLabel: 'Tipo',
-  groupParam: 'tipo',
+  groupParam: ADMIN_GROUP_PARAMS.services,
   listHref: paths.adminServices.href,
   newHref: paths.adminServiceNew.href,
   editHref: paths.adminServiceEdit.href,

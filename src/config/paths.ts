@@ -2,6 +2,9 @@ import type { CategoryUrlpath, ServiceTypeUrlpath } from '@/shared/catalog';
 import { PAGE_PARAM, SITE_ROUTES } from '@/shared/site-routes';
 
 /** Every page's route pattern and its href builder: no component spells a URL. */
+/** The name of the group filter in each admin list's address (/admin/productos?categoria=riegos). */
+export const ADMIN_GROUP_PARAMS = { products: 'categoria', services: 'tipo' } as const;
+
 export const paths = {
   home: { path: SITE_ROUTES.home, href: () => '/' },
   productList: {
@@ -30,7 +33,8 @@ export const paths = {
   adminWelcome: { path: SITE_ROUTES.adminWelcome, href: () => '/admin/welcome' },
   adminProducts: {
     path: SITE_ROUTES.adminProducts,
-    href: (category?: string) => `/admin/productos${category ? `?categoria=${category}` : ''}`,
+    href: (category?: string) =>
+      `/admin/productos${category ? `?${ADMIN_GROUP_PARAMS.products}=${category}` : ''}`,
   },
   adminProductNew: { path: SITE_ROUTES.adminProductNew, href: () => '/admin/productos/nuevo' },
   adminProductEdit: {
@@ -39,7 +43,8 @@ export const paths = {
   },
   adminServices: {
     path: SITE_ROUTES.adminServices,
-    href: (type?: string) => `/admin/servicios${type ? `?tipo=${type}` : ''}`,
+    href: (type?: string) =>
+      `/admin/servicios${type ? `?${ADMIN_GROUP_PARAMS.services}=${type}` : ''}`,
   },
   adminServiceNew: { path: SITE_ROUTES.adminServiceNew, href: () => '/admin/servicios/nuevo' },
   adminServiceEdit: {

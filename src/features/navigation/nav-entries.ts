@@ -13,8 +13,8 @@ export const serviceEntries: NavLinkEntry[] = groupLinks(SERVICE_KIND);
 export const navLabels = {
   home: 'Inicio',
   company: 'Empresa',
-  products: 'Productos',
-  services: 'Servicios',
+  products: PRODUCT_KIND.title,
+  services: SERVICE_KIND.title,
   contact: 'Contacto',
 } as const;
 

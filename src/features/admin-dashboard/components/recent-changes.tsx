@@ -1,14 +1,16 @@
 import { Badge, Box, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { CATALOG_KINDS } from '@/config/catalog-kinds';
 import type { RecentChange } from '@/lib/admin-api';
 
 const dateTime = new Intl.DateTimeFormat('es-BO', { dateStyle: 'medium', timeStyle: 'short' });
 
-const editHref = (change: RecentChange) =>
-  change.kind === 'product'
-    ? paths.adminProductEdit.href(change.id)
-    : paths.adminServiceEdit.href(change.id);
+const editHref = (change: RecentChange) => CATALOG_KINDS[change.kind].editHref(change.id);
+/** 'Producto' or 'Servicio'. */
+const kindLabel = (change: RecentChange) => {
+  const { noun } = CATALOG_KINDS[change.kind];
+  return noun.charAt(0).toUpperCase() + noun.slice(1);
+};
 
 /** The items changed last, newest first, each a link to its edit screen. */
 export function RecentChanges({ changes }: { changes: RecentChange[] }) {
@@ -52,7 +54,7 @@ export function RecentChanges({ changes }: { changes: RecentChange[] }) {
                       variant="outline"
                       colorPalette={change.kind === 'product' ? 'blue' : 'purple'}
                     >
-                      {change.kind === 'product' ? 'Producto' : 'Servicio'}
+                      {kindLabel(change)}
                     </Badge>
                     <Badge variant="subtle" colorPalette={change.published ? 'green' : 'gray'}>
                       {change.published ? 'Publicado' : 'Borrador'}

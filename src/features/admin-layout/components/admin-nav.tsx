@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { DashboardIcon, LogOutIcon } from '@/components/icons';
 import { BoxIcon, ExternalLinkIcon, UsersIcon, WrenchIcon } from '@/components/icons/admin';
+import { PRODUCT_KIND, SERVICE_KIND } from '@/config/catalog-kinds';
 import { paths } from '@/config/paths';
 
 const adminNavLabels = {
   dashboard: 'Inicio del panel',
-  products: 'Productos',
-  services: 'Servicios',
+  products: PRODUCT_KIND.title,
+  services: SERVICE_KIND.title,
   users: 'Usuarios',
   site: 'Ver sitio',
   signOut: 'Cerrar sesión',

@@ -76,7 +76,7 @@ export function ProductListing({ group: category, ...actions }: ProductListingPr
       {isError && !isFetchingNextPage && (
         <Box mt="8">
           <ErrorState
-            title="No se pudieron cargar más productos"
+            title={PRODUCT_KIND.listing.loadMoreError}
             message={errorMessage(error)}
             onRetry={() => fetchNextPage()}
           />
@@ -84,7 +84,7 @@ export function ProductListing({ group: category, ...actions }: ProductListingPr
       )}
       {!hasNextPage && (
         <Text textAlign="center" color="fg.muted" fontSize="sm" mt="10">
-          Estos son todos los productos de esta categoría.
+          {PRODUCT_KIND.listing.end}
         </Text>
       )}
     </Box>

@@ -74,8 +74,8 @@ export function SiteFooter() {
             </Text>
             <SocialLinks inverted />
           </Stack>
-          <LinkColumn title="Productos" links={groupLinks(PRODUCT_KIND)} />
-          <LinkColumn title="Servicios" links={groupLinks(SERVICE_KIND)} />
+          <LinkColumn title={PRODUCT_KIND.title} links={groupLinks(PRODUCT_KIND)} />
+          <LinkColumn title={SERVICE_KIND.title} links={groupLinks(SERVICE_KIND)} />
         </Grid>
         <Flex
           mt={{ base: '8', md: '12' }}
