@@ -18,7 +18,8 @@ import { PRODUCTS, SERVICES, findGroup, type CatalogKind } from '../routes/catal
 export interface Preload {
   href: string;
   as: 'fetch' | 'image' | 'script' | 'style';
-  highPriority?: boolean;
+  /** `fetchpriority`: high for the LCP picture, low for what only the scripts need. */
+  priority?: 'high' | 'low';
   /** Only fetched when this media query matches (the hero's three sizes). */
   media?: string;
   /** For a picture with `srcset`: the same candidates and sizes, so the same file is fetched. */
@@ -64,7 +65,7 @@ async function groupPreloads(
         // The card's own srcset and sizes: a phone's screen picks the 700 px file, not this one.
         imageSrcSet: `${imageUrl(kind, 300, item.default_image!)} 300w, ${imageUrl(kind, 700, item.default_image!)} 700w`,
         imageSizes: CARD_IMAGE_SIZES,
-        highPriority: true,
+        priority: 'high' as const,
       })),
   ];
 }
@@ -99,7 +100,7 @@ export function itemPreloads(
           {
             href: imageUrl(kind, 700, item.default_image),
             as: 'image' as const,
-            highPriority: true,
+            priority: 'high' as const,
           },
         ]
       : []),
@@ -115,7 +116,7 @@ export function homePreloads(): Preload[] {
     href: `/api/media/images/${HERO_MEDIA[0]}-${size}`,
     as: 'image',
     media: HERO_MEDIA_QUERIES[size],
-    highPriority: true,
+    priority: 'high' as const,
   }));
 }
 
@@ -123,7 +124,7 @@ export function renderPreloads(preloads: Preload[]): string {
   return preloads
     .map(
       (p) =>
-        `<link rel="preload" href="${p.href.replace(/&/g, '&amp;')}" as="${p.as}"${p.as === 'fetch' ? ' crossorigin' : ''}${p.media ? ` media="${p.media}"` : ''}${p.imageSrcSet ? ` imagesrcset="${p.imageSrcSet}" imagesizes="${p.imageSizes}"` : ''}${p.highPriority ? ' fetchpriority="high"' : ''}>`,
+        `<link rel="preload" href="${p.href.replace(/&/g, '&amp;')}" as="${p.as}"${p.as === 'fetch' ? ' crossorigin' : ''}${p.media ? ` media="${p.media}"` : ''}${p.imageSrcSet ? ` imagesrcset="${p.imageSrcSet}" imagesizes="${p.imageSizes}"` : ''}${p.priority ? ` fetchpriority="${p.priority}"` : ''}>`,
     )
     .join('\n    ');
 }

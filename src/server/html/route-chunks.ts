@@ -20,8 +20,12 @@ export function loadRouteChunks(clientDir: string): RouteChunks {
  */
 export function pageChunkPreloads(chunks: RouteChunks, pathname: string): Preload[] {
   const page = publicPageOf(pathname);
+  // Low priority: the page paints from its HTML; these only have to be there for hydration, and
+  // must not take the link from the LCP picture (a preload is high priority by default, a deferred
+  // script low).
   return (page ? (chunks[page] ?? []) : []).map((href) => ({
     href,
     as: href.endsWith('.css') ? ('style' as const) : ('script' as const),
+    priority: 'low' as const,
   }));
 }
