@@ -64,7 +64,7 @@ export function createListingIndex(): ListingIndex {
  * listing starts from the mark before it (keyset) and skips fewer than STRIDE rows, instead of
  * `OFFSET page × size` rows.
  */
-export const MARK_STRIDE = 128;
+export const MARK_STRIDE = 16;
 
 /** The sort key of the last row before a block of MARK_STRIDE rows. */
 interface Mark {
