@@ -5,6 +5,7 @@ import * as catalogSearch from './2026-11-23T2210-catalog-search';
 import * as relatedItems from './2026-11-23T2300-related-items';
 import * as signInFailures from './2026-11-23T2310-sign-in-failures';
 import * as listingIndexes from './2026-11-24T0100-listing-indexes';
+import * as searchUnaccent from './2026-11-24T1500-search-unaccent';
 
 /** Static list, so migrations work under Jest and in the bundled server alike. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T2300-related-items': relatedItems,
   '2026-11-23T2310-sign-in-failures': signInFailures,
   '2026-11-24T0100-listing-indexes': listingIndexes,
+  '2026-11-24T1500-search-unaccent': searchUnaccent,
 };

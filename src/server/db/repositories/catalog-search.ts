@@ -15,7 +15,7 @@ export interface SearchOptions {
 
 const isPostgres = (db: DbOrTrx) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** Lowercase, without accents: how PostgreSQL's copy of the text and its queries are stored. */
+/** Lowercase, without accents: the words of a query before each database folds them its way. */
 const foldText = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The words of a query: runs of letters and digits, as both databases' tokenisers split them. */
@@ -35,8 +35,9 @@ export async function indexItem(
 ) {
   const body = htmlToText(item.description);
   if (isPostgres(db)) {
+    // The text as written: the generated tsvector folds it (`search_fold`, unaccent + lower).
     await sql`insert into catalog_search (item_id, name, body)
-      values (${item.id}, ${foldText(item.name)}, ${foldText(body)})
+      values (${item.id}, ${item.name}, ${body})
       on conflict (item_id) do update set name = excluded.name, body = excluded.body`.execute(db);
     return;
   }
@@ -53,14 +54,15 @@ export async function unindexItem(db: DbOrTrx, id: number) {
 /** Item rows matching every word (a word matches as a prefix), best first, one page of them. */
 async function matchingRows(db: DbOrTrx, words: string[], limit: number, offset: number) {
   if (isPostgres(db)) {
-    const query = words.map((w) => `${w}:*`).join(' & ');
+    // Folded by the database as the indexed text is, so both sides match however they are written.
+    const query = sql`to_tsquery('simple', search_fold(${words.map((w) => `${w}:*`).join(' & ')}))`;
     const matches = sql`from catalog_search s
       join catalog_items ci on ci.id = s.item_id
-      where s.document @@ to_tsquery('simple', ${query}) and ci.published = 1`;
+      where s.document @@ ${query} and ci.published = 1`;
     const [count, rows] = await Promise.all([
       sql<{ total: number }>`select count(*) as total ${matches}`.execute(db),
       sql<CatalogItemRow>`select ci.* ${matches}
-        order by ts_rank(s.document, to_tsquery('simple', ${query})) desc,
+        order by ts_rank(s.document, ${query}) desc,
           ci.created_at desc, ci.id desc
         limit ${limit} offset ${offset}`.execute(db),
     ]);
