@@ -11,6 +11,18 @@ import {
 
 type Related = Array<ApiItem & { kind: string }>;
 
+/** One published service of each type, 'Servicio construction' … 'Servicio laboratory', oldest first. */
+async function oneServiceOfEachType(ctx: TestContext) {
+  const services: Record<string, ApiItem> = {};
+  const types = { construction: 1, installation: 2, course: 3, advice: 4, laboratory: 5 };
+  for (const [key, typeId] of Object.entries(types))
+    services[key] = await createItem(ctx, SERVICE_KIND, {
+      name: `Servicio ${key}`,
+      type_id: typeId,
+    });
+  return services;
+}
+
 /** Products and the services that go with them: chosen by admins, or defaults by group. */
 describe('related items', () => {
   let ctx: TestContext;
@@ -36,18 +48,7 @@ describe('related items', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    // One service of each type, created oldest first.
-    for (const [key, typeId] of Object.entries({
-      construction: 1,
-      installation: 2,
-      course: 3,
-      advice: 4,
-      laboratory: 5,
-    }))
-      services[key] = await createItem(ctx, SERVICE_KIND, {
-        name: `Servicio ${key}`,
-        type_id: typeId,
-      });
+    Object.assign(services, await oneServiceOfEachType(ctx));
     services.course2 = await createItem(ctx, SERVICE_KIND, {
       name: 'Servicio course 2',
       type_id: 3,
@@ -190,14 +191,7 @@ describe('related items by default for irrigation and laboratories', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    for (const [name, typeId] of Object.entries({
-      construction: 1,
-      installation: 2,
-      course: 3,
-      advice: 4,
-      laboratory: 5,
-    }))
-      await createItem(ctx, SERVICE_KIND, { name: `Servicio ${name}`, type_id: typeId });
+    await oneServiceOfEachType(ctx);
   });
   afterAll(() => ctx.close());
 
