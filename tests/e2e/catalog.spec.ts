@@ -462,6 +462,8 @@ test.describe('detail pages', () => {
     await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible();
     await page.goto('/shared/service/no-existe-este-servicio');
     await expect(page.getByRole('heading', { name: 'Servicio no encontrado' })).toBeVisible();
+    // Every lookup of the unknown code has answered (a late 404 would be logged after the check).
+    await page.waitForLoadState('networkidle');
 
     // The lookups answer 404, which the browser logs as failed resources: expected here.
     expect(consoleErrors.length).toBeGreaterThan(0);
