@@ -61,6 +61,15 @@ const app = (serverState?: RootState) => (
   </StrictMode>
 );
 
+/**
+ * A part React could not hydrate (it renders it afresh): logged with its cause and where it is,
+ * which React's default report leaves out of a production build's message.
+ */
+function logRecoverableError(error: unknown, info: { componentStack?: string }) {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
+  console.error(error, cause, info.componentStack ?? '');
+}
+
 /** Lets the browser paint and handle input between two long pieces of work. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** Resolves once a frame has been painted. */
@@ -83,7 +92,7 @@ async function hydrateApp() {
   beginHydration(container);
   // A transition: React hydrates in time slices, and each <Hydrate> part when its gate opens.
   startTransition(() => {
-    hydrateRoot(container, app(serverState));
+    hydrateRoot(container, app(serverState), { onRecoverableError: logRecoverableError });
   });
   replayEarlyClicks();
   if (storedSession) store.dispatch(sessionRestored(storedSession));
