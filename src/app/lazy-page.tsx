@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 /** A page loaded on demand that can also be loaded ahead (before the first render). */
 export interface LazyPage {
@@ -12,14 +13,11 @@ export interface LazyPage {
  * render, so the page (or the server's prerendered copy of it) is never replaced by a fallback.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  let Loaded: ComponentType | null = null;
-  let pending: Promise<unknown> | null = null;
-  const preload = () =>
-    (pending ??= load().then((module) => {
-      Loaded = module.default;
-    }));
-  const Suspending = lazy(() => preload().then(() => ({ default: Loaded! })));
-  const Page = (props: object) => (Loaded ? <Loaded {...props} /> : <Suspending {...props} />);
+  const { Lazy, preload, loaded } = lazyWithPreload<object>(load);
+  const Page = (props: object) => {
+    const Loaded = loaded();
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  };
   Page.preload = preload;
   return Page;
 }

@@ -1,10 +1,10 @@
 import type { CategoryUrlpath, ServiceTypeUrlpath } from '@/shared/catalog';
 import { PAGE_PARAM, SITE_ROUTES } from '@/shared/site-routes';
 
-/** Every page's route pattern and its href builder: no component spells a URL. */
 /** The name of the group filter in each admin list's address (/admin/productos?categoria=riegos). */
 export const ADMIN_GROUP_PARAMS = { products: 'categoria', services: 'tipo' } as const;
 
+/** Every page's route pattern and its href builder: no component spells a URL. */
 export const paths = {
   home: { path: SITE_ROUTES.home, href: () => '/' },
   productList: {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 /** A component whose code (and framer-motion with it) is a chunk loaded on demand. */
 export interface LazyMotionPart<P extends object> {
@@ -18,23 +19,27 @@ export interface LazyMotionPart<P extends object> {
 export function lazyMotionPart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): LazyMotionPart<P> {
-  let pending: Promise<unknown> | null = null;
-  let Loaded: ComponentType<P> | null = null;
-  const preload = () =>
-    (pending ??= load().then((module) => {
-      Loaded = module.default;
-    }));
-  const Suspending = lazy(() => preload().then(() => ({ default: Loaded! })));
+  const { Lazy, preload, loaded } = lazyWithPreload(load);
   const Part = (props: P) => {
     // Decided once per mount: switching from one to the other would remount the part.
-    const [Direct] = useState(() => Loaded);
+    const [Direct] = useState(loaded);
     if (Direct) return <Direct {...props} />;
     return (
       <Suspense fallback={null}>
-        <Suspending {...props} />
+        <Lazy {...props} />
       </Suspense>
     );
   };
   Part.preload = preload;
   return Part;
+}
+
+/**
+ * True from the first time `open` is true on: an animated part mounts at its first opening and
+ * stays mounted, so that it can animate its closing.
+ */
+export function useOpenedOnce(open: boolean) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
 }

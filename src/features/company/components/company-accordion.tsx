@@ -7,7 +7,7 @@ import {
   TargetIcon,
   type IconProps,
 } from '@/components/icons';
-import { lazyMotionPart } from '@/components/motion/lazy-motion-part';
+import { lazyMotionPart, useOpenedOnce } from '@/components/motion/lazy-motion-part';
 import { companyAccordion } from '../company-text';
 import { AccordionBody } from './accordion-body';
 
@@ -41,9 +41,7 @@ function AccordionItem({
 }) {
   const id = useId();
   const Icon = accordionIcons[item.value];
-  // The animated body stays mounted once shown, so that it can animate its folding.
-  const [everOpened, setEverOpened] = useState(open);
-  if (open && !everOpened) setEverOpened(true);
+  const everOpened = useOpenedOnce(open);
   return (
     <Box
       borderWidth="1px"

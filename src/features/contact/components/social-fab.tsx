@@ -1,7 +1,7 @@
 import { Box, IconButton } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChatIcon, CloseIcon } from '@/components/icons';
-import { lazyMotionPart } from '@/components/motion/lazy-motion-part';
+import { lazyMotionPart, useOpenedOnce } from '@/components/motion/lazy-motion-part';
 
 /** The unfolded links (they animate with framer-motion): a chunk of its own. */
 const SocialLinksList = lazyMotionPart(
@@ -17,9 +17,7 @@ const LABEL_CLOSE = 'Cerrar redes sociales';
  */
 export function SocialFab() {
   const [open, setOpen] = useState(false);
-  // The list mounts at the first opening and stays, so that it can animate its closing.
-  const [everOpened, setEverOpened] = useState(false);
-  if (open && !everOpened) setEverOpened(true);
+  const everOpened = useOpenedOnce(open);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -2,7 +2,7 @@ import { Box, Button } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ChevronDownIcon } from '@/components/icons';
-import { lazyMotionPart } from '@/components/motion/lazy-motion-part';
+import { lazyMotionPart, useOpenedOnce } from '@/components/motion/lazy-motion-part';
 import type { NavLinkEntry } from '../nav-entries';
 
 /** The unfolded list (it animates with framer-motion): a chunk of its own, see lazyMotionPart. */
@@ -31,9 +31,7 @@ export function NavDropdown({ label, entries, active, onOpenChange }: NavDropdow
   const [openOnPage, setOpenOnPage] = useState<string | null>(null);
   const open = openOnPage === locationKey;
   const setOpen = (value: boolean) => setOpenOnPage(value ? locationKey : null);
-  // The panel mounts at the first opening and stays, so that it can animate its closing.
-  const [everOpened, setEverOpened] = useState(false);
-  if (open && !everOpened) setEverOpened(true);
+  const everOpened = useOpenedOnce(open);
 
   const links = () =>
     Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('[data-nav-link]') ?? []);
