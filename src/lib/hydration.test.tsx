@@ -216,3 +216,49 @@ test('a part React has to render from scratch (its list changed before it hydrat
   ]);
   expect(sections(container)).toHaveLength(4);
 });
+
+test('a gate that opens while React waits on it lets the part hydrate, with no error', async () => {
+  // The race a browser can run into: the part suspends on its shut gate, React yields, and an
+  // event opens the gate before React's next time slice retries the part. The test opens the
+  // gate in the microtask right after React subscribed to it (a `then` called from react-dom),
+  // which is before the retry. React's real scheduler runs here, outside `act`.
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { then } = Promise.prototype;
+  let opened = false;
+  const subscribe = jest.spyOn(Promise.prototype, 'then').mockImplementation(function (
+    this: Promise<unknown>,
+    ...args: Parameters<Promise<unknown>['then']>
+  ) {
+    if (!opened && new Error().stack?.includes('react-dom')) {
+      opened = true;
+      queueMicrotask(releaseAllParts);
+    }
+    return then.apply(this, args) as Promise<never>;
+  });
+  try {
+    const container = prerender();
+    const [first] = sections(container);
+    const log: string[] = [];
+    const errors: unknown[] = [];
+    beginHydration(container);
+    startTransition(() => {
+      root = hydrateRoot(container, <Page log={log} />, {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    const deadline = Date.now() + 5_000;
+    while (log.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    subscribe.mockRestore();
+    expect(opened).toBe(true);
+    expect(errors).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(log).toEqual(['hydrated uno', 'hydrated dos']);
+    expect(sections(container)[0]).toBe(first); // hydrated on the server's DOM, not rendered anew
+  } finally {
+    subscribe.mockRestore();
+    consoleError.mockRestore();
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  }
+});

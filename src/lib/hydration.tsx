@@ -126,7 +126,18 @@ export function hydrateAllParts(): Promise<void> {
   return new Promise((done) => waiters.push(done));
 }
 
-/** Suspends while its part's gate is shut; tells the module when the part has hydrated. */
+/**
+ * Suspends until the gate opens. A component of its own that always reads the promise: React may
+ * retry a suspended component by replaying it once the promise settles, and a replay must call
+ * `use` again (https://react.dev/warnings/conditional-use-of-use). Reading it conditionally in
+ * `Gated`, which has hooks, made such a replay throw "Update hook called on initial render".
+ */
+function WaitForGate({ gate }: { gate: Gate }) {
+  use(gate.promise);
+  return null;
+}
+
+/** Holds its part behind the gate while it is shut; tells the module when the part has hydrated. */
 function Gated({
   scope,
   onStale,
@@ -136,8 +147,6 @@ function Gated({
   onStale: () => void;
   children: ReactNode;
 }) {
-  const gate = gates.get(scope);
-  if (gate && !gate.open) use(gate.promise);
   useLayoutEffect(() => {
     partHydrated(scope);
     const current = gates.get(scope);
@@ -146,7 +155,16 @@ function Gated({
       onStale();
     }
   }, [scope, onStale]);
-  return children;
+  const gate = gates.get(scope);
+  // Once the gate is open the part renders without waiting: an event that opened it in its
+  // capture phase is dispatched by React to the part it hydrates synchronously, so nothing in
+  // the part may suspend then (reading the settled promise would, for a microtask).
+  return (
+    <>
+      {gate && !gate.open ? <WaitForGate gate={gate} /> : null}
+      {children}
+    </>
+  );
 }
 
 export interface HydrateProps {
