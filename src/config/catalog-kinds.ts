@@ -1,5 +1,5 @@
 import type { Resource } from '@/lib/catalog-api';
-import { CATEGORIES, SERVICE_TYPES, type CatalogRef } from '@/shared/catalog';
+import { CATEGORIES, CATEGORY_MENU_ORDER, SERVICE_TYPES, type CatalogRef } from '@/shared/catalog';
 import type { Product, Service } from '@/shared/schemas/catalog-item';
 import { heroSlides } from './catalog';
 import { ADMIN_GROUP_PARAMS, paths } from './paths';
@@ -67,6 +67,8 @@ export interface CatalogKind {
   groupLabel: string;
   groupParam: string;
   /** The admin list, optionally of one group (its url path). */
+  /** The admin screens' route patterns (paths.ts), mounted by the admin area's routes. */
+  adminRoutes: { list: string; create: string; edit: string };
   listHref: (group?: string) => string;
   newHref: () => string;
   editHref: (id: number) => string;
@@ -86,9 +88,6 @@ const asOption = (ref: CatalogRef): CatalogGroupOption => ({
   label: ref.name,
   urlpath: ref.urlpath,
 });
-
-/** The categories in menu order (SPEC.md §2), which is not their id order. */
-const CATEGORY_MENU_ORDER = ['invernaderos', 'maquinarias', 'laboratorios', 'riegos'];
 
 /** One line under each service type's heading. */
 const SERVICE_INTROS: Record<string, string> = {
@@ -146,6 +145,11 @@ export const PRODUCT_KIND: CatalogKind = {
   editTitle: 'Editar producto',
   groupLabel: 'Categoría',
   groupParam: ADMIN_GROUP_PARAMS.products,
+  adminRoutes: {
+    list: paths.adminProducts.path,
+    create: paths.adminProductNew.path,
+    edit: paths.adminProductEdit.path,
+  },
   listHref: paths.adminProducts.href,
   newHref: paths.adminProductNew.href,
   editHref: paths.adminProductEdit.href,
@@ -195,6 +199,11 @@ export const SERVICE_KIND: CatalogKind = {
   editTitle: 'Editar servicio',
   groupLabel: 'Tipo',
   groupParam: ADMIN_GROUP_PARAMS.services,
+  adminRoutes: {
+    list: paths.adminServices.path,
+    create: paths.adminServiceNew.path,
+    edit: paths.adminServiceEdit.path,
+  },
   listHref: paths.adminServices.href,
   newHref: paths.adminServiceNew.href,
   editHref: paths.adminServiceEdit.href,

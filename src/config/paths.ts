@@ -1,5 +1,5 @@
 import type { CategoryUrlpath, ServiceTypeUrlpath } from '@/shared/catalog';
-import { PAGE_PARAM, SITE_ROUTES } from '@/shared/site-routes';
+import { routeHref, SITE_ROUTES, siteHrefs } from '@/shared/site-routes';
 
 /** The name of the group filter in each admin list's address (/admin/productos?categoria=riegos). */
 export const ADMIN_GROUP_PARAMS = { products: 'categoria', services: 'tipo' } as const;
@@ -9,49 +9,47 @@ export const paths = {
   home: { path: SITE_ROUTES.home, href: () => '/' },
   productList: {
     path: SITE_ROUTES.productList,
-    href: (category: CategoryUrlpath | string) => `/all/${category}`,
+    href: (category: CategoryUrlpath | string) => siteHrefs.productList(category),
   },
   productDetail: {
     path: SITE_ROUTES.productDetail,
-    href: (code: string) => `/shared/product/${encodeURIComponent(code)}`,
+    href: (code: string) => siteHrefs.itemDetail('product', code),
   },
   serviceList: {
     path: SITE_ROUTES.serviceList,
-    href: (type: ServiceTypeUrlpath | string, page?: number) =>
-      `/service/${type}${page && page > 1 ? `?${PAGE_PARAM}=${page}` : ''}`,
+    href: (type: ServiceTypeUrlpath | string, page?: number) => siteHrefs.serviceList(type, page),
   },
   serviceDetail: {
     path: SITE_ROUTES.serviceDetail,
-    href: (code: string) => `/shared/service/${encodeURIComponent(code)}`,
+    href: (code: string) => siteHrefs.itemDetail('service', code),
   },
   search: {
     path: SITE_ROUTES.search,
-    href: (q: string, page?: number) =>
-      `/buscar?q=${encodeURIComponent(q)}${page && page > 1 ? `&${PAGE_PARAM}=${page}` : ''}`,
+    href: (q: string, page?: number) => siteHrefs.search(q, page),
   },
-  admin: { path: SITE_ROUTES.admin, href: () => '/admin' },
-  adminWelcome: { path: SITE_ROUTES.adminWelcome, href: () => '/admin/welcome' },
+  admin: { path: SITE_ROUTES.admin, href: () => SITE_ROUTES.admin },
+  adminWelcome: { path: SITE_ROUTES.adminWelcome, href: () => SITE_ROUTES.adminWelcome },
   adminProducts: {
     path: SITE_ROUTES.adminProducts,
     href: (category?: string) =>
-      `/admin/productos${category ? `?${ADMIN_GROUP_PARAMS.products}=${category}` : ''}`,
+      `${SITE_ROUTES.adminProducts}${category ? `?${ADMIN_GROUP_PARAMS.products}=${category}` : ''}`,
   },
-  adminProductNew: { path: SITE_ROUTES.adminProductNew, href: () => '/admin/productos/nuevo' },
+  adminProductNew: { path: SITE_ROUTES.adminProductNew, href: () => SITE_ROUTES.adminProductNew },
   adminProductEdit: {
     path: SITE_ROUTES.adminProductEdit,
-    href: (id: number) => `/admin/productos/${id}`,
+    href: (id: number) => routeHref('adminProductEdit', { id: String(id) }),
   },
   adminServices: {
     path: SITE_ROUTES.adminServices,
     href: (type?: string) =>
-      `/admin/servicios${type ? `?${ADMIN_GROUP_PARAMS.services}=${type}` : ''}`,
+      `${SITE_ROUTES.adminServices}${type ? `?${ADMIN_GROUP_PARAMS.services}=${type}` : ''}`,
   },
-  adminServiceNew: { path: SITE_ROUTES.adminServiceNew, href: () => '/admin/servicios/nuevo' },
+  adminServiceNew: { path: SITE_ROUTES.adminServiceNew, href: () => SITE_ROUTES.adminServiceNew },
   adminServiceEdit: {
     path: SITE_ROUTES.adminServiceEdit,
-    href: (id: number) => `/admin/servicios/${id}`,
+    href: (id: number) => routeHref('adminServiceEdit', { id: String(id) }),
   },
-  adminUsers: { path: SITE_ROUTES.adminUsers, href: () => '/admin/usuarios' },
+  adminUsers: { path: SITE_ROUTES.adminUsers, href: () => SITE_ROUTES.adminUsers },
 } as const;
 
 /** Section anchors on the home page. */

@@ -61,8 +61,16 @@ export const categoryByUrlpath = (urlpath: string): CatalogRef | undefined =>
 export const serviceTypeByUrlpath = (urlpath: string): CatalogRef | undefined =>
   SERVICE_TYPES.find((t) => t.urlpath === urlpath);
 
-/** Hero slide media names served at /api/media/images/{name}-{lg|md|sm}. */
-export const HERO_MEDIA = ['invernaderos', 'maquinarias', 'laboratorios', 'riegos'] as const;
+/**
+ * The categories in menu order (SPEC.md §2), which is not their id order. The hero has one slide
+ * per category in this order, its pictures served at /api/media/images/{urlpath}-{lg|md|sm}.
+ */
+export const CATEGORY_MENU_ORDER = [
+  'invernaderos',
+  'maquinarias',
+  'laboratorios',
+  'riegos',
+] as const satisfies readonly CategoryUrlpath[];
 export const HERO_SIZES = { lg: 1600, md: 1000, sm: 400 } as const;
 export type HeroSize = keyof typeof HERO_SIZES;
 /** `sizes` of a card picture in the catalogue grid (1 to 4 columns, at most 1280 px wide). */

@@ -28,7 +28,53 @@ export const SITE_ROUTES = {
  */
 export const PAGE_PARAM = 'pagina';
 
-const segment = '[^/]+';
+type RouteName = keyof typeof SITE_ROUTES;
+export type RouteParams = Record<string, string>;
+
+/** Each route's pattern as a regular expression, its `:name` segments captured in order. */
+const COMPILED = Object.fromEntries(
+  (Object.keys(SITE_ROUTES) as RouteName[]).map((name) => {
+    const names: string[] = [];
+    const source = SITE_ROUTES[name].replace(/:(\w+)/g, (_, param: string) => {
+      names.push(param);
+      return '([^/]+)';
+    });
+    return [name, { pattern: new RegExp(`^${source}$`), names }];
+  }),
+) as Record<RouteName, { pattern: RegExp; names: string[] }>;
+
+/** The params of a path (no query) that matches a site route ('/all/riegos' → { group }), or null. */
+export function matchRoute(name: RouteName, path: string): RouteParams | null {
+  const { pattern, names } = COMPILED[name];
+  const match = pattern.exec(path);
+  if (!match) return null;
+  try {
+    return Object.fromEntries(names.map((param, i) => [param, decodeURIComponent(match[i + 1])]));
+  } catch {
+    return null; // a malformed %-escape is no address of ours
+  }
+}
+
+/** A site route's address with its params filled in, each encoded ('/shared/product/INV%2001'). */
+export function routeHref(name: RouteName, params: RouteParams = {}): string {
+  return SITE_ROUTES[name].replace(/:(\w+)/g, (_, param: string) =>
+    encodeURIComponent(params[param] ?? ''),
+  );
+}
+
+const pageQuery = (page: number | undefined, joiner: '?' | '&') =>
+  page && page > 1 ? `${joiner}${PAGE_PARAM}=${page}` : '';
+
+/** The public pages' addresses, for the client's links and the server's sitemap and metadata. */
+export const siteHrefs = {
+  productList: (group: string) => routeHref('productList', { group }),
+  serviceList: (group: string, page?: number) =>
+    routeHref('serviceList', { group }) + pageQuery(page, '?'),
+  itemDetail: (kind: 'product' | 'service', code: string) =>
+    routeHref(kind === 'product' ? 'productDetail' : 'serviceDetail', { code }),
+  search: (q: string, page?: number) =>
+    `${SITE_ROUTES.search}${q ? `?q=${encodeURIComponent(q)}` : ''}${pageQuery(page, q ? '&' : '?')}`,
+};
 
 /** The public pages; each is a chunk of the client build under this name (webpackChunkName). */
 export type PublicPage =
@@ -40,37 +86,40 @@ export type PublicPage =
   | 'search'
   | 'not-found';
 
-const PUBLIC_PAGES: Array<[RegExp, PublicPage]> = [
-  [/^\/$/, 'home'],
-  [new RegExp(`^/all/${segment}$`), 'product-list'],
-  [new RegExp(`^/shared/product/${segment}$`), 'product-detail'],
-  [new RegExp(`^/service/${segment}$`), 'service-list'],
-  [new RegExp(`^/shared/service/${segment}$`), 'service-detail'],
-  [/^\/buscar$/, 'search'],
+const PUBLIC_PAGES: Array<[RouteName, PublicPage]> = [
+  ['home', 'home'],
+  ['productList', 'product-list'],
+  ['productDetail', 'product-detail'],
+  ['serviceList', 'service-list'],
+  ['serviceDetail', 'service-detail'],
+  ['search', 'search'],
 ];
+
+const isAdminPath = (path: string) =>
+  path === SITE_ROUTES.admin || path.startsWith(`${SITE_ROUTES.admin}/`);
 
 /**
  * The public page the client's route table shows for a path (an unknown category is the product
  * listing's own not-found state), or null for the admin area.
  */
 export function publicPageOf(path: string): PublicPage | null {
-  if (path === SITE_ROUTES.admin || path.startsWith(`${SITE_ROUTES.admin}/`)) return null;
-  return PUBLIC_PAGES.find(([pattern]) => pattern.test(path))?.[1] ?? 'not-found';
+  if (isAdminPath(path)) return null;
+  return PUBLIC_PAGES.find(([name]) => matchRoute(name, path))?.[1] ?? 'not-found';
 }
+
+const isId = ({ id }: RouteParams) => /^\d+$/.test(id);
+/** Params a route's pattern lets through that name nothing of ours. */
+const VALID_PARAMS: Partial<Record<RouteName, (params: RouteParams) => boolean>> = {
+  productList: ({ group }) => CATEGORIES.some((c) => c.urlpath === group),
+  serviceList: ({ group }) => SERVICE_TYPES.some((t) => t.urlpath === group),
+  adminProductEdit: isId,
+  adminServiceEdit: isId,
+};
 
 /** True when a path (no query) is one of the site's pages. */
 export function isSitePath(path: string): boolean {
-  if (path === '/') return true;
-  const categories = CATEGORIES.map((c) => c.urlpath).join('|');
-  const types = SERVICE_TYPES.map((t) => t.urlpath).join('|');
-  const patterns = [
-    `^/all/(${categories})$`,
-    `^/service/(${types})$`,
-    `^/shared/(product|service)/${segment}$`,
-    '^/buscar$',
-    '^/admin$',
-    '^/admin/(welcome|usuarios)$',
-    '^/admin/(productos|servicios)(/nuevo|/\\d+)?$',
-  ];
-  return patterns.some((p) => new RegExp(p).test(path));
+  return (Object.keys(SITE_ROUTES) as RouteName[]).some((name) => {
+    const params = matchRoute(name, path);
+    return params !== null && (VALID_PARAMS[name]?.(params) ?? true);
+  });
 }

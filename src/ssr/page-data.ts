@@ -1,11 +1,6 @@
 import type { AppStore } from '@/app/store';
-import {
-  PAGE_PARAM,
-  pageFromSearch,
-  productListArg,
-  servicePageArg,
-  toPageIndex,
-} from '@/features/catalog';
+import { productListArg, servicePageArg } from '@/features/catalog';
+import { PAGE_PARAM, pageFromSearch, toPageIndex } from '@/lib/pagination';
 import { searchApi, searchArg, isSearchable } from '@/features/search';
 import { catalogApi, type Resource } from '@/lib/catalog-api';
 import type { CachedAnswer } from '@/shared/page-data';

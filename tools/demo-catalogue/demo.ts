@@ -6,7 +6,7 @@ import { putMedia } from '@/server/db/repositories/media';
 import type { ItemKind } from '@/server/db/tables';
 import { sanitizeDescription } from '@/server/html/sanitize';
 import { processImage, type ProcessedImage } from '@/server/images/process';
-import { HERO_MEDIA, HERO_SIZES } from '@/shared/catalog';
+import { CATEGORY_MENU_ORDER, HERO_SIZES } from '@/shared/catalog';
 import { heroArt, loginArt, renderArt, type ArtSpec } from './art';
 import { demoProducts, demoServices, type SeedItem } from './content';
 
@@ -53,7 +53,7 @@ async function storeMedia(db: DbOrTrx, name: string, svg: string, width: number,
 /** Hero slides in lg/md/sm and the sign-in background. */
 async function seedMedia(db: DbOrTrx) {
   const jobs: Array<() => Promise<void>> = [];
-  for (const name of HERO_MEDIA) {
+  for (const name of CATEGORY_MENU_ORDER) {
     for (const [size, width] of Object.entries(HERO_SIZES)) {
       jobs.push(() => storeMedia(db, `${name}-${size}`, heroArt(name, width, 600), width, 600));
     }

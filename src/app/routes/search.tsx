@@ -3,13 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
 import { CATALOG_KINDS } from '@/config/catalog-kinds';
-import {
-  CatalogItemCard,
-  PAGE_PARAM,
-  pageFromSearch,
-  ServicePagination,
-  toPageIndex,
-} from '@/features/catalog';
+import { CatalogItemCard, ServicePagination } from '@/features/catalog';
+import { PAGE_PARAM, pageFromSearch, toPageIndex } from '@/lib/pagination';
 import { SearchResults } from '@/features/search';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { EAGER_CARD_IMAGES } from '@/shared/catalog';

@@ -1,5 +1,6 @@
 import { groupLinks, PRODUCT_KIND, SERVICE_KIND } from '@/config/catalog-kinds';
-import { paths, sections } from '@/config/paths';
+import { sections } from '@/config/paths';
+import { publicPageOf } from '@/shared/site-routes';
 
 export interface NavLinkEntry {
   label: string;
@@ -22,9 +23,9 @@ export { sections };
 
 /** Which dropdown the current page belongs to, to mark it as active. */
 export function activeGroup(pathname: string): 'home' | 'products' | 'services' | null {
-  if (pathname === paths.home.href()) return 'home';
-  if (pathname.startsWith('/all/') || pathname.startsWith('/shared/product/')) return 'products';
-  if (pathname.startsWith('/service/') || pathname.startsWith('/shared/service/'))
-    return 'services';
+  const page = publicPageOf(pathname);
+  if (page === 'home') return 'home';
+  if (page === 'product-list' || page === 'product-detail') return 'products';
+  if (page === 'service-list' || page === 'service-detail') return 'services';
   return null;
 }

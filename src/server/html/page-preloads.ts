@@ -1,5 +1,5 @@
 import {
-  HERO_MEDIA,
+  CATEGORY_MENU_ORDER,
   HERO_MEDIA_QUERIES,
   HERO_SIZES,
   PRODUCT_PAGE_SIZE,
@@ -8,7 +8,7 @@ import {
   EAGER_CARD_IMAGES,
   type HeroSize,
 } from '@/shared/catalog';
-import { PAGE_PARAM } from '@/shared/site-routes';
+import { matchRoute, PAGE_PARAM } from '@/shared/site-routes';
 import type { Db } from '../db/database';
 import { listItems, type ListingIndex } from '../db/repositories/catalog-listing';
 import type { CatalogItemRow } from '../db/tables';
@@ -80,12 +80,13 @@ export async function listingPreloads(
   search: URLSearchParams,
   index?: ListingIndex,
 ): Promise<Preload[]> {
-  const productList = /^\/all\/([a-z]+)$/.exec(pathname);
-  if (productList) return groupPreloads(db, index, PRODUCTS, productList[1], 0, PRODUCT_PAGE_SIZE);
-  const serviceList = /^\/service\/([a-z]+)$/.exec(pathname);
+  const productList = matchRoute('productList', pathname);
+  if (productList)
+    return groupPreloads(db, index, PRODUCTS, productList.group, 0, PRODUCT_PAGE_SIZE);
+  const serviceList = matchRoute('serviceList', pathname);
   if (!serviceList) return [];
   const page = Math.max(0, Math.floor(Number(search.get(PAGE_PARAM)) || 1) - 1);
-  return groupPreloads(db, index, SERVICES, serviceList[1], page, SERVICE_PAGE_SIZE);
+  return groupPreloads(db, index, SERVICES, serviceList.group, page, SERVICE_PAGE_SIZE);
 }
 
 /** What a detail page fetches first: the item by its code and its cover at 700 px. */
@@ -113,7 +114,7 @@ export function itemPreloads(
  */
 export function homePreloads(): Preload[] {
   return (Object.keys(HERO_SIZES) as HeroSize[]).map((size) => ({
-    href: `/api/media/images/${HERO_MEDIA[0]}-${size}`,
+    href: `/api/media/images/${CATEGORY_MENU_ORDER[0]}-${size}`,
     as: 'image',
     media: HERO_MEDIA_QUERIES[size],
     priority: 'high' as const,

@@ -1,5 +1,5 @@
 import { CATEGORIES, SERVICE_TYPES } from '@/shared/catalog';
-import { PAGE_PARAM } from '@/shared/site-routes';
+import { matchRoute, PAGE_PARAM, publicPageOf, SITE_ROUTES, siteHrefs } from '@/shared/site-routes';
 import type { Db } from '../db/database';
 import { findItemRow } from '../db/repositories/catalog-items';
 import { listImages } from '../db/repositories/images';
@@ -68,7 +68,7 @@ export async function sitePageMeta(site: Site, pathname: string, query: string):
       share[1] as 'product' | 'service',
       decodeURIComponent(share[2]),
     );
-  if (pathname === '/') {
+  if (pathname === SITE_ROUTES.home) {
     return {
       found: true,
       meta: {
@@ -77,7 +77,8 @@ export async function sitePageMeta(site: Site, pathname: string, query: string):
       },
     };
   }
-  const category = CATEGORIES.find((c) => pathname === `/all/${c.urlpath}`);
+  const listed = matchRoute('productList', pathname)?.group;
+  const category = CATEGORIES.find((c) => c.urlpath === listed);
   if (category) {
     return {
       found: true,
@@ -88,7 +89,8 @@ export async function sitePageMeta(site: Site, pathname: string, query: string):
       },
     };
   }
-  const type = SERVICE_TYPES.find((t) => pathname === `/service/${t.urlpath}`);
+  const offered = matchRoute('serviceList', pathname)?.group;
+  const type = SERVICE_TYPES.find((t) => t.urlpath === offered);
   if (type) {
     const page = Number(params.get(PAGE_PARAM));
     const paged = Number.isInteger(page) && page > 1;
@@ -97,11 +99,11 @@ export async function sitePageMeta(site: Site, pathname: string, query: string):
       meta: {
         title: `${type.name}: servicios${paged ? ` (página ${page})` : ''}`,
         description: `Servicios de ${type.name.toLowerCase()} de ${brand} en Bolivia: conozca cada uno y solicítelo por WhatsApp.${paged ? ` Página ${page}.` : ''}`,
-        url: `${publicUrl}${pathname}${paged ? `?${PAGE_PARAM}=${page}` : ''}`,
+        url: publicUrl + siteHrefs.serviceList(type.urlpath, paged ? page : undefined),
       },
     };
   }
-  if (pathname === '/buscar') {
+  if (pathname === SITE_ROUTES.search) {
     const q = (params.get('q') ?? '').trim();
     return {
       found: true,
@@ -110,13 +112,13 @@ export async function sitePageMeta(site: Site, pathname: string, query: string):
         description: q
           ? `Productos y servicios de ${brand} que coinciden con «${q}».`
           : `Busque invernaderos, maquinaria, laboratorios, riego y servicios de ${brand}.`,
-        url: `${publicUrl}/buscar${q ? `?q=${encodeURIComponent(q)}` : ''}`,
+        url: publicUrl + siteHrefs.search(q),
         // Result pages of an internal search are not pages for a search engine's index.
         noindex: true,
       },
     };
   }
-  if (pathname.startsWith('/admin')) {
+  if (publicPageOf(pathname) === null) {
     return {
       found: true,
       meta: { title: 'Administración', url: publicUrl + pathname, noindex: true },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CATEGORIES, SERVICE_TYPES } from '@/shared/catalog';
+import { SITE_ROUTES, siteHrefs } from '@/shared/site-routes';
 import type { ItemKind } from '../db/tables';
 
 const HOURLY = 'public, max-age=3600';
@@ -45,14 +46,17 @@ export function seoRoutes(options: { publicUrl?: string }) {
         undefined,
       );
       return [
-        { path: '/', lastmod: lastOverall },
-        ...CATEGORIES.map((c) => ({ path: `/all/${c.urlpath}`, lastmod: newest('product', c.id) })),
+        { path: SITE_ROUTES.home, lastmod: lastOverall },
+        ...CATEGORIES.map((c) => ({
+          path: siteHrefs.productList(c.urlpath),
+          lastmod: newest('product', c.id),
+        })),
         ...SERVICE_TYPES.map((t) => ({
-          path: `/service/${t.urlpath}`,
+          path: siteHrefs.serviceList(t.urlpath),
           lastmod: newest('service', t.id),
         })),
         ...rows.map((r) => ({
-          path: `/shared/${r.kind}/${encodeURIComponent(r.code)}`,
+          path: siteHrefs.itemDetail(r.kind, r.code),
           lastmod: r.updated_at,
         })),
       ];
@@ -84,7 +88,7 @@ export function seoRoutes(options: { publicUrl?: string }) {
         .type('text/plain; charset=utf-8')
         .header('cache-control', HOURLY)
         .send(
-          `User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${siteUrl(request)}/sitemap.xml\n`,
+          `User-agent: *\nDisallow: ${SITE_ROUTES.admin}\nDisallow: /api/\n\nSitemap: ${siteUrl(request)}/sitemap.xml\n`,
         ),
     );
   };

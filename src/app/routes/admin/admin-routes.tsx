@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { CATALOG_KINDS } from '@/config/catalog-kinds';
 import { paths } from '@/config/paths';
 import { AdminLayout } from '@/features/admin-layout';
 import CatalogEditPage from './catalog-edit';
@@ -13,22 +14,6 @@ const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ '../n
 /** A route of paths.ts relative to /admin, as the nested <Routes> below wants it. */
 const relative = (path: string) => path.slice(paths.admin.path.length + 1);
 
-/** The list, new and edit screens of each catalogue kind, by their paths.ts routes. */
-const CATALOG_SCREENS = [
-  {
-    resource: 'products',
-    list: paths.adminProducts.path,
-    create: paths.adminProductNew.path,
-    edit: paths.adminProductEdit.path,
-  },
-  {
-    resource: 'services',
-    list: paths.adminServices.path,
-    create: paths.adminServiceNew.path,
-    edit: paths.adminServiceEdit.path,
-  },
-] as const;
-
 /**
  * The admin area (one lazily loaded chunk, mounted under /admin/* only for admins). /admin alone
  * opens the welcome screen; an unknown /admin/… address shows the not-found page.
@@ -39,23 +24,25 @@ export default function AdminRoutes() {
       <Route element={<AdminLayout />}>
         <Route index element={<Navigate to={paths.adminWelcome.href()} replace />} />
         <Route path={relative(paths.adminWelcome.path)} element={<WelcomePage />} />
-        {CATALOG_SCREENS.flatMap(({ resource, list, create, edit }) => [
-          <Route
-            key={list}
-            path={relative(list)}
-            element={<CatalogListPage resource={resource} />}
-          />,
-          <Route
-            key={create}
-            path={relative(create)}
-            element={<CatalogNewPage resource={resource} />}
-          />,
-          <Route
-            key={edit}
-            path={relative(edit)}
-            element={<CatalogEditPage resource={resource} />}
-          />,
-        ])}
+        {Object.values(CATALOG_KINDS).flatMap(
+          ({ resource, adminRoutes: { list, create, edit } }) => [
+            <Route
+              key={list}
+              path={relative(list)}
+              element={<CatalogListPage resource={resource} />}
+            />,
+            <Route
+              key={create}
+              path={relative(create)}
+              element={<CatalogNewPage resource={resource} />}
+            />,
+            <Route
+              key={edit}
+              path={relative(edit)}
+              element={<CatalogEditPage resource={resource} />}
+            />,
+          ],
+        )}
         <Route path={relative(paths.adminUsers.path)} element={<UsersPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

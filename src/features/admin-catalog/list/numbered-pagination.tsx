@@ -2,21 +2,7 @@ import { Button, Flex, IconButton, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
-
-/** Pages to offer: first, last, the current one and its neighbours; null marks a gap. */
-function visiblePages(current: number, total: number): Array<number | null> {
-  const shown = [...new Set([1, total, current - 1, current, current + 1])]
-    .filter((p) => p >= 1 && p <= total)
-    .sort((a, b) => a - b);
-  const result: Array<number | null> = [];
-  shown.forEach((page, i) => {
-    const previous = shown[i - 1];
-    if (previous !== undefined && page - previous === 2) result.push(page - 1);
-    else if (previous !== undefined && page - previous > 2) result.push(null);
-    result.push(page);
-  });
-  return result;
-}
+import { pageButtons } from '@/lib/pagination';
 
 function StepLink({
   label,
@@ -66,12 +52,16 @@ export function NumberedPagination({ page, totalPages, pageHref }: NumberedPagin
       <StepLink label="Página anterior" to={pageHref(page - 1)} disabled={page <= 1}>
         <ChevronLeftIcon />
       </StepLink>
-      {visiblePages(page, totalPages).map((p, i) =>
-        p === null ? (
-          <Text key={`gap-${i}`} px="1" color="fg.muted" aria-hidden="true">
-            …
-          </Text>
-        ) : (
+      {pageButtons(page, totalPages).map((button) => {
+        if (button.kind === 'gap') {
+          return (
+            <Text key={button.key} px="1" color="fg.muted" aria-hidden="true">
+              …
+            </Text>
+          );
+        }
+        const p = button.page;
+        return (
           <Button
             key={p}
             asChild
@@ -88,8 +78,8 @@ export function NumberedPagination({ page, totalPages, pageHref }: NumberedPagin
               {p}
             </RouterLink>
           </Button>
-        ),
-      )}
+        );
+      })}
       <StepLink label="Página siguiente" to={pageHref(page + 1)} disabled={page >= totalPages}>
         <ChevronRightIcon />
       </StepLink>

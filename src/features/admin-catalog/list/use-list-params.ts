@@ -1,14 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CatalogGroupOption, CatalogKind } from '@/config/catalog-kinds';
-import { PAGE_PARAM } from '@/shared/site-routes';
+import { PAGE_PARAM, pageFromSearch } from '@/lib/pagination';
 
 const SEARCH_PARAM = 'q';
-
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return value && /^\d+$/.test(value) && page >= 1 ? page : 1;
-}
 
 /**
  * The admin list's state lives in the address (?categoria=riegos&q=bomba&pagina=2), so a reload,
@@ -22,7 +17,7 @@ export function useListParams(config: CatalogKind) {
     [config.groups, groupValue],
   );
   const q = (params.get(SEARCH_PARAM) ?? '').trim();
-  const page = pageFrom(params.get(PAGE_PARAM));
+  const page = pageFromSearch(params.get(PAGE_PARAM));
 
   const hrefWith = useCallback(
     (changes: Record<string, string | null>) => {

@@ -1,14 +1,18 @@
 import { Box, Button, Flex, Grid, Heading, Skeleton, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PlusIcon } from '@/components/icons';
 import { BoxIcon, WrenchIcon } from '@/components/icons/admin';
 import { ErrorState } from '@/components/ui/error-state';
-import { paths } from '@/config/paths';
+import { CATALOG_KINDS, type ItemKind } from '@/config/catalog-kinds';
 import { useAdminSummaryQuery } from '@/lib/admin-api';
 import { errorMessage } from '@/lib/api';
 import { useSession } from '@/stores/session-hooks';
 import { GroupCountsCard } from './group-counts-card';
 import { RecentChanges } from './recent-changes';
+
+const KINDS = Object.values(CATALOG_KINDS);
+const KIND_ICONS: Record<ItemKind, ReactNode> = { product: <BoxIcon />, service: <WrenchIcon /> };
 
 /** /admin/welcome: a greeting, the catalogue in figures and the latest changes. */
 export function AdminDashboard() {
@@ -33,18 +37,20 @@ export function AdminDashboard() {
           </Text>
         </Box>
         <Flex gap="2" wrap="wrap">
-          <Button asChild colorPalette="brand" size="sm">
-            <RouterLink to={paths.adminProductNew.href()}>
-              <PlusIcon />
-              Nuevo producto
-            </RouterLink>
-          </Button>
-          <Button asChild variant="outline" colorPalette="brand" size="sm">
-            <RouterLink to={paths.adminServiceNew.href()}>
-              <PlusIcon />
-              Nuevo servicio
-            </RouterLink>
-          </Button>
+          {KINDS.map((kind, index) => (
+            <Button
+              key={kind.kind}
+              asChild
+              variant={index === 0 ? 'solid' : 'outline'}
+              colorPalette="brand"
+              size="sm"
+            >
+              <RouterLink to={kind.newHref()}>
+                <PlusIcon />
+                {kind.newLabel}
+              </RouterLink>
+            </Button>
+          ))}
         </Flex>
       </Flex>
 
@@ -62,18 +68,15 @@ export function AdminDashboard() {
         </Grid>
       ) : (
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="5">
-          <GroupCountsCard
-            title="Productos"
-            icon={<BoxIcon />}
-            counts={data.products}
-            groupHref={paths.adminProducts.href}
-          />
-          <GroupCountsCard
-            title="Servicios"
-            icon={<WrenchIcon />}
-            counts={data.services}
-            groupHref={paths.adminServices.href}
-          />
+          {KINDS.map((kind) => (
+            <GroupCountsCard
+              key={kind.kind}
+              title={kind.title}
+              icon={KIND_ICONS[kind.kind]}
+              counts={data[kind.resource]}
+              groupHref={kind.listHref}
+            />
+          ))}
           <Box gridColumn={{ lg: 'span 2' }}>
             <RecentChanges changes={data.recent} />
           </Box>

@@ -12,7 +12,7 @@ import { EAGER_CARD_IMAGES, SERVICE_PAGE_SIZE } from '@/shared/catalog';
 import type { Service } from '@/shared/schemas/catalog-item';
 import { useServicesPage } from '../api';
 import { SERVICE_KIND } from '@/config/catalog-kinds';
-import { clampPage, PAGE_PARAM, pageFromSearch, toPageIndex } from '../pagination';
+import { clampPage, PAGE_PARAM, pageFromSearch, toPageIndex } from '@/lib/pagination';
 import { CatalogItemCard } from './catalog-item-card';
 import { ServicePagination } from './service-pagination';
 

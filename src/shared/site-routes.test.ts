@@ -1,0 +1,49 @@
+import { isSitePath, matchRoute, publicPageOf, routeHref, siteHrefs } from './site-routes';
+
+describe('site routes', () => {
+  it('reads the params of an address, decoded', () => {
+    expect(matchRoute('productList', '/all/riegos')).toEqual({ group: 'riegos' });
+    expect(matchRoute('productDetail', '/shared/product/INV%2001')).toEqual({ code: 'INV 01' });
+    expect(matchRoute('productDetail', '/shared/product/a/b')).toBeNull();
+    expect(matchRoute('productDetail', '/shared/product/%E0%A4%A')).toBeNull();
+  });
+
+  it('builds addresses from the same routes, encoding each param', () => {
+    expect(routeHref('adminProductEdit', { id: '12' })).toBe('/admin/productos/12');
+    expect(siteHrefs.itemDetail('service', 'CUR 1/2')).toBe('/shared/service/CUR%201%2F2');
+    expect(siteHrefs.serviceList('cursos', 2)).toBe('/service/cursos?pagina=2');
+    expect(siteHrefs.serviceList('cursos', 1)).toBe('/service/cursos');
+    expect(siteHrefs.search('túnel', 3)).toBe('/buscar?q=t%C3%BAnel&pagina=3');
+    expect(siteHrefs.search('')).toBe('/buscar');
+    const code = 'INV 01/ñ';
+    expect(matchRoute('productDetail', siteHrefs.itemDetail('product', code))).toEqual({ code });
+  });
+
+  it('names the public page of a path; the admin area is none', () => {
+    expect(publicPageOf('/')).toBe('home');
+    expect(publicPageOf('/all/riegos')).toBe('product-list');
+    expect(publicPageOf('/all/desconocida')).toBe('product-list');
+    expect(publicPageOf('/shared/service/CUR01')).toBe('service-detail');
+    expect(publicPageOf('/buscar')).toBe('search');
+    expect(publicPageOf('/nada')).toBe('not-found');
+    expect(publicPageOf('/admin/productos')).toBeNull();
+  });
+
+  it.each([
+    '/',
+    '/all/riegos',
+    '/service/cursos',
+    '/shared/product/INV01',
+    '/buscar',
+    '/admin',
+    '/admin/welcome',
+    '/admin/productos/nuevo',
+    '/admin/servicios/7',
+    '/admin/usuarios',
+  ])('%s is a page of the site', (path) => expect(isSitePath(path)).toBe(true));
+
+  it.each(['/all/desconocida', '/service/riegos', '/admin/productos/siete', '/admin/otra', '/x'])(
+    '%s is not',
+    (path) => expect(isSitePath(path)).toBe(false),
+  );
+});
