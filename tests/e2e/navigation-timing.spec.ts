@@ -7,14 +7,13 @@ import { expect, test } from './fixtures';
  * (nothing cached). The pointer rests on the card for a moment before the click, as a visitor's
  * does; that is when the page's code and data start loading.
  *
- * Issue 12's budget is 250 ms; it is printed here and reported. The test fails above 650 ms: the
- * chunk → item → names → pictures waterfall this replaced took a median of 737 ms, and a 2-core
- * CI machine running Chromium and the server side by side measured medians of 390–480 ms.
+ * What the test holds to is the absence of a waterfall, seen in the requests: the page's code
+ * and the product's data were asked for before the click (on hover), so the click itself waits
+ * for nothing in a chain. The time is measured and printed for issue 12's budget (250 ms) and
+ * the closing note; a wall-clock bound would fail on a busy machine, not on a regression.
  */
 const RUNS = 5;
 const BUDGET_MS = 250;
-/** Above this the navigation has a waterfall again. */
-const WATERFALL_MS = 650;
 /** How long the pointer rests on the card before the click. */
 const HOVER_MS = 150;
 
@@ -65,12 +64,37 @@ test('a product opens from its listing card without a waterfall (median of 5 fre
     const card = page.getByRole('article').first();
     const name = (await card.getByRole('heading').textContent())!;
     const timing = watchNavigation(page, name);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await card.hover();
     await page.waitForTimeout(HOVER_MS);
+    const beforeClick = requested.length;
     await card.getByRole('heading').click();
     timings.push(await timing);
     await expect(page).toHaveURL(/\/shared\/product\//);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const code = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    const itemRequest = `/api/products/c/${encodeURIComponent(code)}`;
+    // Asked for before the click: the page's code (unless the listing page had it already)
+    // and the product with its image names, in one request.
+    const chunkBeforeClick = requested
+      .slice(0, beforeClick)
+      .some((path) => /\/product-detail\.[0-9a-f]+\.chunk\.js$/.test(path));
+    const chunkOnListing = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => /\/product-detail\.[0-9a-f]+\.chunk\.js$/.test(entry.name)),
+    );
+    expect(chunkBeforeClick || chunkOnListing).toBe(true);
+    expect(requested.slice(0, beforeClick)).toContain(itemRequest);
+    // After the click: nothing of the code or the item's data is asked for again.
+    const afterClick = requested.slice(beforeClick);
+    expect(afterClick.filter((path) => path.endsWith('.js'))).toEqual([]);
+    // Neither the product nor its image names are asked for again (what comes later, the
+    // pictures and the related services further down, needs nothing the click waits for).
+    expect(
+      afterClick.filter((path) => path === itemRequest || path.includes('/images/names/')),
+    ).toEqual([]);
     await context.close();
   }
   const sorted = [...timings].sort((a, b) => a - b);
@@ -83,5 +107,4 @@ test('a product opens from its listing card without a waterfall (median of 5 fre
   process.stdout.write(
     `listing → product (${testInfo.project.name}): ${testInfo.annotations.at(-1)!.description}\n`,
   );
-  expect(median).toBeLessThanOrEqual(WATERFALL_MS);
 });
