@@ -104,7 +104,9 @@ function clientConfig(production) {
   return {
     name: 'client',
     mode: production ? 'production' : 'development',
-    entry: { main: './src/main.tsx' },
+    // `boot` alone is in the page's HTML; it adds `main`'s scripts once the first screen is
+    // painted (src/boot.ts). One runtime: both share its module instances (early clicks).
+    entry: { boot: './src/boot.ts', main: './src/main.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist/client'),
       publicPath: '/',
@@ -136,8 +138,26 @@ function clientConfig(production) {
     plugins: [
       new HtmlWebpackPlugin({
         template: 'public/index.html',
-        scriptLoading: 'defer',
-        inject: 'head',
+        // The template writes the tags: boot's scripts, the app's as a list, every stylesheet.
+        inject: false,
+        templateParameters: (compilation) => {
+          const filesOf = (entry) =>
+            compilation.entrypoints
+              .get(entry)
+              .getFiles()
+              .map((file) => compilation.outputOptions.publicPath + file);
+          const bootFiles = filesOf('boot');
+          const mainFiles = filesOf('main').filter((file) => !bootFiles.includes(file));
+          const scripts = (files) => files.filter((file) => file.endsWith('.js'));
+          const styles = [...bootFiles, ...mainFiles].filter((file) => file.endsWith('.css'));
+          return {
+            startTags: [
+              ...scripts(bootFiles).map((src) => `<script defer src="${src}"></script>`),
+              `<meta name="app-scripts" content="${scripts(mainFiles).join(' ')}">`,
+              ...styles.map((href) => `<link href="${href}" rel="stylesheet">`),
+            ].join(''),
+          };
+        },
         // The default production minify, but keeping the <!--app-head--> marker the server fills.
         minify: production && {
           collapseWhitespace: true,

@@ -83,7 +83,8 @@ async function hydrateApp() {
   );
   // The answers the server rendered the page with join the API cache: same data, same markup.
   seedApiCache(store.dispatch, readPageData(document));
-  // User-timing marks name the start-up's steps in a performance profile (DevTools, Lighthouse).
+  // User-timing marks name the start-up's steps in a performance profile (DevTools, Lighthouse);
+  // 'app:listening' is where React handles events (the e2e tests wait for it after a load).
   performance.mark('app:system');
   getSystem(); // built in a task of its own: one of the longest steps
   await nextTask();
@@ -96,10 +97,12 @@ async function hydrateApp() {
   });
   replayEarlyClicks();
   if (storedSession) store.dispatch(sessionRestored(storedSession));
+  performance.mark('app:listening');
 }
 
 if (prerendered) void hydrateApp();
 else {
   replayEarlyClicks(); // nothing was on the page to click
   createRoot(container).render(app());
+  performance.mark('app:listening');
 }

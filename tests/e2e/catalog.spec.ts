@@ -413,9 +413,10 @@ test.describe('detail pages', () => {
 
     await carousel.getByRole('button', { name: `Ver foto ${count}` }).click();
     await expect(carousel.getByText(`${count} / ${count}`)).toBeVisible();
+    // At rest: the whole picture shows (the slide has finished moving in).
     await expect(
       carousel.getByRole('img', { name: `${chosen.name} — foto ${count} de ${count}` }),
-    ).toBeInViewport();
+    ).toBeInViewport({ ratio: 1 });
 
     // A swipe (a drag with the mouse) from left to right: the picture before.
     const picture = carousel.getByRole('img', {

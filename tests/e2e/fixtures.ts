@@ -8,10 +8,50 @@ const TILE = Buffer.from(
 );
 
 /**
- * `test` with map tiles served locally and a check that no page logged a console error or threw.
- * `consoleErrors` can be emptied by a test that provokes an error on purpose.
+ * Resolves once the app on the page handles events. A prerendered page shows before its scripts
+ * are even requested (src/boot.ts loads them after the first screen's pictures); a test that
+ * exercises what the app does (a tooltip, a swipe, scrolling) waits for it as a visitor would
+ * wait for the page to respond. Tests of the first moments navigate with `waitUntil: 'commit'`
+ * and do not wait.
+ */
+async function appListening(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('app:listening').length > 0);
+}
+
+type Goto = Page['goto'];
+type Loaded = Awaited<ReturnType<Goto>>;
+
+/** A page of the site (HTML) was loaded: its app starts. */
+const isSitePage = (response: Loaded) =>
+  response?.headers()['content-type']?.startsWith('text/html') ?? false;
+
+/**
+ * `test` with map tiles served locally, page loads that wait for the app (see `appListening`),
+ * and a check that no page logged a console error or threw. `consoleErrors` can be emptied by a
+ * test that provokes an error on purpose.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (!javaScriptEnabled) {
+      await use(page);
+      return;
+    }
+    const goto: Goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const until = options?.waitUntil ?? 'load';
+      if ((until === 'load' || until === 'networkidle') && isSitePage(response))
+        await appListening(page);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (isSitePage(response)) await appListening(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -14,18 +14,27 @@ export function loadRouteChunks(clientDir: string): RouteChunks {
 }
 
 /**
- * The scripts and stylesheet of the page a path shows, as preloads: they download alongside the
- * entry instead of after it has run (admin pages are left to the admin chunk, loaded on sign-in).
- * The page is chosen from the path alone, as the client's route table does.
+ * The scripts and stylesheets of the page a path shows, chosen from the path alone as the
+ * client's route table does (none for the admin area, loaded on sign-in). Its scripts join the
+ * app's in the list the boot script loads once the first screen is painted (src/boot.ts): they
+ * arrive with the app's instead of after it has run, without competing with the page's main
+ * pictures. Its stylesheets are preloaded at low priority: the page paints from its HTML and only
+ * needs them once the app renders.
  */
-export function pageChunkPreloads(chunks: RouteChunks, pathname: string): Preload[] {
+export function pageChunks(
+  chunks: RouteChunks,
+  pathname: string,
+): { scripts: string[]; styles: Preload[] } {
   const page = publicPageOf(pathname);
-  // Low priority: the page paints from its HTML; these only have to be there for hydration, and
-  // must not take the link from the LCP picture (a preload is high priority by default, a deferred
-  // script low).
-  return (page ? (chunks[page] ?? []) : []).map((href) => ({
-    href,
-    as: href.endsWith('.css') ? ('style' as const) : ('script' as const),
-    priority: 'low' as const,
-  }));
+  const files = page ? (chunks[page] ?? []) : [];
+  return {
+    scripts: files.filter((file) => file.endsWith('.js')),
+    styles: files
+      .filter((file) => file.endsWith('.css'))
+      .map((href) => ({ href, as: 'style' as const, priority: 'low' as const })),
+  };
 }
+
+/** The list of scripts src/boot.ts adds after the first paint (in document order of these tags). */
+export const appScriptsTag = (scripts: string[]) =>
+  scripts.length ? `<meta name="app-scripts" content="${scripts.join(' ')}">` : '';

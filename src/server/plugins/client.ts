@@ -16,7 +16,7 @@ import {
 import { inlineStylesheets } from '../html/inline-stylesheets';
 import { loadPrerender, type ApiFetch } from '../html/prerender';
 import { pageDataScript } from '@/shared/page-data';
-import { loadRouteChunks, pageChunkPreloads } from '../html/route-chunks';
+import { appScriptsTag, loadRouteChunks, pageChunks } from '../html/route-chunks';
 import { PRODUCTS, SERVICES } from '../routes/catalog-kinds';
 import { sendJsonNotFound } from './errors';
 
@@ -129,9 +129,11 @@ export const clientPlugin = fp<ClientOptions>(
       const rendered = await prerender(prerenderUrl(pathname, query));
       // Calls answered in the page are not made again: only their pictures are preloaded.
       const needed = rendered?.answers.length ? preloads.filter((p) => p.as !== 'fetch') : preloads;
+      const chunks = pageChunks(routeChunks, pathname);
       const head = [
         renderHead(meta, brand),
-        renderPreloads([...needed, ...pageChunkPreloads(routeChunks, pathname)]),
+        renderPreloads([...needed, ...chunks.styles]),
+        appScriptsTag(chunks.scripts),
         rendered?.styles,
       ]
         .filter(Boolean)

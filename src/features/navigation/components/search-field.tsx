@@ -6,7 +6,9 @@ import { SEARCH_MAX } from '@/shared/search-limits';
 
 /**
  * The navigation bar's search field: Enter opens /buscar?q=… (the results page says when the
- * query is too short). On the results page it starts with the query shown there.
+ * query is too short). On the results page it starts with the query shown there. A real GET form:
+ * before the app runs (or without JavaScript) the browser submits it and the server renders the
+ * results page.
  */
 export function SearchField({ onSearch }: { onSearch?: () => void }) {
   const navigate = useNavigate();
@@ -30,9 +32,10 @@ export function SearchField({ onSearch }: { onSearch?: () => void }) {
   };
 
   return (
-    <form role="search" onSubmit={submit}>
+    <form role="search" action={paths.search.path} method="get" onSubmit={submit}>
       <Input
         type="search"
+        name="q"
         aria-label="Buscar"
         placeholder="Buscar…"
         enterKeyHint="search"
