@@ -9,7 +9,7 @@
  * "Performance budgets against a static twin"). Prints, per page, the medians of the performance
  * score, LCP, TBT and CLS of both and their ratio, plus the page's first-load JS and CSS (gzip).
  *
- * Env: BENCH_RUNS (runs per page and per twin, default 3), CHROME_PATH (default
+ * Env: BENCH_RUNS (runs per page and per twin, default 7: see docs/decisions.md), CHROME_PATH (default
  * /usr/bin/chromium), BENCH_PORT (default 18090; the proxy listens on BENCH_PORT + 1),
  * BENCH_SKIP_BUILD=1 (use the existing dist/), BENCH_REPORTS (a folder: every run's full
  * Lighthouse JSON report is written there, to see where the time goes).
@@ -23,7 +23,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const RUNS = Number(process.env.BENCH_RUNS || 3);
+const RUNS = Number(process.env.BENCH_RUNS || 7);
 const REPORTS = process.env.BENCH_REPORTS;
 const PORT = Number(process.env.BENCH_PORT || 18090);
 const PROXY_PORT = PORT + 1;
