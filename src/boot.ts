@@ -1,12 +1,13 @@
 /*
  * The page's first script, and its only one until the first screen is painted. A prerendered
- * page shows, with its pictures, without any script; the app's scripts and the page's own chunk
- * (named by the server's HTML in <meta name="app-scripts"> tags) are only requested once the page's main pictures — those the
- * server marked fetchpriority="high": the hero's first slide, a listing's first card, an item's
- * cover, the page's Largest Contentful Paint — have loaded and been painted. Until then they
- * take neither bandwidth from those pictures nor the main thread from their paint. Clicks on
- * buttons in the meantime are noted and replayed once the app listens (src/lib/early-clicks.ts);
- * links work without a script. docs/decisions.md, "Scripts after the first screen".
+ * page shows, with its pictures, without any script. The app's scripts and the page's own chunk,
+ * named by the server's HTML in <meta name="app-scripts"> tags, are only requested once the
+ * page's main pictures have loaded and been painted: those the server marked
+ * fetchpriority="high" (the hero's first slide, a listing's first card, an item's cover: the
+ * page's Largest Contentful Paint). Until then the scripts take neither bandwidth from those
+ * pictures nor the main thread from their paint. Clicks on buttons in the meantime are noted and
+ * replayed once the app listens (src/lib/early-clicks.ts); links and the search form work
+ * without a script. docs/decisions.md, "Scripts after the first screen".
  */
 import '@/lib/early-clicks';
 
