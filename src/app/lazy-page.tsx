@@ -13,11 +13,6 @@ export interface LazyPage {
  * render, so the page (or the server's prerendered copy of it) is never replaced by a fallback.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  const { Lazy, preload, loaded } = lazyWithPreload<object>(load);
-  const Page = (props: object) => {
-    const Loaded = loaded();
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
-  };
-  Page.preload = preload;
-  return Page;
+  const { Component, preload } = lazyWithPreload<object>(load);
+  return Object.assign(Component, { preload });
 }

@@ -66,9 +66,9 @@ export interface CatalogKind {
   /** The grouping field's label and its name in the admin list's address (?categoria=riegos). */
   groupLabel: string;
   groupParam: string;
-  /** The admin list, optionally of one group (its url path). */
   /** The admin screens' route patterns (paths.ts), mounted by the admin area's routes. */
   adminRoutes: { list: string; create: string; edit: string };
+  /** The admin list, optionally of one group (its url path). */
   listHref: (group?: string) => string;
   newHref: () => string;
   editHref: (id: number) => string;

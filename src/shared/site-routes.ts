@@ -65,13 +65,16 @@ export function routeHref(name: RouteName, params: RouteParams = {}): string {
 const pageQuery = (page: number | undefined, joiner: '?' | '&') =>
   page && page > 1 ? `${joiner}${PAGE_PARAM}=${page}` : '';
 
+/** The item page of each catalogue kind (also what its share link opens). */
+export const DETAIL_ROUTES = { product: 'productDetail', service: 'serviceDetail' } as const;
+
 /** The public pages' addresses, for the client's links and the server's sitemap and metadata. */
 export const siteHrefs = {
   productList: (group: string) => routeHref('productList', { group }),
   serviceList: (group: string, page?: number) =>
     routeHref('serviceList', { group }) + pageQuery(page, '?'),
   itemDetail: (kind: 'product' | 'service', code: string) =>
-    routeHref(kind === 'product' ? 'productDetail' : 'serviceDetail', { code }),
+    routeHref(DETAIL_ROUTES[kind], { code }),
   search: (q: string, page?: number) =>
     `${SITE_ROUTES.search}${q ? `?q=${encodeURIComponent(q)}` : ''}${pageQuery(page, q ? '&' : '?')}`,
 };

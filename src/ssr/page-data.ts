@@ -1,6 +1,7 @@
 import type { AppStore } from '@/app/store';
 import { productListArg, servicePageArg } from '@/features/catalog';
-import { PAGE_PARAM, pageFromSearch, toPageIndex } from '@/lib/pagination';
+import { pageFromSearch, toPageIndex } from '@/shared/pagination';
+import { PAGE_PARAM } from '@/shared/site-routes';
 import { searchApi, searchArg, isSearchable } from '@/features/search';
 import { catalogApi, type Resource } from '@/lib/catalog-api';
 import type { CachedAnswer } from '@/shared/page-data';

@@ -19,17 +19,12 @@ export interface LazyMotionPart<P extends object> {
 export function lazyMotionPart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): LazyMotionPart<P> {
-  const { Lazy, preload, loaded } = lazyWithPreload(load);
-  const Part = (props: P) => {
-    // Decided once per mount: switching from one to the other would remount the part.
-    const [Direct] = useState(loaded);
-    if (Direct) return <Direct {...props} />;
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    );
-  };
+  const { Component, preload } = lazyWithPreload(load);
+  const Part = (props: P) => (
+    <Suspense fallback={null}>
+      <Component {...props} />
+    </Suspense>
+  );
   Part.preload = preload;
   return Part;
 }

@@ -8,6 +8,7 @@ import {
   EAGER_CARD_IMAGES,
   type HeroSize,
 } from '@/shared/catalog';
+import { pageFromSearch, toPageIndex } from '@/shared/pagination';
 import { matchRoute, PAGE_PARAM } from '@/shared/site-routes';
 import type { Db } from '../db/database';
 import { listItems, type ListingIndex } from '../db/repositories/catalog-listing';
@@ -85,7 +86,7 @@ export async function listingPreloads(
     return groupPreloads(db, index, PRODUCTS, productList.group, 0, PRODUCT_PAGE_SIZE);
   const serviceList = matchRoute('serviceList', pathname);
   if (!serviceList) return [];
-  const page = Math.max(0, Math.floor(Number(search.get(PAGE_PARAM)) || 1) - 1);
+  const page = toPageIndex(pageFromSearch(search.get(PAGE_PARAM)));
   return groupPreloads(db, index, SERVICES, serviceList.group, page, SERVICE_PAGE_SIZE);
 }
 

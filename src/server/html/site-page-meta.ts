@@ -1,5 +1,13 @@
 import { CATEGORIES, SERVICE_TYPES } from '@/shared/catalog';
-import { matchRoute, PAGE_PARAM, publicPageOf, SITE_ROUTES, siteHrefs } from '@/shared/site-routes';
+import { pageFromSearch } from '@/shared/pagination';
+import {
+  DETAIL_ROUTES,
+  matchRoute,
+  PAGE_PARAM,
+  publicPageOf,
+  SITE_ROUTES,
+  siteHrefs,
+} from '@/shared/site-routes';
 import type { Db } from '../db/database';
 import { findItemRow } from '../db/repositories/catalog-items';
 import { listImages } from '../db/repositories/images';
@@ -19,8 +27,6 @@ interface Site {
   publicUrl: string;
   brand: string;
 }
-
-const SHARE = /^\/shared\/(product|service)\/([^/]+)$/;
 
 async function itemPage(site: Site, pathname: string, kind: 'product' | 'service', code: string) {
   const url = site.publicUrl + pathname;
@@ -60,14 +66,10 @@ async function itemPage(site: Site, pathname: string, kind: 'product' | 'service
 export async function sitePageMeta(site: Site, pathname: string, query: string): Promise<SitePage> {
   const { publicUrl, brand } = site;
   const params = new URLSearchParams(query);
-  const share = SHARE.exec(pathname);
-  if (share)
-    return itemPage(
-      site,
-      pathname,
-      share[1] as 'product' | 'service',
-      decodeURIComponent(share[2]),
-    );
+  for (const kind of ['product', 'service'] as const) {
+    const shared = matchRoute(DETAIL_ROUTES[kind], pathname);
+    if (shared) return itemPage(site, pathname, kind, shared.code);
+  }
   if (pathname === SITE_ROUTES.home) {
     return {
       found: true,
@@ -92,8 +94,8 @@ export async function sitePageMeta(site: Site, pathname: string, query: string):
   const offered = matchRoute('serviceList', pathname)?.group;
   const type = SERVICE_TYPES.find((t) => t.urlpath === offered);
   if (type) {
-    const page = Number(params.get(PAGE_PARAM));
-    const paged = Number.isInteger(page) && page > 1;
+    const page = pageFromSearch(params.get(PAGE_PARAM));
+    const paged = page > 1;
     return {
       found: true,
       meta: {

@@ -2,7 +2,7 @@ import { Button, Flex, IconButton, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
-import { pageButtons } from '@/lib/pagination';
+import { pageButtons } from '@/shared/pagination';
 
 function StepLink({
   label,

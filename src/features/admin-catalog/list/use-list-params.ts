@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CatalogGroupOption, CatalogKind } from '@/config/catalog-kinds';
-import { PAGE_PARAM, pageFromSearch } from '@/lib/pagination';
+import { pageFromSearch } from '@/shared/pagination';
+import { PAGE_PARAM } from '@/shared/site-routes';
 
 const SEARCH_PARAM = 'q';
 

@@ -2,7 +2,8 @@ import { BRAND } from '@/shared/brand';
 import { makeImageNames, makeProduct, makeService } from '@/testing/catalog-fixtures';
 import { installFakeApi } from '@/testing/fake-api';
 import { renderWithProviders, screen, userEvent } from '@/testing/test-utils';
-import { PRODUCT_KIND, SERVICE_KIND } from '@/config/catalog-kinds';
+import { PRODUCT_KIND, SERVICE_KIND, type CatalogKind } from '@/config/catalog-kinds';
+import type { Product } from '@/shared/schemas/catalog-item';
 import { CatalogItemPage } from './catalog-item-page';
 
 const product = makeProduct({
@@ -22,19 +23,17 @@ function serve(imageCount: number) {
   });
 }
 
-const renderDetail = (code = 'invernadero-capilla', onOrder = jest.fn(), onShare = jest.fn()) =>
-  renderWithProviders(
-    <CatalogItemPage
-      kind={PRODUCT_KIND}
-      code={code}
-      onOrder={onOrder}
-      onShare={onShare}
-      onAddToQuote={jest.fn()}
-    />,
-    {
-      route: `/shared/product/${code}`,
-    },
-  );
+/** An item page as its share link opens it; returns its action handlers. */
+function renderDetail(
+  code = 'invernadero-capilla',
+  { kind = PRODUCT_KIND, preview }: { kind?: CatalogKind; preview?: Product } = {},
+) {
+  const handlers = { onOrder: jest.fn(), onShare: jest.fn(), onAddToQuote: jest.fn() };
+  renderWithProviders(<CatalogItemPage kind={kind} code={code} preview={preview} {...handlers} />, {
+    route: kind.publicHref(code),
+  });
+  return handlers;
+}
 
 const renderedPhotos = () =>
   screen.queryAllByRole('img', { hidden: true }).filter((img) => img.tagName === 'IMG');
@@ -45,17 +44,7 @@ describe('CatalogItemPage of a product', () => {
 
   it('shows what the listing handed over at once and asks for the item and its pictures together', async () => {
     api = serve(2);
-    renderWithProviders(
-      <CatalogItemPage
-        kind={PRODUCT_KIND}
-        code="invernadero-capilla"
-        preview={product}
-        onOrder={jest.fn()}
-        onShare={jest.fn()}
-        onAddToQuote={jest.fn()}
-      />,
-      { route: '/shared/product/invernadero-capilla' },
-    );
+    renderDetail('invernadero-capilla', { preview: product });
     // Before any answer: the name, the price, the actions and the first picture.
     expect(screen.getByRole('heading', { level: 1, name: 'Invernadero capilla' })).toBeVisible();
     expect(screen.getByText('Bs. 12.345,50')).toBeInTheDocument();
@@ -74,9 +63,7 @@ describe('CatalogItemPage of a product', () => {
 
   it('shows the product found by its code, with its description as HTML and a way back', async () => {
     api = serve(3);
-    const onOrder = jest.fn();
-    const onShare = jest.fn();
-    renderDetail('invernadero-capilla', onOrder, onShare);
+    const { onOrder, onShare } = renderDetail();
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Invernadero capilla' }),
@@ -156,17 +143,7 @@ describe('CatalogItemPage of a service', () => {
       if (url.pathname === '/api/services/images/names/9') return { body: makeImageNames(2) };
       return undefined;
     });
-    const onOrder = jest.fn();
-    const onAddToQuote = jest.fn();
-    renderWithProviders(
-      <CatalogItemPage
-        kind={SERVICE_KIND}
-        code="curso-de-riego"
-        onOrder={onOrder}
-        onShare={jest.fn()}
-        onAddToQuote={onAddToQuote}
-      />,
-    );
+    const { onOrder, onAddToQuote } = renderDetail('curso-de-riego', { kind: SERVICE_KIND });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Curso de riego por goteo' }),
@@ -184,15 +161,7 @@ describe('CatalogItemPage of a service', () => {
 
   it('says the service was not found for an unknown code', async () => {
     api = installFakeApi(() => undefined);
-    renderWithProviders(
-      <CatalogItemPage
-        kind={SERVICE_KIND}
-        code="borrado"
-        onOrder={jest.fn()}
-        onShare={jest.fn()}
-        onAddToQuote={jest.fn()}
-      />,
-    );
+    renderDetail('borrado', { kind: SERVICE_KIND });
     expect(
       await screen.findByRole('heading', { name: 'Servicio no encontrado' }),
     ).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { makeProduct, makeService } from '@/testing/catalog-fixtures';
 import { renderWithProviders, screen, userEvent, waitFor, within } from '@/testing/test-utils';
-import { PRODUCT_KIND, SERVICE_KIND } from '@/config/catalog-kinds';
+import { PRODUCT_KIND, SERVICE_KIND, type CatalogKind } from '@/config/catalog-kinds';
+import type { Product, Service } from '@/shared/schemas/catalog-item';
 import { CatalogItemCard } from './catalog-item-card';
 
 function DetailProbe() {
@@ -10,7 +11,15 @@ function DetailProbe() {
   return <p>{`Detalle de ${state?.id} con ${state?.preview?.name}`}</p>;
 }
 
-function renderCard(product = makeProduct()) {
+/**
+ * A card on its listing's page (`listing`), with the item pages behind it: the probe shows the
+ * navigation state a card passes on.
+ */
+function renderCard<T extends Product | Service>(
+  item: T,
+  kind: CatalogKind = PRODUCT_KIND,
+  listing = '/all/invernaderos',
+) {
   const actions = {
     onOrder: jest.fn(),
     onCopyLink: jest.fn(),
@@ -20,15 +29,12 @@ function renderCard(product = makeProduct()) {
   };
   const view = renderWithProviders(
     <Routes>
-      <Route
-        path="/all/invernaderos"
-        element={<CatalogItemCard kind={PRODUCT_KIND} item={product} {...actions} />}
-      />
-      <Route path="/shared/product/:code" element={<DetailProbe />} />
+      <Route path={listing} element={<CatalogItemCard kind={kind} item={item} {...actions} />} />
+      <Route path="/shared/:kind/:code" element={<DetailProbe />} />
     </Routes>,
-    { route: '/all/invernaderos' },
+    { route: listing },
   );
-  return { ...view, actions, product };
+  return { ...view, actions, item };
 }
 
 describe('CatalogItemCard of a product', () => {
@@ -65,7 +71,7 @@ describe('CatalogItemCard of a product', () => {
   });
 
   it('names each icon button with its tooltip text', async () => {
-    renderCard();
+    renderCard(makeProduct());
     expect(screen.getByRole('button', { name: 'Copiar link del producto' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ver fotos' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver producto' })).toHaveAttribute(
@@ -79,7 +85,7 @@ describe('CatalogItemCard of a product', () => {
   });
 
   it('hands the product to each action without leaving the listing', async () => {
-    const { actions, product } = renderCard();
+    const { actions, item: product } = renderCard(makeProduct());
     await userEvent.click(screen.getByRole('button', { name: 'Realizar pedido' }));
     await userEvent.click(screen.getByRole('button', { name: 'Copiar link del producto' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ver fotos' }));
@@ -103,7 +109,7 @@ describe('CatalogItemCard of a product', () => {
   });
 
   it('tells the page a visitor may open the product: pointer on the card, focus in it, touch', async () => {
-    const { actions, product } = renderCard();
+    const { actions, item: product } = renderCard(makeProduct());
     expect(actions.onIntent).not.toHaveBeenCalled();
     await userEvent.hover(screen.getByRole('article'));
     expect(actions.onIntent).toHaveBeenCalledWith(product);
@@ -113,20 +119,8 @@ describe('CatalogItemCard of a product', () => {
   });
 });
 
-function renderServiceCard(service = makeService()) {
-  const actions = {
-    onOrder: jest.fn(),
-    onCopyLink: jest.fn(),
-    onShowPhotos: jest.fn(),
-    onAddToQuote: jest.fn(),
-  };
-  return {
-    ...renderWithProviders(<CatalogItemCard kind={SERVICE_KIND} item={service} {...actions} />, {
-      route: '/service/cursos',
-    }),
-    actions,
-  };
-}
+const renderServiceCard = (service = makeService()) =>
+  renderCard(service, SERVICE_KIND, '/service/cursos');
 
 describe('CatalogItemCard of a service', () => {
   it('shows the service with its price and the service wording', () => {

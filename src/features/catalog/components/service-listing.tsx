@@ -12,7 +12,8 @@ import { EAGER_CARD_IMAGES, SERVICE_PAGE_SIZE } from '@/shared/catalog';
 import type { Service } from '@/shared/schemas/catalog-item';
 import { useServicesPage } from '../api';
 import { SERVICE_KIND } from '@/config/catalog-kinds';
-import { clampPage, PAGE_PARAM, pageFromSearch, toPageIndex } from '@/lib/pagination';
+import { clampPage, pageFromSearch, toPageIndex } from '@/shared/pagination';
+import { PAGE_PARAM } from '@/shared/site-routes';
 import { CatalogItemCard } from './catalog-item-card';
 import { ServicePagination } from './service-pagination';
 

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, IconButton } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
-import { pageButtons } from '@/lib/pagination';
+import { pageButtons } from '@/shared/pagination';
 
 export interface ServicePaginationProps {
   /** 1-based current page. */

@@ -1,7 +1,3 @@
-import { PAGE_PARAM } from '@/shared/site-routes';
-
-export { PAGE_PARAM };
-
 /** The 1-based page asked for in the address; anything but a positive whole number means page 1. */
 export function pageFromSearch(value: string | null): number {
   if (!value || !/^\d+$/.test(value.trim())) return 1;
