@@ -107,6 +107,9 @@ module.exports = tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
     settings: {
+      // How import-x reads the modules an import leads to (no-cycle follows them).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         // The `@/` alias resolves too: an unresolved import would escape the boundary zones.
         importX.createNodeResolver({
@@ -121,6 +124,8 @@ module.exports = tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      // No import cycle, type-only and dynamic imports included: a cycle is a layer that leaks.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': ['error', { patterns: importPathPatterns }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },

@@ -26,7 +26,6 @@ const ESM_PACKAGES = [
 
 const moduleNameMapper = {
   '^@/(.*)$': '<rootDir>/src/$1',
-  '^chakra-theme/(.*)$': '<rootDir>/node_modules/@chakra-ui/react/dist/esm/theme/$1',
   '\\.(css)$': '<rootDir>/tests/support/style-mock.cjs',
 };
 

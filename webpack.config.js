@@ -41,8 +41,6 @@ const resolve = {
   extensions: ['.tsx', '.ts', '.js', '.mjs'],
   alias: {
     '@': path.resolve(__dirname, 'src'),
-    // Chakra's theme parts one file at a time (see src/theme/chakra-theme-parts.ts).
-    'chakra-theme': path.resolve(__dirname, 'node_modules/@chakra-ui/react/dist/esm/theme'),
   },
 };
 

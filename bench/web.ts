@@ -2,26 +2,31 @@
  * in-page functions).
  *
  * Lighthouse 12 (mobile preset, simulated throttling) on each public page — `/`, a product
- * listing, a product page, a service listing — side by side with its STATIC TWIN: the server's own
+ * listing, a product page, a service listing, a search — side by side with its STATIC TWIN: the server's own
  * HTML of that page with every script and script preload removed. Both go through the same small
  * proxy in front of the same built server, in the same run, alternating page and twin, so the
  * machine's noise hits both alike: the ratio page/twin is what we hold to (docs/decisions.md,
  * "Performance budgets against a static twin"). Prints, per page, the medians of the performance
- * score, LCP, TBT and CLS of both and their ratio, plus the page's first-load JS and CSS (gzip).
+ * score, LCP, TBT and CLS of both and their ratio, plus the page's first-load JS and CSS (gzip)
+ * and its inline CSS (the bytes of its <style> elements, uncompressed).
+ *
+ * The CPU slowdown is calibrated for the host (bench/calibrate.ts: Lighthouse's benchmarkIndex
+ * and Lighthouse's own rule, printed first), not Lighthouse's fixed 4×: pages and twins run as
+ * on the same mid-tier phone on any host. BENCH_CPU_MULTIPLIER overrides it.
  *
  * Env: BENCH_RUNS (runs per page and per twin, default 7: see docs/decisions.md), CHROME_PATH (default
  * /usr/bin/chromium), BENCH_PORT (default 18090; the proxy listens on BENCH_PORT + 1),
  * BENCH_SKIP_BUILD=1 (use the existing dist/), BENCH_REPORTS (a folder: every run's full
  * Lighthouse JSON report is written there, to see where the time goes).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { calibrate, describeCalibration } from './calibrate';
+import { buildUnlessSkipped, median, publicPages, startBuiltServer } from './web-helpers';
 
 const RUNS = Number(process.env.BENCH_RUNS || 7);
 const REPORTS = process.env.BENCH_REPORTS;
@@ -29,26 +34,6 @@ const PORT = Number(process.env.BENCH_PORT || 18090);
 const PROXY_PORT = PORT + 1;
 const SERVER = `http://127.0.0.1:${PORT}`;
 const ORIGIN = `http://127.0.0.1:${PROXY_PORT}`;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-async function waitFor(url: string, timeoutMs = 180_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(300);
-  }
-  throw new Error(`${url} did not answer in time`);
-}
 
 /**
  * The page's HTML without a script: every <script> element, every script preload and every
@@ -142,15 +127,34 @@ async function firstLoadBytes(items: NetworkItem[]) {
   return sizes;
 }
 
-async function measure(port: number, url: string, report: string): Promise<Run> {
+/**
+ * Lighthouse's mobile preset (its "slow 4G" simulated network) with the calibrated CPU slowdown
+ * in place of its fixed 4×.
+ */
+const settingsAt = (cpuSlowdownMultiplier: number) => ({
+  extends: 'lighthouse:default' as const,
+  settings: {
+    onlyCategories: ['performance'],
+    throttlingMethod: 'simulate' as const,
+    throttling: {
+      rttMs: 150,
+      throughputKbps: 1.6 * 1024,
+      requestLatencyMs: 150 * 3.75,
+      downloadThroughputKbps: 1.6 * 1024 * 0.9,
+      uploadThroughputKbps: 750 * 0.9,
+      cpuSlowdownMultiplier,
+    },
+  },
+});
+
+async function measure(port: number, url: string, report: string, cpu: number): Promise<Run> {
   // A run Lighthouse could not score (lhr.runtimeError) is reported and run again, once.
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error' },
+      settingsAt(cpu),
+    );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (REPORTS) {
@@ -174,40 +178,36 @@ async function measure(port: number, url: string, report: string): Promise<Run> 
   }
 }
 
-async function firstCode(api: string) {
-  const list = (await (await fetch(`${SERVER}${api}`)).json()) as {
-    content: Array<{ code: string }>;
-  };
-  if (!list.content[0]) throw new Error(`${api} is empty`);
-  return list.content[0].code;
-}
-
 const ratio = (page: number, twin: number) => (twin ? (page / twin).toFixed(2) : '—');
 
-async function main() {
-  if (!process.env.BENCH_SKIP_BUILD) {
-    const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
-    if (build.status !== 0) process.exit(build.status ?? 1);
+/** 'name ✓' or 'name ✗' for each budget of issue 20, as one line. */
+const budgetReport = (checks: Array<[string, boolean]>) =>
+  checks.map(([name, met]) => `${name} ${met ? '✓' : '✗'}`).join(', ');
+
+/** Bytes (uncompressed) of the <style> elements of a page's server HTML. */
+async function inlineCssBytes(pagePath: string) {
+  const html = await (await fetch(`${SERVER}${pagePath}`)).text();
+  let bytes = 0;
+  for (const [, css] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
+    bytes += Buffer.byteLength(css);
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'agrotec-web-'));
-  const server = spawn('node', ['dist/server/main.mjs'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  return bytes;
+}
+
+async function main() {
+  buildUnlessSkipped();
+  const server = startBuiltServer(PORT);
   const proxy = await startProxy();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
-    await waitFor(`${SERVER}/api/health`);
-    const product = await firstCode('/api/products/category/a/invernaderos?size=1');
-    const pages = [
-      { name: 'home', path: '/' },
-      { name: 'product listing', path: '/all/invernaderos' },
-      { name: 'product page', path: `/shared/product/${encodeURIComponent(product)}` },
-      { name: 'service listing', path: '/service/cursos' },
-    ];
+    await server.ready;
+    const calibration = await calibrate(chrome.port, `${SERVER}/robots.txt`);
+    console.log(describeCalibration(calibration));
+    const cpu = calibration.cpuMultiplier;
+    const pages = await publicPages(SERVER);
     const lines: string[] = [];
     for (const page of pages) {
       const runs: Record<'page' | 'twin', Run[]> = { page: [], twin: [] };
@@ -215,7 +215,7 @@ async function main() {
         for (const variant of ['page', 'twin'] as const) {
           proxy.state.twin = variant === 'twin';
           const report = `${page.name.replace(/\W+/g, '-')}-${variant}-${i + 1}`;
-          runs[variant].push(await measure(chrome.port, `${ORIGIN}${page.path}`, report));
+          runs[variant].push(await measure(chrome.port, `${ORIGIN}${page.path}`, report, cpu));
         }
       }
       const m = (variant: 'page' | 'twin', key: keyof Run) =>
@@ -231,26 +231,37 @@ async function main() {
           `CSS ${(m(variant, 'css') / 1024).toFixed(1)} KB gz`.padEnd(16),
           `(perf runs: ${runs[variant].map((run) => run.performance).join(', ')})`,
         ].join(' ');
+      const inlineCss = await inlineCssBytes(page.path);
       const block = [
         `${page.name} (${page.path})`,
         row('page'),
         row('twin'),
         `  ratio perf ${ratio(m('page', 'performance'), m('twin', 'performance'))}, ` +
           `LCP ${ratio(m('page', 'lcp'), m('twin', 'lcp'))}; ` +
-          `first-load JS ${(m('page', 'js') / 1024).toFixed(1)} KB gzip`,
+          `first-load JS ${(m('page', 'js') / 1024).toFixed(1)} KB gzip; ` +
+          `inline CSS ${(inlineCss / 1024).toFixed(1)} KB`,
+        `  budgets: ${budgetReport([
+          ['TBT ≤ 300 ms', m('page', 'tbt') <= 300],
+          ['perf ≥ 0.95× twin', m('page', 'performance') >= 0.95 * m('twin', 'performance')],
+          ['LCP ≤ 1.1× twin', m('page', 'lcp') <= 1.1 * m('twin', 'lcp')],
+          ['CLS ≤ 0.02', m('page', 'cls') <= 0.02],
+          ['JS ≤ 200 KB gz', m('page', 'js') <= 200 * 1024],
+          ['inline CSS ≤ 40 KB', inlineCss <= 40 * 1024],
+          ['twin ≥ 98', m('twin', 'performance') >= 98],
+        ])}`,
       ].join('\n');
       console.log(block);
       lines.push(block);
     }
     console.log(
-      `\nLighthouse 12 mobile preset, median of ${RUNS} page/twin pairs, ${new Date().toISOString()}`,
+      `\nLighthouse 12 mobile preset at ${cpu}× CPU, median of ${RUNS} page/twin pairs, ` +
+        `${new Date().toISOString()}\n${describeCalibration(calibration)}`,
     );
     console.log(lines.join('\n'));
   } finally {
     await chrome.kill();
     proxy.close();
-    server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    server.stop();
   }
 }
 

@@ -10,6 +10,7 @@
  * without a script. docs/decisions.md, "Scripts after the first screen".
  */
 import '@/lib/early-clicks';
+import { nextPaint } from '@/lib/next-paint';
 
 /** The longest the scripts wait for the main pictures (a slow network): then they load anyway. */
 const MAX_PICTURE_WAIT_MS = 1500;
@@ -32,9 +33,6 @@ function mainPicturesLoaded(root: Element): Promise<unknown> {
     new Promise((done) => setTimeout(done, MAX_PICTURE_WAIT_MS)),
   ]);
 }
-
-/** Resolves after the next frame has been painted. */
-const nextPaint = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 
 /**
  * Adds the scripts the page's <meta name="app-scripts"> tags name (the page's own chunk, then the

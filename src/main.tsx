@@ -4,16 +4,19 @@ import '@fontsource-variable/inter/wght.css';
 // In the main stylesheet (under 1 KB), not the pages' chunks: a prerendered carousel is laid out
 // as a carousel before any script has run.
 import 'keen-slider/keen-slider.min.css';
+import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { beginHydration, releaseAllParts } from '@/lib/hydration';
+import { nextPaint, nextTask } from '@/lib/next-paint';
 import { AppProvider } from '@/app/provider';
 import { publicPageFor } from '@/app/pages';
 import { createAppRouter } from '@/app/router';
 import type { RootState } from '@/app/store';
 import { makeStore } from '@/app/store';
 import { getSystem } from '@/theme';
+import { createStyleCache } from '@/theme/style-cache';
 import { readPageData } from '@/shared/page-data';
 import { initialQuoteState } from '@/stores/quote-slice';
 import { loadStoredQuote, syncQuoteWithStorage } from '@/stores/quote-storage';
@@ -53,12 +56,16 @@ const stopWatching = router.subscribe((state) => {
   stopWatching();
 });
 
+// The prerender's styles are adopted by a cache made as the server's was (src/theme/style-cache.ts).
+const styleCache = createStyleCache();
 const app = (serverState?: RootState) => (
-  <StrictMode>
-    <AppProvider store={store} serverState={serverState}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>
+  <CacheProvider value={styleCache}>
+    <StrictMode>
+      <AppProvider store={store} serverState={serverState}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>
+  </CacheProvider>
 );
 
 /**
@@ -69,11 +76,6 @@ function logRecoverableError(error: unknown, info: { componentStack?: string }) 
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
   console.error(error, cause, info.componentStack ?? '');
 }
-
-/** Lets the browser paint and handle input between two long pieces of work. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-/** Resolves once a frame has been painted. */
-const nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => resolve(nextTask())));
 
 async function hydrateApp() {
   // The prerendered page is painted first, and the page's chunk is named in the HTML, so it is

@@ -20,6 +20,7 @@ export const pages: Record<PublicPage, LazyPage> = {
     () => import(/* webpackChunkName: "service-detail" */ './routes/service-detail'),
   ),
   search: lazyPage(() => import(/* webpackChunkName: "search" */ './routes/search')),
+  privacy: lazyPage(() => import(/* webpackChunkName: "privacy" */ './routes/privacy')),
   'not-found': lazyPage(() => import(/* webpackChunkName: "not-found" */ './routes/not-found')),
 };
 

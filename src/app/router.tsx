@@ -19,6 +19,7 @@ const {
   'service-list': ServiceListPage,
   'service-detail': ServiceDetailPage,
   search: SearchPage,
+  privacy: PrivacyPage,
   'not-found': NotFoundPage,
 } = pages;
 const AdminRoutes = lazy(
@@ -37,6 +38,7 @@ function AppRoutes() {
           <Route path={paths.serviceList.path} element={<ServiceListPage />} />
           <Route path={paths.serviceDetail.path} element={<ServiceDetailPage />} />
           <Route path={paths.search.path} element={<SearchPage />} />
+          <Route path={paths.privacy.path} element={<PrivacyPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         {admin && (

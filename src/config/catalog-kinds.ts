@@ -1,5 +1,11 @@
-import type { Resource } from '@/lib/catalog-api';
-import { CATEGORIES, CATEGORY_MENU_ORDER, SERVICE_TYPES, type CatalogRef } from '@/shared/catalog';
+import {
+  CATEGORIES,
+  CATEGORY_MENU_ORDER,
+  SERVICE_TYPES,
+  type CatalogRef,
+  type ItemKind,
+  type Resource,
+} from '@/shared/catalog';
 import type { Product, Service } from '@/shared/schemas/catalog-item';
 import { heroSlides } from './catalog';
 import { ADMIN_GROUP_PARAMS, paths } from './paths';
@@ -10,7 +16,7 @@ import { ADMIN_GROUP_PARAMS, paths } from './paths';
  * detail pages, listing routes and admin screens are each written once and given a kind.
  * The server's counterpart is src/server/routes/catalog-kinds.ts.
  */
-export type ItemKind = 'product' | 'service';
+export type { ItemKind };
 
 /** The words of a card and a detail page; tooltips and accessible names alike. */
 export interface CatalogCardLabels {

@@ -27,6 +27,7 @@ export const paths = {
     path: SITE_ROUTES.search,
     href: (q: string, page?: number) => siteHrefs.search(q, page),
   },
+  privacy: { path: SITE_ROUTES.privacy, href: () => SITE_ROUTES.privacy },
   admin: { path: SITE_ROUTES.admin, href: () => SITE_ROUTES.admin },
   adminWelcome: { path: SITE_ROUTES.adminWelcome, href: () => SITE_ROUTES.adminWelcome },
   adminProducts: {
@@ -50,6 +51,8 @@ export const paths = {
     href: (id: number) => routeHref('adminServiceEdit', { id: String(id) }),
   },
   adminUsers: { path: SITE_ROUTES.adminUsers, href: () => SITE_ROUTES.adminUsers },
+  adminCatalogIo: { path: SITE_ROUTES.adminCatalogIo, href: () => SITE_ROUTES.adminCatalogIo },
+  adminDemand: { path: SITE_ROUTES.adminDemand, href: () => SITE_ROUTES.adminDemand },
 } as const;
 
 /** Section anchors on the home page. */

@@ -1,28 +1,6 @@
-import type { CatalogRef } from '@/shared/catalog';
+import type { AdminSummary } from '@/shared/schemas/admin';
 import type { User, UserCreateBody } from '@/shared/schemas/auth';
 import { api } from './api';
-
-/** The dashboard figures of GET /api/admin/summary (src/server/routes/admin.ts). */
-export interface GroupCount {
-  group: CatalogRef;
-  published: number;
-  drafts: number;
-}
-
-export interface RecentChange {
-  id: number;
-  kind: 'product' | 'service';
-  code: string;
-  name: string;
-  published: boolean;
-  updated_at: string;
-}
-
-interface AdminSummary {
-  products: GroupCount[];
-  services: GroupCount[];
-  recent: RecentChange[];
-}
 
 const USER_LIST = { type: 'User', id: 'LIST' } as const;
 

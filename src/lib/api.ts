@@ -5,6 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import type { WithSlice } from '@reduxjs/toolkit';
 import { attachApi } from '@/stores/root-reducer';
 import { sessionExpired } from '@/stores/session-slice';
 
@@ -69,6 +70,12 @@ export const api = createApi({
 
 // RTK Query is not part of the first load: the API joins the store when this module arrives.
 attachApi(api);
+
+// The store's type knows the API's slice (the root reducer injects it when attachApi runs).
+declare module '@/stores/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazyLoadedSlices extends WithSlice<typeof api> {}
+}
 
 /** The Spanish message of a failed call: the server's, or a transport one. */
 export function errorMessage(error: unknown): string {

@@ -1,14 +1,14 @@
 import type { Product, ProductInput, Service, ServiceInput } from '@/shared/schemas/catalog-item';
 import type { ImageName, Page } from '@/shared/schemas/common';
 import { api } from './api';
-import { CATALOG_API, DEFAULT_PAGE_SIZE } from '@/shared/catalog';
+import { CATALOG_API, DEFAULT_PAGE_SIZE, type Resource } from '@/shared/catalog';
 
 /**
  * Products and services have the same calls under different paths (SPEC.md §7), so one set of
  * endpoints serves both, told apart by `resource` (the catalogue-kind description,
  * `src/config/catalog-kinds.ts`, names the resource of each kind).
  */
-export type Resource = 'products' | 'services';
+export type { Resource };
 export type CatalogItem = Product | Service;
 export type CatalogInput = ProductInput | ServiceInput;
 
@@ -171,5 +171,4 @@ export const catalogApi = api.injectEndpoints({
 });
 
 /** Image addresses (SPEC.md §7): 300 px for cards, 700 px for galleries. */
-export const imageUrl = (resource: Resource, name: string, width: 300 | 700) =>
-  `/api/${resource}/images/${width}/${encodeURIComponent(name)}`;
+export { imageUrl } from '@/shared/image-url';

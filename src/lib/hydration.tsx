@@ -13,10 +13,19 @@
  * that boundary at once and dispatches the event to it, so the press does what it says.
  *
  * A gate only concerns the server's DOM: any navigation opens every gate (a transition that
- * reached a part still waiting would wait for it), and `hydrateAllParts` opens them all for a
- * caller that needs the whole page live.
+ * reached a part still waiting would wait for it).
  */
-import { memo, Suspense, use, useEffect, useLayoutEffect, useReducer, type ReactNode } from 'react';
+import {
+  memo,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  type ReactNode,
+} from 'react';
 
 /** Hydrate's wrapper carries its scope in this attribute. */
 const SCOPE_ATTRIBUTE = 'data-hydrate';
@@ -34,15 +43,11 @@ interface Gate {
   resolve: () => void;
   /** Set once the part has committed (hydrated). */
   hydrated: boolean;
-  /** Set when its parent rendered new props while the part was still waiting. */
-  stale: boolean;
 }
 
 /** The gates of the parts the server rendered (empty when the page was not prerendered). */
 const gates = new Map<string, Gate>();
 let observer: IntersectionObserver | null = null;
-/** Callers of `hydrateAllParts` waiting for every part to have hydrated. */
-const waiters: (() => void)[] = [];
 
 function openGate(scope: string) {
   const gate = gates.get(scope);
@@ -70,7 +75,6 @@ function endHydration() {
   observer?.disconnect();
   observer = null;
   for (const type of URGENT_EVENTS) document.removeEventListener(type, openTarget, true);
-  for (const done of waiters.splice(0)) done();
 }
 
 /**
@@ -89,7 +93,6 @@ export function beginHydration(root: Element) {
       promise,
       resolve,
       hydrated: false,
-      stale: false,
     });
   }
   for (const type of URGENT_EVENTS) document.addEventListener(type, openTarget, true);
@@ -119,13 +122,6 @@ export function releaseAllParts() {
   for (const scope of gates.keys()) openGate(scope);
 }
 
-/** Opens every gate; resolves once every part the server rendered has hydrated. */
-export function hydrateAllParts(): Promise<void> {
-  releaseAllParts();
-  if ([...gates.values()].every((gate) => gate.hydrated)) return Promise.resolve();
-  return new Promise((done) => waiters.push(done));
-}
-
 /**
  * Suspends until the gate opens. A component of its own that always reads the promise: React may
  * retry a suspended component by replaying it once the promise settles, and a replay must call
@@ -137,24 +133,23 @@ function WaitForGate({ gate }: { gate: Gate }) {
   return null;
 }
 
-/** Holds its part behind the gate while it is shut; tells the module when the part has hydrated. */
+/**
+ * Holds its part behind the gate while it is shut; tells the module, and `onHydrated`, when the
+ * part has hydrated.
+ */
 function Gated({
   scope,
-  onStale,
+  onHydrated,
   children,
 }: {
   scope: string;
-  onStale: () => void;
+  onHydrated: () => void;
   children: ReactNode;
 }) {
   useLayoutEffect(() => {
     partHydrated(scope);
-    const current = gates.get(scope);
-    if (current?.stale) {
-      current.stale = false;
-      onStale();
-    }
-  }, [scope, onStale]);
+    onHydrated();
+  }, [scope, onHydrated]);
   const gate = gates.get(scope);
   // Once the gate is open the part renders without waiting: an event that opened it in its
   // capture phase is dispatched by React to the part it hydrates synchronously, so nothing in
@@ -175,20 +170,22 @@ export interface HydrateProps {
 }
 
 interface PartProps extends HydrateProps {
-  onStale: () => void;
+  onHydrated: () => void;
 }
 
+/** True while the part of `scope` still shows the server's DOM. */
+const isWaiting = (scope: string) => {
+  const gate = gates.get(scope);
+  return Boolean(gate && !gate.hydrated);
+};
+
 /**
- * True while the part still shows the server's DOM. New props must not reach it then: React
- * would have to hydrate it at once to apply them, and, with its gate shut, would throw the
- * server's DOM away and render the part from scratch. The update is applied once it hydrates.
+ * New props must not reach a part that still shows the server's DOM: React would have to hydrate
+ * it at once to apply them, and, with its gate shut, would throw the server's DOM away and render
+ * the part from scratch. `Hydrate` notes them and renders the part again once it has hydrated.
  */
-function skipWhileWaiting(previous: PartProps, next: PartProps) {
-  const gate = gates.get(next.scope);
-  if (previous.scope !== next.scope || !gate || gate.hydrated) return false;
-  gate.stale = true;
-  return true;
-}
+const skipWhileWaiting = (previous: PartProps, next: PartProps) =>
+  previous.scope === next.scope && isWaiting(next.scope);
 
 /**
  * The fallback of a part's boundary. While React hydrates a part it keeps the server's DOM and
@@ -201,11 +198,11 @@ function ClientRenderOpensGate({ scope }: { scope: string }) {
   return null;
 }
 
-const Part = memo(function Part({ scope, onStale, children }: PartProps) {
+const Part = memo(function Part({ scope, onHydrated, children }: PartProps) {
   return (
     <div {...{ [SCOPE_ATTRIBUTE]: scope }} style={{ display: 'contents' }}>
       <Suspense fallback={<ClientRenderOpensGate scope={scope} />}>
-        <Gated scope={scope} onStale={onStale}>
+        <Gated scope={scope} onHydrated={onHydrated}>
           {children}
         </Gated>
       </Suspense>
@@ -223,8 +220,20 @@ const Part = memo(function Part({ scope, onStale, children }: PartProps) {
  */
 export function Hydrate({ scope, children }: HydrateProps) {
   const [, renderAgain] = useReducer((count: number) => count + 1, 0);
+  const mounted = useRef(false);
+  /** Set when this renders (new props) while its part still waits: they did not reach it. */
+  const missed = useRef(false);
+  useEffect(() => {
+    if (mounted.current && isWaiting(scope)) missed.current = true;
+    mounted.current = true;
+  });
+  const onHydrated = useCallback(() => {
+    if (!missed.current) return;
+    missed.current = false;
+    renderAgain();
+  }, []);
   return (
-    <Part scope={scope} onStale={renderAgain}>
+    <Part scope={scope} onHydrated={onHydrated}>
       {children}
     </Part>
   );

@@ -16,12 +16,18 @@ import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
 import { catalogImageRoutes } from './routes/catalog-images';
+import { catalogIoRoutes } from './routes/catalog-io';
+import { parseAllowList } from './catalog-io/fetch-photo';
 import { PRODUCTS, SERVICES } from './routes/catalog-kinds';
+import { eventRoutes, DEFAULT_EVENT_LIMITS, type EventLimits } from './routes/events';
 import { healthRoutes } from './routes/health';
+import { insightsRoutes } from './routes/insights';
 import { mediaRoutes } from './routes/media';
 import { searchRoutes } from './routes/search';
+import { feedIssueRoutes, feedRoutes } from './routes/feeds';
 import { seoRoutes } from './routes/seo';
 import { userRoutes } from './routes/users';
+import { createEventRecorder } from './events/recorder';
 import { finiteKeyword } from './lib/finite';
 import { BRAND } from '@/shared/brand';
 
@@ -44,6 +50,10 @@ export interface AppOptions {
   timeouts?: RequestTimeouts;
   /** Bytes of public answers each process keeps in memory (64 MB by default). */
   publicCacheBytes?: number;
+  /** Internal hosts an import's picture URLs may reach (env IMPORT_URL_ALLOW by default). */
+  importUrlAllow?: string[];
+  /** Demand counts (issue 23): the clock (tests move it), the flush interval, the rate limit. */
+  events?: { now?: () => number; flushMs?: number; limits?: EventLimits };
 }
 
 interface RequestTimeouts {
@@ -113,7 +123,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { prefix: '/api/media' });
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(
+    catalogIoRoutes({
+      publicUrl: options.publicUrl ?? '',
+      urlAllow: options.importUrlAllow ?? parseAllowList(process.env.IMPORT_URL_ALLOW),
+    }),
+    { prefix: '/api/admin/catalog' },
+  );
+  const now = options.events?.now ?? Date.now;
+  const recorder = createEventRecorder(options.db.db, {
+    now,
+    flushMs: options.events?.flushMs,
+    onError: (err) => app.log.warn({ err }, 'demand counts not written yet (kept for a retry)'),
+  });
+  await app.register(eventRoutes(recorder, options.events?.limits ?? DEFAULT_EVENT_LIMITS, now), {
+    prefix: '/api/events',
+  });
+  await app.register(insightsRoutes(recorder, now), { prefix: '/api/admin' });
   await app.register(seoRoutes({ publicUrl: options.publicUrl }));
+  await app.register(feedRoutes({ publicUrl: options.publicUrl }));
+  await app.register(feedIssueRoutes, { prefix: '/api/admin/catalog' });
 
   if (options.clientDir) {
     await app.register(clientPlugin, {

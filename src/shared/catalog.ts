@@ -2,6 +2,12 @@
  * Catalogue reference data shared by the client and the server.
  * Ids and url paths are fixed by SPEC.md §2 and ARCHITECTURE.md §4.
  */
+/** The two kinds of catalogue item, as events, the quote list and the server name them. */
+export type ItemKind = 'product' | 'service';
+
+/** The API resource of each kind (`/api/products`, `/api/services`). */
+export type Resource = 'products' | 'services';
+
 export interface CatalogRef {
   id: number;
   name: string;

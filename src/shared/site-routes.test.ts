@@ -25,6 +25,7 @@ describe('site routes', () => {
     expect(publicPageOf('/all/desconocida')).toBe('product-list');
     expect(publicPageOf('/shared/service/CUR01')).toBe('service-detail');
     expect(publicPageOf('/buscar')).toBe('search');
+    expect(publicPageOf('/privacidad')).toBe('privacy');
     expect(publicPageOf('/nada')).toBe('not-found');
     expect(publicPageOf('/admin/productos')).toBeNull();
   });

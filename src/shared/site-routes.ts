@@ -11,6 +11,7 @@ export const SITE_ROUTES = {
   serviceList: '/service/:group',
   serviceDetail: '/shared/service/:code',
   search: '/buscar',
+  privacy: '/privacidad',
   admin: '/admin',
   adminWelcome: '/admin/welcome',
   adminProducts: '/admin/productos',
@@ -20,6 +21,8 @@ export const SITE_ROUTES = {
   adminServiceNew: '/admin/servicios/nuevo',
   adminServiceEdit: '/admin/servicios/:id',
   adminUsers: '/admin/usuarios',
+  adminCatalogIo: '/admin/importar',
+  adminDemand: '/admin/demanda',
 } as const;
 
 /**
@@ -87,6 +90,7 @@ export type PublicPage =
   | 'service-list'
   | 'service-detail'
   | 'search'
+  | 'privacy'
   | 'not-found';
 
 const PUBLIC_PAGES: Array<[RouteName, PublicPage]> = [
@@ -96,6 +100,7 @@ const PUBLIC_PAGES: Array<[RouteName, PublicPage]> = [
   ['serviceList', 'service-list'],
   ['serviceDetail', 'service-detail'],
   ['search', 'search'],
+  ['privacy', 'privacy'],
 ];
 
 const isAdminPath = (path: string) =>

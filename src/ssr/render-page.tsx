@@ -5,12 +5,12 @@
  * (webpack.config.js) into dist/ssr and used by the server's client plugin. Nothing here runs in
  * the browser.
  */
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStyleCache } from '@/theme/style-cache';
 import { AppProvider } from '@/app/provider';
 import { publicPageFor } from '@/app/pages';
 import { appRoutes } from '@/app/router';
@@ -50,7 +50,7 @@ export async function renderPage(
   // Emotion's documented SSR with a cache of our own: its server instance keeps the styles out of
   // the markup and hands them over as `<style data-emotion>` elements for `<head>`, which the
   // browser's Emotion cache adopts instead of inserting them again.
-  const cache = createCache({ key: 'css' });
+  const cache = createStyleCache();
   const emotion = createEmotionServer(cache);
   const app = (
     <CacheProvider value={cache}>

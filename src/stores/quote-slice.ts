@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ItemKind } from '@/config/catalog-kinds';
+import type { ItemKind } from '@/shared/catalog';
 
 /** Quantities a quote line accepts ('Cantidad'). */
 export const MIN_QUANTITY = 1;

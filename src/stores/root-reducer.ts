@@ -7,7 +7,6 @@ import {
   type Reducer,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import type { api } from '@/lib/api';
 import type { CachedAnswer } from '@/shared/page-data';
 import { quoteSlice } from './quote-slice';
 import { sessionSlice } from './session-slice';
@@ -15,10 +14,11 @@ import { sessionSlice } from './session-slice';
 /**
  * Slices that arrive with code loaded later. The API cache (and RTK Query itself, ~14 KB gzip)
  * comes with the first screen that calls the server, so the home page's first load goes without.
+ * Each lazily loaded slice declares itself here from its own module (`declare module`, as Redux
+ * Toolkit's docs do for `withLazyLoadedSlices`): this module imports none of them.
  */
-export interface LazyLoadedSlices {
-  api: ReturnType<(typeof api)['reducer']>;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LazyLoadedSlices {}
 
 /** The whole state tree: the session, the quote list, and the API cache once the API is loaded. */
 export const rootReducer = combineSlices(

@@ -5,11 +5,10 @@ import {
   globalCss,
   keyframes,
   layerStyles,
-  semanticTokens,
   textStyles,
-  tokens,
-} from './chakra-theme-parts';
+} from '@chakra-ui/react/theme';
 import { recipes, slotRecipes } from './recipes';
+import { semanticTokens, tokens } from './tokens';
 
 /**
  * Our own system on Chakra's base config: only the recipes the site uses are bundled

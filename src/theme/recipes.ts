@@ -1,21 +1,24 @@
-import { badgeRecipe } from 'chakra-theme/recipes/badge.js';
-import { buttonRecipe } from 'chakra-theme/recipes/button.js';
-import { containerRecipe } from 'chakra-theme/recipes/container.js';
-import { drawerSlotRecipe } from 'chakra-theme/recipes/drawer.js';
-import { fieldSlotRecipe } from 'chakra-theme/recipes/field.js';
-import { headingRecipe } from 'chakra-theme/recipes/heading.js';
-import { iconRecipe } from 'chakra-theme/recipes/icon.js';
-import { inputRecipe } from 'chakra-theme/recipes/input.js';
-import { linkRecipe } from 'chakra-theme/recipes/link.js';
-import { separatorRecipe } from 'chakra-theme/recipes/separator.js';
-import { skeletonRecipe } from 'chakra-theme/recipes/skeleton.js';
-import { spinnerRecipe } from 'chakra-theme/recipes/spinner.js';
-import { textareaRecipe } from 'chakra-theme/recipes/textarea.js';
-import { toastSlotRecipe } from 'chakra-theme/recipes/toast.js';
-import { tooltipSlotRecipe } from 'chakra-theme/recipes/tooltip.js';
+import {
+  badgeRecipe,
+  buttonRecipe,
+  containerRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  linkRecipe,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  textareaRecipe,
+  toastSlotRecipe,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
 
 /**
- * Only the recipes of the components the site renders: each one added here is bundled into the
+ * Only the recipes of the components the site renders (named exports of Chakra's published theme
+ * entry: each one's own module, the rest of the entry is left out by the bundler): each one added here is bundled into the
  * first load, so add a recipe when you start using its component (an unregistered one renders
  * unstyled). Heavy, rarely used parts belong to lazily loaded chunks.
  */

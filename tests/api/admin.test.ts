@@ -1,3 +1,4 @@
+import type { AdminSummary, GroupCount } from '@/shared/schemas/admin';
 import { createTestContext, type TestContext } from './helper';
 import {
   auth,
@@ -8,24 +9,6 @@ import {
   type ApiItem,
 } from './fixtures';
 
-interface GroupCount {
-  group: { id: number; name: string; urlpath: string };
-  published: number;
-  drafts: number;
-}
-interface Summary {
-  products: GroupCount[];
-  services: GroupCount[];
-  recent: Array<{
-    id: number;
-    kind: 'product' | 'service';
-    code: string;
-    name: string;
-    published: boolean;
-    updated_at: string;
-  }>;
-}
-
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -35,7 +18,7 @@ afterAll(() => ctx.close());
 const summary = async () => {
   const res = await ctx.inject({ url: '/api/admin/summary', headers: auth(ctx.adminToken) });
   expect(res.statusCode).toBe(200);
-  return res.json<Summary>();
+  return res.json<AdminSummary>();
 };
 const counts = (groups: GroupCount[]) => groups.map((g) => [g.group.id, g.published, g.drafts]);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -100,6 +100,12 @@ test.each([
   expect(meta(html, 'description')).toEqual(expect.any(String));
 });
 
+test('/privacidad is a public page with its own title (issue 23)', async () => {
+  const html = expectPage(await ctx.inject({ url: '/privacidad' }), 200);
+  expect(html).toContain('<title>Privacidad | Agrotec Bolivia</title>');
+  expect(meta(html, 'description')).toMatch(/no guarda nunca/);
+});
+
 test('a query string does not change the page', async () => {
   expectPage(await ctx.inject({ url: '/all/riegos?page=2' }), 200);
 });

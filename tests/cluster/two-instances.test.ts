@@ -196,6 +196,44 @@ test('a write through either instance shows through the other, API and page, wit
   await renameAndSee(b, a, token, productId);
 });
 
+test('demand events sent to both instances add up to the same totals', async () => {
+  const ua = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36';
+  const post = async (instance: Instance, events: unknown[]) => {
+    const res = await fetch(`${instance.base}/api/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': ua },
+      body: JSON.stringify({ events }),
+      signal: AbortSignal.timeout(5000),
+    });
+    assert.equal(res.status, 204, await res.text());
+  };
+  const view = { kind: 'view', item: { kind: 'product', id: productId } };
+  const quote = { kind: 'quote_send', items: [{ kind: 'product', id: productId, quantity: 2 }] };
+  for (let i = 0; i < 4; i++) {
+    await post(
+      a,
+      Array.from({ length: 10 }, () => view),
+    );
+    await post(
+      b,
+      Array.from({ length: 10 }, () => view),
+    );
+  }
+  await post(a, [quote]);
+  await post(b, [quote]);
+  type Totals = { totals: Record<string, { total: number; unique: number }> };
+  // Each instance writes within 5 s; asking one flushes its own share at once.
+  for (const reader of [a, b])
+    await within(8000, `${reader.name} sees both instances' events`, async () => {
+      const res = await api<Totals>(reader, '/api/admin/insights', { token });
+      const { view: views, quote_send: sends } = res.json().totals;
+      return views!.total === 80 && sends!.total === 2;
+    });
+  const { totals } = (await api<Totals>(a, '/api/admin/insights', { token })).json();
+  // One visitor (one address, one browser) through both instances is one unique visitor.
+  assert.deepEqual([totals.view!.unique, totals.quote_send!.unique], [1, 1]);
+});
+
 test('SIGKILL of one instance under load leaves the other serving without errors', async () => {
   let requests = 0;
   const failures: string[] = [];

@@ -278,6 +278,65 @@ test.describe('admin area', () => {
     expectOnlyLogged(consoleErrors, /404/);
   });
 
+  test('the description editor: a list and a link typed in the form show on the public page', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const name = unique(testInfo, 'Kit de riego para huertas');
+    const session = await apiSignIn(request);
+    await openSignedIn(page, session, '/admin/productos/nuevo');
+    await page.getByRole('textbox', { name: /^Nombre/ }).fill(name);
+    await page.getByRole('combobox', { name: /^Categoría/ }).selectOption({ label: 'Riegos' });
+    await page.getByRole('textbox', { name: /^Precio/ }).fill('980');
+    await page.getByRole('textbox', { name: 'Descripción' }).click();
+    await page.keyboard.type('Para huertas familiares.');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Lista con viñetas' }).click();
+    await expect(page.getByRole('button', { name: 'Lista con viñetas' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.keyboard.type('Ahorra agua');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Sin combustible');
+    // Enter on an empty item leaves the list.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Más datos en ');
+    await page.getByRole('button', { name: 'Insertar enlace' }).click();
+    await page.getByRole('textbox', { name: 'Dirección del enlace' }).fill('agrotec.bo');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    const preview = page.getByTestId('description-preview');
+    await expect(preview.locator('ul > li')).toHaveText(['Ahorra agua', 'Sin combustible']);
+    await expect(preview.getByRole('link', { name: 'agrotec.bo' })).toHaveAttribute(
+      'href',
+      'https://agrotec.bo',
+    );
+    await page.getByText('Publicado', { exact: true }).first().click();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expectToast(page, 'Producto creado');
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+    await page.getByRole('link', { name: 'Ver en el sitio' }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const description = page.getByRole('main');
+    await expect(description.getByText('Para huertas familiares.')).toBeVisible();
+    await expect(
+      description.getByRole('listitem').filter({ hasText: 'Ahorra agua' }),
+    ).toBeVisible();
+    await expect(
+      description.getByRole('listitem').filter({ hasText: 'Sin combustible' }),
+    ).toBeVisible();
+    await expect(description.getByRole('link', { name: 'agrotec.bo' })).toHaveAttribute(
+      'href',
+      'https://agrotec.bo',
+    );
+    const removed = await request.delete(`/api/products/${id}`, {
+      headers: { 'x-access-token': session.token },
+    });
+    expect(removed.status()).toBe(204);
+  });
+
   test('a service: created, given an image, published from the list, then deleted', async ({
     page,
     request,

@@ -5,9 +5,12 @@ import { SocialFab } from '@/features/contact';
 import { SiteFooter } from '@/features/footer';
 import { Navbar } from '@/features/navigation';
 import { loadQuoteDrawer, QuoteNavButton } from '@/features/quote';
+import { isSearchable, searchApi, searchArg } from '@/features/search';
 import { loadSignInDrawer } from '@/features/sign-in';
-import { useAppSelector } from '@/lib/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { Hydrate } from '@/lib/hydration';
+import { PagePreloadContext } from '../page-preload';
+import { pages, publicPageFor } from '../pages';
 import { PageFallback } from './page-fallback';
 
 // The drawer (and, from it, Formik and Yup) loads the first time someone opens it.
@@ -17,11 +20,35 @@ const QuoteDrawer = lazy(loadQuoteDrawer);
 
 const quoteButton = (compact: boolean) => <QuoteNavButton compact={compact} />;
 
+/** Loads a public page's code ahead; a failed chunk is loaded again, and reported, on navigation. */
+const preloadPage = (path: string) => {
+  void publicPageFor(path)
+    ?.preload()
+    .catch(() => undefined);
+};
+
+/**
+ * Search from the bar without a waterfall: the results page's chunk starts loading when the field
+ * is focused, and on submit the search call leaves at once, beside the chunk, instead of after it
+ * (the page then finds its results in the cache under the same key).
+ */
+function usePrepareSearch() {
+  const dispatch = useAppDispatch();
+  const [prepare] = useState(() => (q?: string) => {
+    void pages.search.preload().catch(() => undefined); // loaded again, and reported, on navigation
+    if (q !== undefined && isSearchable(q)) {
+      void dispatch(searchApi.util.prefetch('searchCatalog', searchArg(q, 0), { ifOlderThan: 30 }));
+    }
+  });
+  return prepare;
+}
+
 /**
  * The public site's shell: skip link, navigation bar, page, footer, social button, sign-in and
  * the quote list's drawer.
  */
 export function SiteLayout() {
+  const prepareSearch = usePrepareSearch();
   const signInOpen = useAppSelector((state) => state.session.signInOpen);
   // Once opened, the drawer stays mounted so it can animate out and open again at once.
   const [signInMounted, setSignInMounted] = useState(signInOpen);
@@ -50,12 +77,14 @@ export function SiteLayout() {
         <a href="#contenido">Saltar al contenido</a>
       </Box>
       <Flex direction="column" minH="100dvh">
-        <Navbar quoteButton={quoteButton} />
+        <Navbar quoteButton={quoteButton} prepareSearch={prepareSearch} />
         {/* At least a screen tall: while a page loads its data the footer stays below the fold
             instead of being pushed down in view (a layout shift). */}
         <Box as="main" id="contenido" tabIndex={-1} flex="1" minH="100dvh" outline="none">
           <Suspense fallback={<PageFallback />}>
-            <Outlet />
+            <PagePreloadContext value={preloadPage}>
+              <Outlet />
+            </PagePreloadContext>
           </Suspense>
         </Box>
         <Hydrate scope="footer">

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
 import { CATALOG_KINDS } from '@/config/catalog-kinds';
-import { CatalogItemCard, ServicePagination } from '@/features/catalog';
+import { NumberedPagination } from '@/components/ui/numbered-pagination';
+import { CatalogItemCard } from '@/features/catalog';
 import { pageFromSearch, toPageIndex } from '@/shared/pagination';
 import { PAGE_PARAM } from '@/shared/site-routes';
 import { SearchResults } from '@/features/search';
@@ -43,7 +44,7 @@ export default function SearchPage() {
           />
         )}
         renderPagination={(totalPages) => (
-          <ServicePagination
+          <NumberedPagination
             page={page}
             totalPages={totalPages}
             hrefFor={(target) => paths.search.href(query, target)}

@@ -5,7 +5,7 @@ import { usePhotoGallery } from '@/features/gallery';
 import { useItemActions } from '@/features/ordering';
 import { useAddToQuote } from '@/features/quote';
 import { catalogApi, type CatalogItem } from '@/lib/catalog-api';
-import { publicPageFor } from '../pages';
+import { usePreloadPage } from '../page-preload';
 
 /** Data prefetched on intent is fresh enough for this long (seconds). */
 const PREFETCH_FRESH_S = 60;
@@ -17,19 +17,18 @@ const PREFETCH_FRESH_S = 60;
 function usePrefetchItemPage(kind: CatalogKind) {
   const prefetchItem = catalogApi.usePrefetch('catalogItemByCode');
   const prefetchNames = catalogApi.usePrefetch('imageNames');
+  const preloadPage = usePreloadPage();
   const done = useRef(new Set<number>());
   return useCallback(
     (item: CatalogItem) => {
       if (done.current.has(item.id)) return;
       done.current.add(item.id);
-      void publicPageFor(kind.publicHref(item.code))
-        ?.preload()
-        .catch(() => undefined); // a failed chunk is loaded again, and reported, on navigation
+      preloadPage(kind.publicHref(item.code));
       const options = { ifOlderThan: PREFETCH_FRESH_S };
       prefetchItem({ resource: kind.resource, code: item.code }, options);
       prefetchNames({ resource: kind.resource, id: item.id }, options);
     },
-    [kind, prefetchItem, prefetchNames],
+    [kind, preloadPage, prefetchItem, prefetchNames],
   );
 }
 

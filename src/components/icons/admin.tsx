@@ -60,3 +60,10 @@ export const KeyIcon = (props: IconProps) => (
     <path d="m21 2-9.6 9.6M15.5 7.5l3 3L22 7l-3-3" />
   </SvgIcon>
 );
+
+export const ChartLineIcon = (props: IconProps) => (
+  <SvgIcon variant="stroke" {...props}>
+    <path d="M3 3v16a2 2 0 0 0 2 2h16" />
+    <path d="m19 9-5 5-4-4-3 3" />
+  </SvgIcon>
+);

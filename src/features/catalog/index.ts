@@ -3,4 +3,3 @@ export { productListArg, servicePageArg } from './api';
 export { ProductListing } from './components/product-listing';
 export { ServiceListing } from './components/service-listing';
 export { CatalogItemCard } from './components/catalog-item-card';
-export { ServicePagination } from './components/service-pagination';

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { toCarouselImages, type CarouselImage } from '@/components/catalog/carousel-images';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
+import { trackItem } from '@/lib/events';
 import { catalogApi, imageUrl, type Resource } from '@/lib/catalog-api';
 
 const loadPhotoDialog = () =>
@@ -52,6 +53,7 @@ export function usePhotoGallery(resource: Resource) {
           descriptionHtml: item.description,
           open: true,
         });
+        trackItem('view', { kind: resource === 'products' ? 'product' : 'service', id: item.id });
       } catch (error) {
         toaster.create({
           title: 'No se pudieron cargar las fotos',

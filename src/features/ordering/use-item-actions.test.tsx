@@ -5,6 +5,7 @@ import { useItemActions } from './use-item-actions';
 import type { ItemKind } from './order-message';
 
 const tractor = {
+  id: 7,
   code: 'tractor-75-hp',
   name: 'Tractor 75 HP',
   price_id: { visible: true, totalPrice: 185000 },

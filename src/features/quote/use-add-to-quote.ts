@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { toaster } from '@/components/ui/toaster';
 import type { ItemKind } from '@/config/catalog-kinds';
+import { trackItem } from '@/lib/events';
 import { useAppDispatch, useAppStore } from '@/lib/hooks';
 import { quoteItemAdded } from '@/stores/quote-slice';
 
@@ -29,6 +30,7 @@ export function useAddToQuote(kind: ItemKind) {
           price: { visible: item.price_id.visible, totalPrice: item.price_id.totalPrice },
         }),
       );
+      trackItem('quote_add', { kind, id: item.id });
       const line = store.getState().quote.lines.find((l) => l.kind === kind && l.id === item.id);
       const quantity = line?.quantity ?? 1;
       toaster.create({

@@ -41,6 +41,8 @@ interface ImagesTable {
   width: number;
   height: number;
   created_at: string;
+  /** Where an imported image came from (its URL or ZIP entry): a re-import does not add it again. */
+  source: string | null;
 }
 
 interface ImageVariantsTable {
@@ -78,6 +80,71 @@ interface SignInFailuresTable {
   reset_at: number;
 }
 
+type ImportJobStatus = 'running' | 'done' | 'failed' | 'interrupted';
+
+/** A spreadsheet import: its progress, counts and failing rows (see catalog-io/). */
+interface ImportJobsTable {
+  id: Generated<number>;
+  kind: ItemKind;
+  file_name: string;
+  file_hash: string;
+  status: ImportJobStatus;
+  total: number;
+  done: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  failed: number;
+  /** JSON array of the failing rows: {line, code, errors}. */
+  errors: string;
+  username: string;
+  created_at: string;
+  /** Written with each chunk: a running job whose heartbeat is old was cut short. */
+  heartbeat_at: string;
+  finished_at: string | null;
+}
+
+/** Demand counts per UTC day (issue 23); item_kind '' and item_id 0 is the event itself. */
+interface EventCountsTable {
+  day: string;
+  event: string;
+  item_kind: string;
+  item_id: number;
+  total: number;
+  uniques: number;
+}
+
+/** HMAC digests already counted as unique on a day; deleted with the day's salt. */
+interface EventUniquesTable {
+  day: string;
+  event: string;
+  item_kind: string;
+  item_id: number;
+  digest: string;
+}
+
+interface EventSaltsTable {
+  day: string;
+  salt: string;
+}
+
+interface EventSearchesTable {
+  day: string;
+  term: string;
+  count: number;
+  no_results: number;
+}
+
+/** Two items sent in one quote, (a_kind, a_id) < (b_kind, b_id). */
+interface EventPairsTable {
+  day: string;
+  a_kind: string;
+  a_id: number;
+  b_kind: string;
+  b_id: number;
+  count: number;
+}
+
 export interface Database {
   users: UsersTable;
   catalog_items: CatalogItemsTable;
@@ -86,8 +153,15 @@ export interface Database {
   media: MediaTable;
   catalog_related: CatalogRelatedTable;
   sign_in_failures: SignInFailuresTable;
+  import_jobs: ImportJobsTable;
+  event_counts: EventCountsTable;
+  event_uniques: EventUniquesTable;
+  event_salts: EventSaltsTable;
+  event_searches: EventSearchesTable;
+  event_pairs: EventPairsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type CatalogItemRow = Selectable<CatalogItemsTable>;
 export type ImageRow = Selectable<ImagesTable>;
+export type ImportJobRow = Selectable<ImportJobsTable>;

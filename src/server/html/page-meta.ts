@@ -1,4 +1,4 @@
-import { excerpt } from './plain-text';
+import { excerpt } from '../lib/plain-text';
 import { jsonLdScript, type JsonLd } from './structured-data';
 
 export interface PageMeta {

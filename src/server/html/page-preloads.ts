@@ -13,6 +13,7 @@ import { matchRoute, PAGE_PARAM } from '@/shared/site-routes';
 import type { Db } from '../db/database';
 import { listItems, type ListingIndex } from '../db/repositories/catalog-listing';
 import type { CatalogItemRow } from '../db/tables';
+import { imageUrl } from '@/shared/image-url';
 import { PRODUCTS, SERVICES, findGroup, type CatalogKind } from '../routes/catalog-kinds';
 
 /** A resource the page will ask for at once: the browser starts it while the script loads. */
@@ -31,9 +32,6 @@ export interface Preload {
 /** The address the client's list call uses (same parameters, same order), so the preload is reused. */
 const listUrl = (kind: CatalogKind, urlpath: string, page: number, size: number) =>
   `${kind.prefix}/${kind.groupSegment}/a/${urlpath}?page=${page}&size=${size}&order_by=created_at&order_direction=desc`;
-
-const imageUrl = (kind: CatalogKind, width: 300 | 700, name: string) =>
-  `${kind.prefix}/images/${width}/${encodeURIComponent(name)}`;
 
 /** The first page of one category or service type, and its first card images. */
 async function groupPreloads(
@@ -61,10 +59,10 @@ async function groupPreloads(
       .slice(0, EAGER_CARD_IMAGES)
       .filter((item) => item.default_image)
       .map((item) => ({
-        href: imageUrl(kind, 300, item.default_image!),
+        href: imageUrl(kind.resource, item.default_image!, 300),
         as: 'image' as const,
         // The card's own srcset and sizes: a phone's screen picks the 700 px file, not this one.
-        imageSrcSet: `${imageUrl(kind, 300, item.default_image!)} 300w, ${imageUrl(kind, 700, item.default_image!)} 700w`,
+        imageSrcSet: `${imageUrl(kind.resource, item.default_image!, 300)} 300w, ${imageUrl(kind.resource, item.default_image!, 700)} 700w`,
         imageSizes: CARD_IMAGE_SIZES,
         priority: 'high' as const,
       })),
@@ -100,7 +98,7 @@ export function itemPreloads(
     ...(item.default_image
       ? [
           {
-            href: imageUrl(kind, 700, item.default_image),
+            href: imageUrl(kind.resource, item.default_image, 700),
             as: 'image' as const,
             priority: 'high' as const,
           },

@@ -1,3 +1,4 @@
+import { imageUrl } from '@/shared/image-url';
 import { CATEGORIES, SERVICE_TYPES } from '@/shared/catalog';
 import { pageFromSearch } from '@/shared/pagination';
 import {
@@ -34,14 +35,11 @@ async function itemPage(site: Site, pathname: string, kind: 'product' | 'service
   if (!row || row.published !== 1) {
     return { found: false, meta: { title: 'Página no encontrada', url, noindex: true } };
   }
-  const folder = kind === 'product' ? 'products' : 'services';
-  const images = (await listImages(site.db, row.id)).map(
-    (image) => `${site.publicUrl}/api/${folder}/images/700/${image.public_name}`,
-  );
+  const resource = kind === 'product' ? 'products' : 'services';
+  const pictureUrl = (name: string) => site.publicUrl + imageUrl(resource, name, 700);
+  const images = (await listImages(site.db, row.id)).map((image) => pictureUrl(image.public_name));
   // The cover first, as the cards and the preview show it.
-  const cover = row.default_image
-    ? `${site.publicUrl}/api/${folder}/images/700/${row.default_image}`
-    : undefined;
+  const cover = row.default_image ? pictureUrl(row.default_image) : undefined;
   const ordered = cover ? [cover, ...images.filter((i) => i !== cover)] : images;
   const groups = kind === 'product' ? CATEGORIES : SERVICE_TYPES;
   const groupName = groups.find((g) => g.id === row.group_id)?.name ?? '';
@@ -117,6 +115,16 @@ export async function sitePageMeta(site: Site, pathname: string, query: string):
         url: publicUrl + siteHrefs.search(q),
         // Result pages of an internal search are not pages for a search engine's index.
         noindex: true,
+      },
+    };
+  }
+  if (pathname === SITE_ROUTES.privacy) {
+    return {
+      found: true,
+      meta: {
+        title: 'Privacidad',
+        description: `Qué cuenta ${brand} de las visitas a su catálogo, qué no guarda nunca y por cuánto tiempo.`,
+        url: publicUrl + SITE_ROUTES.privacy,
       },
     };
   }

@@ -1,6 +1,6 @@
 import { COMPANY } from '@/shared/company';
 import type { CatalogItemRow } from '../db/tables';
-import { excerpt } from './plain-text';
+import { excerpt } from '../lib/plain-text';
 
 /** A schema.org object as JSON-LD. */
 export type JsonLd = Record<string, unknown>;

@@ -1,27 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { CatalogRefSchema, ErrorResponse } from '@/shared/schemas/common';
+import { AdminSummarySchema, type AdminSummary } from '@/shared/schemas/admin';
+import { ErrorResponse } from '@/shared/schemas/common';
 import { countByGroup, recentlyChanged } from '../db/repositories/catalog-items';
 import { PRODUCTS, SERVICES, type CatalogKind } from './catalog-kinds';
-
-const GroupCount = Type.Object({
-  group: CatalogRefSchema,
-  published: Type.Integer(),
-  drafts: Type.Integer(),
-});
-const Recent = Type.Object({
-  id: Type.Integer(),
-  kind: Type.Union([Type.Literal('product'), Type.Literal('service')]),
-  code: Type.String(),
-  name: Type.String(),
-  published: Type.Boolean(),
-  updated_at: Type.String(),
-});
-const Summary = Type.Object({
-  products: Type.Array(GroupCount),
-  services: Type.Array(GroupCount),
-  recent: Type.Array(Recent),
-});
 
 async function countsOf(app: FastifyInstance, kind: CatalogKind) {
   const rows = await countByGroup(app.db, kind.kind);
@@ -42,10 +23,10 @@ export async function adminRoutes(app: FastifyInstance) {
         tags: ['Administración'],
         security: [{ token: [] }],
         summary: 'Cantidades por categoría y tipo (publicados y borradores) y los últimos cambios',
-        response: { 200: Summary, 401: ErrorResponse, 403: ErrorResponse },
+        response: { 200: AdminSummarySchema, 401: ErrorResponse, 403: ErrorResponse },
       },
     },
-    async () => {
+    async (): Promise<AdminSummary> => {
       const [products, services, recentProducts, recentServices] = await Promise.all([
         countsOf(app, PRODUCTS),
         countsOf(app, SERVICES),
@@ -54,15 +35,7 @@ export async function adminRoutes(app: FastifyInstance) {
       ]);
       const recent = [...recentProducts, ...recentServices]
         .sort((a, b) => b.updated_at.localeCompare(a.updated_at))
-        .slice(0, 8)
-        .map((r) => ({
-          id: r.id,
-          kind: r.kind,
-          code: r.code,
-          name: r.name,
-          published: r.published === 1,
-          updated_at: r.updated_at,
-        }));
+        .slice(0, 8);
       return { products, services, recent };
     },
   );

@@ -1,8 +1,15 @@
-import { CATALOG_API, CATEGORIES, SERVICE_TYPES, type CatalogRef } from '@/shared/catalog';
+import {
+  CATALOG_API,
+  CATEGORIES,
+  SERVICE_TYPES,
+  type CatalogRef,
+  type Resource,
+} from '@/shared/catalog';
 import type { ItemKindInfo } from '../db/repositories/catalog-items';
 
 /** What differs between the product and the service routes: names, texts and groups. */
 export interface CatalogKind extends ItemKindInfo {
+  resource: Resource;
   prefix: '/api/products' | '/api/services';
   /** Path segment of the list by group: /products/category/…, /services/type/… */
   groupSegment: 'category' | 'type';
@@ -21,6 +28,7 @@ export const PRODUCTS: CatalogKind = {
   kind: 'product',
   groupField: 'category_id',
   groups: CATEGORIES as readonly CatalogRef[],
+  resource: CATALOG_API.products.resource,
   prefix: `/api/${CATALOG_API.products.resource}`,
   groupSegment: CATALOG_API.products.groupSegment,
   tag: 'Productos',
@@ -39,6 +47,7 @@ export const SERVICES: CatalogKind = {
   kind: 'service',
   groupField: 'type_id',
   groups: SERVICE_TYPES as readonly CatalogRef[],
+  resource: CATALOG_API.services.resource,
   prefix: `/api/${CATALOG_API.services.resource}`,
   groupSegment: CATALOG_API.services.groupSegment,
   tag: 'Servicios',

@@ -4,12 +4,15 @@ import { CATALOG_KINDS } from '@/config/catalog-kinds';
 import { paths } from '@/config/paths';
 import { AdminLayout } from '@/features/admin-layout';
 import CatalogEditPage from './catalog-edit';
+import CatalogIoPage from './catalog-io';
 import CatalogListPage from './catalog-list';
 import CatalogNewPage from './catalog-new';
 import UsersPage from './users';
 import WelcomePage from './welcome';
 
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ '../not-found'));
+// The charts (recharts, ~100 KB gzip) load with this screen only.
+const DemandPage = lazy(() => import(/* webpackChunkName: "admin-demand" */ './demand'));
 
 /** A route of paths.ts relative to /admin, as the nested <Routes> below wants it. */
 const relative = (path: string) => path.slice(paths.admin.path.length + 1);
@@ -44,6 +47,8 @@ export default function AdminRoutes() {
           ],
         )}
         <Route path={relative(paths.adminUsers.path)} element={<UsersPage />} />
+        <Route path={relative(paths.adminCatalogIo.path)} element={<CatalogIoPage />} />
+        <Route path={relative(paths.adminDemand.path)} element={<DemandPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,5 +1,7 @@
 import { Box, Button, Flex, Input, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useRef, useState } from 'react';
 import { toLinkHref } from './editor-html';
 import { EditorToolbar, type ActiveFormats, type EditorCommand } from './editor-toolbar';
 
@@ -15,24 +17,67 @@ export interface RichTextEditorProps {
   placeholder?: string;
 }
 
-const BLOCKS = ['h2', 'h3', 'p'] as const;
+/**
+ * What the description may hold: paragraphs, two heading levels, bold, italic, lists and links
+ * (what the server's sanitiser keeps, src/server/html/sanitize.ts). Links are not followed while
+ * editing, and addresses typed or pasted become links.
+ */
+const extensions = [
+  StarterKit.configure({
+    heading: { levels: [2, 3] },
+    code: false,
+    codeBlock: false,
+    blockquote: false,
+    horizontalRule: false,
+    strike: false,
+    underline: false,
+    link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
+  }),
+];
 
-function readActiveFormats(): ActiveFormats {
-  const block = String(document.queryCommandValue('formatBlock') || '').toLowerCase();
+/** The editor's HTML as the form keeps it: '' when it shows nothing. */
+const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
+
+function readActiveFormats(editor: Editor): ActiveFormats {
   return {
-    bold: document.queryCommandState('bold'),
-    italic: document.queryCommandState('italic'),
-    insertUnorderedList: document.queryCommandState('insertUnorderedList'),
-    insertOrderedList: document.queryCommandState('insertOrderedList'),
-    h2: block === 'h2',
-    h3: block === 'h3',
-    p: block === 'p' || block === 'div',
+    bold: editor.isActive('bold'),
+    italic: editor.isActive('italic'),
+    h2: editor.isActive('heading', { level: 2 }),
+    h3: editor.isActive('heading', { level: 3 }),
+    p: editor.isActive('paragraph'),
+    insertUnorderedList: editor.isActive('bulletList'),
+    insertOrderedList: editor.isActive('orderedList'),
   };
 }
 
+/** Runs a toolbar command on the editor (headings pressed again turn back into paragraphs). */
+function runCommand(editor: Editor, command: Exclude<EditorCommand, 'link'>) {
+  const chain = editor.chain().focus();
+  switch (command) {
+    case 'bold':
+      return chain.toggleBold().run();
+    case 'italic':
+      return chain.toggleItalic().run();
+    case 'h2':
+      return chain.toggleHeading({ level: 2 }).run();
+    case 'h3':
+      return chain.toggleHeading({ level: 3 }).run();
+    case 'p':
+      return chain.setParagraph().run();
+    case 'insertUnorderedList':
+      return chain.toggleBulletList().run();
+    case 'insertOrderedList':
+      return chain.toggleOrderedList().run();
+    case 'unlink':
+      return chain.extendMarkRange('link').unsetLink().run();
+  }
+}
+
 /**
- * A small rich-text editor on a contentEditable region with document.execCommand: bold, italic,
- * headings, lists and links. Its value is the region's HTML; the server sanitises it on save.
+ * The description's rich-text editor, on Tiptap (ProseMirror): bold, italic, headings, lists and
+ * links, with the same toolbar as before. Its value is the editor's HTML; the server sanitises it
+ * on save, and the preview beside it shows what visitors will see. Pasted text comes in plain:
+ * formatting from other programs is not what visitors see.
  */
 export function RichTextEditor({
   id,
@@ -44,89 +89,105 @@ export function RichTextEditor({
   invalid,
   placeholder,
 }: RichTextEditorProps) {
-  const editorRef = useRef<HTMLDivElement>(null);
-  const emitted = useRef<string | null>(null);
-  const savedRange = useRef<Range | null>(null);
-  const [active, setActive] = useState<ActiveFormats>({});
+  const emitted = useRef(value);
+  // The latest callbacks, for the editor's handlers (created once).
+  const handlers = useRef({ onChange, onBlur });
+  useEffect(() => {
+    handlers.current = { onChange, onBlur };
+  }, [onChange, onBlur]);
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkText, setLinkText] = useState('');
   const [linkError, setLinkError] = useState<string | null>(null);
   const linkInputRef = useRef<HTMLInputElement>(null);
 
+  const editor = useEditor({
+    extensions,
+    content: value,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelledBy,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+      },
+      handlePaste(view, event) {
+        const text = event.clipboardData?.getData('text/plain');
+        if (!text || !event.clipboardData?.types.includes('text/html')) return false;
+        // Only the plain text goes in, as paragraphs (the same as pasting from a text editor).
+        const paragraphs = text
+          .split(/\r?\n/)
+          .map((line) =>
+            view.state.schema.node('paragraph', null, line ? view.state.schema.text(line) : []),
+          );
+        const { from, to } = view.state.selection;
+        view.dispatch(
+          paragraphs.length === 1
+            ? view.state.tr.insertText(text, from, to)
+            : view.state.tr.replaceWith(from, to, paragraphs).scrollIntoView(),
+        );
+        return true;
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      emitted.current = htmlOf(current);
+      handlers.current.onChange(emitted.current);
+    },
+    onBlur: () => handlers.current.onBlur?.(),
+  });
+
+  // The labels and the error state follow the props.
+  useEffect(() => {
+    editor.setOptions({
+      editorProps: {
+        ...editor.options.editorProps,
+        attributes: {
+          id,
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-labelledby': labelledBy,
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+          ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        },
+      },
+    });
+  }, [editor, id, labelledBy, describedBy, invalid]);
+
+  // Outside changes (a reset, a restored draft) replace the content; our own edits do not.
+  useEffect(() => {
+    if (value === emitted.current) return;
+    emitted.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      active: readActiveFormats(current),
+      empty: current.isEmpty,
+    }),
+  });
+
   useEffect(() => {
     if (linkOpen) linkInputRef.current?.focus();
   }, [linkOpen]);
 
-  // Outside changes (a reset, a restored draft) replace the content; our own edits do not.
-  useLayoutEffect(() => {
-    const editor = editorRef.current;
-    if (!editor || value === emitted.current) return;
-    editor.innerHTML = value;
-    emitted.current = value;
-  }, [value]);
-
-  const emit = useCallback(() => {
-    const editor = editorRef.current;
-    if (!editor) return;
-    emitted.current = editor.innerHTML;
-    onChange(editor.innerHTML);
-  }, [onChange]);
-
-  useEffect(() => {
-    const onSelectionChange = () => {
-      const editor = editorRef.current;
-      const selection = document.getSelection();
-      if (!editor || !selection || selection.rangeCount === 0) return;
-      const range = selection.getRangeAt(0);
-      if (!editor.contains(range.commonAncestorContainer)) return;
-      savedRange.current = range.cloneRange();
-      if (typeof document.queryCommandState === 'function') setActive(readActiveFormats());
-    };
-    document.addEventListener('selectionchange', onSelectionChange);
-    return () => document.removeEventListener('selectionchange', onSelectionChange);
-  }, []);
-
-  /** Focus back in the text with the selection it had, ready for a command. */
-  const restoreSelection = () => {
-    const editor = editorRef.current;
-    // Still focused (the toolbar keeps focus on mouse-down): resetting the selection would drop
-    // the caret's pending format, e.g. bold switched off before typing on.
-    if (!editor || document.activeElement === editor) return;
-    editor.focus();
-    const selection = document.getSelection();
-    if (savedRange.current && selection) {
-      selection.removeAllRanges();
-      selection.addRange(savedRange.current);
-    }
-  };
-
-  const exec = (command: string, argument?: string) => {
-    restoreSelection();
-    document.execCommand('defaultParagraphSeparator', false, 'p');
-    document.execCommand(command, false, argument);
-    emit();
-    setActive(readActiveFormats());
-  };
-
   const onCommand = (command: EditorCommand) => {
     if (command === 'link') {
-      setLinkText('');
+      setLinkText(editor.isActive('link') ? String(editor.getAttributes('link').href ?? '') : '');
       setLinkError(null);
       setLinkOpen(true);
       return;
     }
-    if ((BLOCKS as readonly string[]).includes(command)) {
-      // A heading pressed again turns back into a paragraph.
-      const target = active[command] && command !== 'p' ? 'p' : command;
-      exec('formatBlock', `<${target}>`);
-      return;
-    }
-    exec(command);
+    runCommand(editor, command);
   };
 
   const closeLinkForm = () => {
     setLinkOpen(false);
-    restoreSelection();
+    editor.commands.focus();
   };
 
   const applyLink = () => {
@@ -138,18 +199,20 @@ export function RichTextEditor({
       return;
     }
     setLinkOpen(false);
-    const selection = savedRange.current;
-    if (!selection || selection.collapsed) {
-      restoreSelection();
-      document.execCommand(
-        'insertHTML',
-        false,
-        `<a href="${href.replace(/"/g, '&quot;')}">${linkText.trim().replace(/</g, '&lt;')}</a>`,
-      );
-      emit();
+    if (editor.state.selection.empty && !editor.isActive('link')) {
+      // Nothing selected: the address itself is the link's text.
+      editor
+        .chain()
+        .focus()
+        .insertContent({
+          type: 'text',
+          text: linkText.trim(),
+          marks: [{ type: 'link', attrs: { href } }],
+        })
+        .run();
       return;
     }
-    exec('createLink', href);
+    editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
   };
 
   return (
@@ -165,7 +228,7 @@ export function RichTextEditor({
       }}
     >
       <EditorToolbar
-        active={active}
+        active={state.active}
         onCommand={onCommand}
         label="Formato de la descripción"
         controls={id}
@@ -217,39 +280,20 @@ export function RichTextEditor({
         </Box>
       )}
       <Box
-        ref={editorRef}
-        id={id}
-        role="textbox"
-        aria-multiline="true"
-        aria-labelledby={labelledBy}
-        aria-describedby={describedBy}
-        aria-invalid={invalid || undefined}
-        contentEditable
-        suppressContentEditableWarning
-        data-placeholder={placeholder}
-        onInput={emit}
-        onBlur={onBlur}
-        onFocus={() => document.execCommand('defaultParagraphSeparator', false, 'p')}
-        onPaste={(event) => {
-          // Pasted text comes in plain: formatting from other programs is not what visitors see.
-          event.preventDefault();
-          document.execCommand('insertText', false, event.clipboardData.getData('text/plain'));
-        }}
+        position="relative"
         color="fg"
-        minH="48"
-        maxH="md"
-        overflowY="auto"
-        px="4"
-        py="3"
-        outline="none"
         lineHeight="tall"
         css={{
-          '&:empty::before': {
-            content: 'attr(data-placeholder)',
-            color: 'fg.subtle',
-            pointerEvents: 'none',
+          '& .ProseMirror': {
+            minHeight: '48',
+            maxHeight: 'md',
+            overflowY: 'auto',
+            paddingInline: '4',
+            paddingBlock: '3',
+            outline: 'none',
+            whiteSpace: 'pre-wrap',
           },
-          '& > * + *': { marginTop: '0.75em' },
+          '& .ProseMirror > * + *': { marginTop: '0.75em' },
           '& h2': { fontSize: 'xl', fontWeight: 'semibold', lineHeight: 'short' },
           '& h3': { fontSize: 'lg', fontWeight: 'semibold', lineHeight: 'short' },
           '& ul, & ol': { paddingInlineStart: '1.4em' },
@@ -258,7 +302,21 @@ export function RichTextEditor({
           '& a': { color: 'brand.700', textDecoration: 'underline' },
           '& b, & strong': { fontWeight: 'semibold' },
         }}
-      />
+      >
+        {state.empty && placeholder && (
+          <Text
+            aria-hidden
+            position="absolute"
+            top="3"
+            insetStart="4"
+            color="fg.subtle"
+            pointerEvents="none"
+          >
+            {placeholder}
+          </Text>
+        )}
+        <EditorContent editor={editor} />
+      </Box>
     </Box>
   );
 }

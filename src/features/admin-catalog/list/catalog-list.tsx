@@ -20,7 +20,7 @@ import type { CatalogKind } from '@/config/catalog-kinds';
 import { DeleteItemDialog } from '../delete-item-dialog';
 import { CatalogTable } from './catalog-table';
 import { GroupFilter } from './group-filter';
-import { NumberedPagination } from './numbered-pagination';
+import { NumberedPagination } from '@/components/ui/numbered-pagination';
 import { SearchBox } from './search-box';
 import { usePublishToggle } from './use-list-actions';
 import { useListParams } from './use-list-params';
@@ -122,7 +122,13 @@ export function CatalogList({ config }: { config: CatalogKind }) {
         )}
       </Box>
 
-      <NumberedPagination page={page} totalPages={totalPages} pageHref={pageHref} />
+      <NumberedPagination
+        page={page}
+        totalPages={totalPages}
+        hrefFor={pageHref}
+        look="admin"
+        labels={{ previous: 'Página anterior', next: 'Página siguiente' }}
+      />
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
       <DeleteItemDialog config={config} item={toDelete} onClose={() => setToDelete(null)} />
     </Box>

@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api';
 import { useSession } from '@/stores/session-hooks';
 import { GroupCountsCard } from './group-counts-card';
 import { RecentChanges } from './recent-changes';
+import { WeekDemand } from './week-demand';
 
 const KINDS = Object.values(CATALOG_KINDS);
 const KIND_ICONS: Record<ItemKind, ReactNode> = { product: <BoxIcon />, service: <WrenchIcon /> };
@@ -54,6 +55,7 @@ export function AdminDashboard() {
         </Flex>
       </Flex>
 
+      <WeekDemand />
       {error ? (
         <ErrorState
           message={errorMessage(error)}

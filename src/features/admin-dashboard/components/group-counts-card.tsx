@@ -1,7 +1,7 @@
 import { Badge, Box, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { GroupCount } from '@/lib/admin-api';
+import type { GroupCount } from '@/shared/schemas/admin';
 
 export interface GroupCountsCardProps {
   title: string;

@@ -1,7 +1,7 @@
 import { Badge, Box, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CATALOG_KINDS } from '@/config/catalog-kinds';
-import type { RecentChange } from '@/lib/admin-api';
+import type { RecentChange } from '@/shared/schemas/admin';
 
 const dateTime = new Intl.DateTimeFormat('es-BO', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -52,7 +52,7 @@ export function RecentChanges({ changes }: { changes: RecentChange[] }) {
                   <Flex gap="2" align="center" flexWrap="wrap">
                     <Badge
                       variant="outline"
-                      colorPalette={change.kind === 'product' ? 'blue' : 'purple'}
+                      colorPalette={change.kind === 'product' ? 'blue' : 'orange'}
                     >
                       {kindLabel(change)}
                     </Badge>

@@ -2,7 +2,14 @@ import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { DashboardIcon, LogOutIcon } from '@/components/icons';
-import { BoxIcon, ExternalLinkIcon, UsersIcon, WrenchIcon } from '@/components/icons/admin';
+import {
+  BoxIcon,
+  ChartLineIcon,
+  ExternalLinkIcon,
+  UploadIcon,
+  UsersIcon,
+  WrenchIcon,
+} from '@/components/icons/admin';
 import { PRODUCT_KIND, SERVICE_KIND } from '@/config/catalog-kinds';
 import { paths } from '@/config/paths';
 
@@ -11,6 +18,8 @@ const adminNavLabels = {
   products: PRODUCT_KIND.title,
   services: SERVICE_KIND.title,
   users: 'Usuarios',
+  catalogIo: 'Importar y exportar',
+  demand: 'Demanda',
   site: 'Ver sitio',
   signOut: 'Cerrar sesión',
 } as const;
@@ -22,6 +31,12 @@ const entries = [
     icon: <DashboardIcon />,
     end: true,
   },
+  {
+    to: paths.adminDemand.href(),
+    label: adminNavLabels.demand,
+    icon: <ChartLineIcon />,
+    end: true,
+  },
   { to: paths.adminProducts.href(), label: adminNavLabels.products, icon: <BoxIcon />, end: false },
   {
     to: paths.adminServices.href(),
@@ -30,6 +45,12 @@ const entries = [
     end: false,
   },
   { to: paths.adminUsers.href(), label: adminNavLabels.users, icon: <UsersIcon />, end: true },
+  {
+    to: paths.adminCatalogIo.href(),
+    label: adminNavLabels.catalogIo,
+    icon: <UploadIcon />,
+    end: true,
+  },
 ];
 
 const itemStyles = {

@@ -1,4 +1,5 @@
 import { Container } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { ItemDetail } from '@/components/catalog/item-detail';
 import { ItemDetailSkeleton } from '@/components/catalog/item-detail-skeleton';
 import { toCarouselImages } from '@/components/catalog/carousel-images';
@@ -6,6 +7,7 @@ import { NotFoundMessage } from '@/components/ui/not-found-message';
 import { ErrorState } from '@/components/ui/error-state';
 import type { CatalogKind } from '@/config/catalog-kinds';
 import { errorMessage } from '@/lib/api';
+import { trackItem } from '@/lib/events';
 import { imageUrl, type CatalogItem } from '@/lib/catalog-api';
 import { visiblePrice } from '@/lib/format-price';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -35,6 +37,11 @@ export function CatalogItemPage(props: CatalogItemPageProps) {
   const item = result.item ?? (isError ? undefined : preview);
   const notFound = isError && isNotFound(error);
   useDocumentTitle(item ? item.name : notFound ? kind.detail.notFound : undefined);
+  // A 'view' of the item, once per page (the id is known from a card's preview or the answer).
+  const itemId = item?.id;
+  useEffect(() => {
+    if (itemId) trackItem('view', { kind: kind.kind, id: itemId });
+  }, [kind.kind, itemId]);
 
   if (!item) {
     if (notFound && !isFetching) {

@@ -15,7 +15,7 @@ import { SERVICE_KIND } from '@/config/catalog-kinds';
 import { clampPage, pageFromSearch, toPageIndex } from '@/shared/pagination';
 import { PAGE_PARAM } from '@/shared/site-routes';
 import { CatalogItemCard } from './catalog-item-card';
-import { ServicePagination } from './service-pagination';
+import { NumberedPagination } from '@/components/ui/numbered-pagination';
 
 export interface ServiceListingProps extends ItemCardActions<Service> {
   /** Service type url path, e.g. 'cursos'. */
@@ -66,7 +66,7 @@ export function ServiceListing({ group: type, ...actions }: ServiceListingProps)
           </li>
         ))}
       </CatalogGrid>
-      <ServicePagination
+      <NumberedPagination
         page={page}
         totalPages={totalPages ?? 1}
         hrefFor={(target) => SERVICE_KIND.publicListHref(type, target)}

@@ -2,6 +2,7 @@ import { Box, Container, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-
 import { Link as RouterLink } from 'react-router-dom';
 import { SocialLinks } from '@/components/ui/social-links';
 import { groupLinks, PRODUCT_KIND, SERVICE_KIND } from '@/config/catalog-kinds';
+import { paths } from '@/config/paths';
 import { company } from '@/config/company';
 
 const linkStyles = {
@@ -93,6 +94,9 @@ export function SiteFooter() {
             © {year} {company.brand}
           </Text>
           <Text>{company.location}</Text>
+          <Link asChild css={linkStyles}>
+            <RouterLink to={paths.privacy.href()}>Privacidad</RouterLink>
+          </Link>
         </Flex>
       </Container>
     </Box>

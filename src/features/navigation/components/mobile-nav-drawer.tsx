@@ -19,6 +19,7 @@ import { sessionLabels, useSessionActions } from './session-actions';
 export interface MobileNavDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  prepareSearch?: (q?: string) => void;
 }
 
 const linkStyles = {
@@ -60,7 +61,11 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The side drawer that replaces the bar below 965 px: every entry, the menus expanded. */
-export default function MobileNavDrawer({ open, onOpenChange }: MobileNavDrawerProps) {
+export default function MobileNavDrawer({
+  open,
+  onOpenChange,
+  prepareSearch,
+}: MobileNavDrawerProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { online, admin, openSignIn, enterAdminArea, signOut } = useSessionActions();
@@ -132,7 +137,7 @@ export default function MobileNavDrawer({ open, onOpenChange }: MobileNavDrawerP
             </Drawer.Header>
             <Drawer.Body px="3" py="3">
               <Box px="1" pb="3">
-                <SearchField onSearch={() => onOpenChange(false)} />
+                <SearchField onSearch={() => onOpenChange(false)} prepareSearch={prepareSearch} />
               </Box>
               <nav aria-label="Secciones del sitio">
                 <Stack as="ul" listStyleType="none" gap="0.5">

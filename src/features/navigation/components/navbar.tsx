@@ -24,6 +24,12 @@ export interface NavbarProps {
    * other): `compact` is the phone bar's icon button.
    */
   quoteButton?: (compact: boolean) => ReactNode;
+  /**
+   * Loads what the results page needs ahead of the navigation (its code on the search field's
+   * focus; its code and the results on submit), given by the layout. Keep it stable: it reaches
+   * parts hydrated on their own.
+   */
+  prepareSearch?: (q?: string) => void;
 }
 
 /**
@@ -32,7 +38,7 @@ export interface NavbarProps {
  * controls are parts of their own (`Hydrate`): a prerendered page hydrates only the ones shown at
  * its width.
  */
-export function Navbar({ quoteButton }: NavbarProps) {
+export function Navbar({ quoteButton, prepareSearch }: NavbarProps) {
   const { hidden, reveal } = useHideOnScroll();
   const online = useAppSelector((state) => state.session.online);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -87,7 +93,7 @@ export function Navbar({ quoteButton }: NavbarProps) {
             </Hydrate>
             <Hydrate scope="nav-search">
               <Box hideBelow="nav">
-                <SearchField />
+                <SearchField prepareSearch={prepareSearch} />
               </Box>
             </Hydrate>
             {quoteButton && (
@@ -127,7 +133,11 @@ export function Navbar({ quoteButton }: NavbarProps) {
         </Container>
         {drawerLoaded && (
           <Suspense fallback={null}>
-            <MobileNavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+            <MobileNavDrawer
+              open={drawerOpen}
+              onOpenChange={setDrawerOpen}
+              prepareSearch={prepareSearch}
+            />
           </Suspense>
         )}
       </header>

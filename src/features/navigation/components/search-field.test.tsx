@@ -13,6 +13,16 @@ describe('SearchField', () => {
     expect(onSearch).toHaveBeenCalledTimes(1);
   });
 
+  it('asks for the results page ahead: on focus, then with the query just before it opens', async () => {
+    const prepareSearch = jest.fn();
+    renderWithProviders(<SearchField prepareSearch={prepareSearch} />, { route: '/' });
+    await userEvent.click(screen.getByRole('searchbox', { name: 'Buscar' }));
+    expect(prepareSearch).toHaveBeenLastCalledWith();
+    await userEvent.keyboard('túnel{Enter}');
+    expect(prepareSearch).toHaveBeenLastCalledWith('túnel');
+    expect(location()).toBe('/buscar?q=t%C3%BAnel');
+  });
+
   it('stays put when nothing was typed', async () => {
     renderWithProviders(<SearchField />, { route: '/' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar' }), '   {Enter}');

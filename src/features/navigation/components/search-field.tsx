@@ -10,7 +10,18 @@ import { SEARCH_MAX } from '@/shared/search-limits';
  * before the app runs (or without JavaScript) the browser submits it and the server renders the
  * results page.
  */
-export function SearchField({ onSearch }: { onSearch?: () => void }) {
+export function SearchField({
+  onSearch,
+  prepareSearch,
+}: {
+  onSearch?: () => void;
+  /**
+   * Called when a search is near (the field is focused: no query yet) and when one is submitted
+   * (with the query, just before the navigation): the page's code and the search call can leave
+   * together instead of one after the other.
+   */
+  prepareSearch?: (q?: string) => void;
+}) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -27,6 +38,7 @@ export function SearchField({ onSearch }: { onSearch?: () => void }) {
     event.preventDefault();
     const q = value.trim();
     if (!q) return;
+    prepareSearch?.(q);
     navigate(paths.search.href(q));
     onSearch?.();
   };
@@ -41,6 +53,7 @@ export function SearchField({ onSearch }: { onSearch?: () => void }) {
         enterKeyHint="search"
         maxLength={SEARCH_MAX}
         value={value}
+        onFocus={() => prepareSearch?.()}
         onChange={(event) => setValue(event.target.value)}
         size="sm"
         rounded="full"

@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { sendEvent } from '@/lib/events';
 import { useEffect, useState } from 'react';
 import { AlertIcon, QuoteIcon, TrashIcon } from '@/components/icons';
 import { toaster } from '@/components/ui/toaster';
@@ -74,6 +75,10 @@ export default function QuoteDrawer() {
 
   const send = (values: QuoteFormValues) => {
     openInNewTab(whatsappUrl(quoteMessage(lines, values, window.location.origin)));
+    sendEvent({
+      kind: 'quote_send',
+      items: lines.map((l) => ({ kind: l.kind, id: l.id, quantity: l.quantity })),
+    });
     toaster.create({
       title: 'Abrimos WhatsApp con su cotización',
       description: 'Su lista sigue guardada aquí hasta que la vacíe.',

@@ -1,10 +1,11 @@
 import { Box, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { CatalogGrid } from '@/components/catalog/catalog-grid';
 import { CatalogGridSkeleton } from '@/components/catalog/catalog-card-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { errorMessage } from '@/lib/api';
+import { trackSearch } from '@/lib/events';
 import { Hydrate } from '@/lib/hydration';
 import type { SearchResult } from '@/shared/schemas/search';
 import { SEARCH_MIN, SEARCH_PAGE_SIZE } from '@/shared/search-limits';
@@ -23,6 +24,14 @@ export interface SearchResultsProps {
 export function SearchResults({ q, pageIndex, renderCard, renderPagination }: SearchResultsProps) {
   const { results, error, isError, isFetching, refetch } = useSearchResults(q, pageIndex);
   const query = q.trim();
+  // One 'search' event per query, with its count of results, from its first page only.
+  const counted = useRef<string | null>(null);
+  const total = results?.totalElements;
+  useEffect(() => {
+    if (total === undefined || pageIndex !== 0 || !isSearchable(q) || counted.current === q) return;
+    counted.current = q;
+    trackSearch(q, total);
+  }, [q, pageIndex, total]);
 
   if (!isSearchable(q))
     return (

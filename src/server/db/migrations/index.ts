@@ -6,6 +6,8 @@ import * as relatedItems from './2026-11-23T2300-related-items';
 import * as signInFailures from './2026-11-23T2310-sign-in-failures';
 import * as listingIndexes from './2026-11-24T0100-listing-indexes';
 import * as searchUnaccent from './2026-11-24T1500-search-unaccent';
+import * as catalogImport from './2026-11-25T0230-catalog-import';
+import * as demandEvents from './2026-11-25T0300-demand-events';
 
 /** Static list, so migrations work under Jest and in the bundled server alike. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T2310-sign-in-failures': signInFailures,
   '2026-11-24T0100-listing-indexes': listingIndexes,
   '2026-11-24T1500-search-unaccent': searchUnaccent,
+  '2026-11-25T0230-catalog-import': catalogImport,
+  '2026-11-25T0300-demand-events': demandEvents,
 };

@@ -1,10 +1,11 @@
+import type { RecentChange } from '@/shared/schemas/admin';
 import type { Product, Service } from '@/shared/schemas/catalog-item';
 import type { CatalogRef } from '@/shared/catalog';
 import { slugify } from '../../lib/slug';
 import { nowIso } from '../../lib/time';
 import type { DbOrTrx } from '../database';
 import type { CatalogItemRow, ItemKind } from '../tables';
-import { indexItem, unindexItem } from './catalog-search';
+import { indexItem, unindexItem } from './catalog-search-index';
 
 export type CatalogItem = Product | Service;
 
@@ -181,13 +182,19 @@ export async function countByGroup(db: DbOrTrx, kind: ItemKind) {
   }));
 }
 
-export async function recentlyChanged(db: DbOrTrx, kind: ItemKind, limit: number) {
-  return db
+/** The items of a kind changed last, newest first, as the admin dashboard lists them. */
+export async function recentlyChanged(
+  db: DbOrTrx,
+  kind: ItemKind,
+  limit: number,
+): Promise<RecentChange[]> {
+  const rows = await db
     .selectFrom('catalog_items')
-    .selectAll()
+    .select(['id', 'kind', 'code', 'name', 'published', 'updated_at'])
     .where('kind', '=', kind)
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+  return rows.map((row) => ({ ...row, published: row.published === 1 }));
 }

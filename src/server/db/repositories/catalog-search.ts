@@ -1,9 +1,9 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Page } from '@/shared/schemas/common';
-import { htmlToText } from '../../html/plain-text';
 import type { DbOrTrx } from '../database';
 import type { CatalogItemRow, ItemKind } from '../tables';
 import { toApi, type CatalogItem, type ItemKindInfo } from './catalog-items';
+import { isPostgres } from './catalog-search-index';
 
 export type SearchResult = CatalogItem & { kind: ItemKind };
 
@@ -12,8 +12,6 @@ export interface SearchOptions {
   page: number;
   size: number;
 }
-
-const isPostgres = (db: DbOrTrx) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** Lowercase, without accents: the words of a query before each database folds them its way. */
 const foldText = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -24,32 +22,6 @@ const searchWords = (q: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 12);
-
-/**
- * Keeps an item's entry in the text index in step with the item: called by every write of its
- * name or description, inside the write's transaction.
- */
-export async function indexItem(
-  db: DbOrTrx,
-  item: Pick<CatalogItemRow, 'id' | 'name' | 'description'>,
-) {
-  const body = htmlToText(item.description);
-  if (isPostgres(db)) {
-    // The text as written: the generated tsvector folds it (`search_fold`, unaccent + lower).
-    await sql`insert into catalog_search (item_id, name, body)
-      values (${item.id}, ${item.name}, ${body})
-      on conflict (item_id) do update set name = excluded.name, body = excluded.body`.execute(db);
-    return;
-  }
-  await sql`delete from catalog_search where rowid = ${item.id}`.execute(db);
-  await sql`insert into catalog_search (rowid, name, body)
-    values (${item.id}, ${item.name}, ${body})`.execute(db);
-}
-
-export async function unindexItem(db: DbOrTrx, id: number) {
-  // PostgreSQL's entry goes with the item (on delete cascade); FTS5 tables have no foreign keys.
-  if (!isPostgres(db)) await sql`delete from catalog_search where rowid = ${id}`.execute(db);
-}
 
 /** Item rows matching every word (a word matches as a prefix), best first, one page of them. */
 async function matchingRows(db: DbOrTrx, words: string[], limit: number, offset: number) {

@@ -15,6 +15,8 @@ interface VariantInput {
 
 export interface NewImage {
   originalName: string;
+  /** Where an imported image came from; a re-import skips it. */
+  source?: string;
   width: number;
   height: number;
   variants: VariantInput[];
@@ -70,6 +72,7 @@ export async function insertImage(
       width: image.width,
       height: image.height,
       created_at: createdAt,
+      source: image.source ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,0 +1,232 @@
+/* npm run bench:phone — the public pages as a visitor's mid-tier phone on slow 4G sees them.
+ *
+ * Real Chromium (Debian's `chromium`, or CHROME_PATH) through Playwright, each run in a fresh
+ * browser context at 400 × 860 px with touch, the CPU slowed down by the rate calibrated for this
+ * host (bench/calibrate.ts, printed first; BENCH_CPU_MULTIPLIER overrides it) and a slow-4G
+ * network (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up) emulated by Chromium itself. Per page, the
+ * median of BENCH_PHONE_RUNS (default 5) runs of:
+ *   - FCP and LCP (paint timing, largest-contentful-paint);
+ *   - the moment the app listens (the `app:listening` mark of src/main.tsx) and its distance to LCP;
+ *   - the longest task, and the sum of task time over 50 ms after FCP (long tasks, as TBT);
+ *   - on the product listing, the INP (Event Timing: the longest event of the interaction) of four
+ *     taps made after the app listens: 'Agregar a la cotización' on a card, the bar's
+ *     'Cotización' (its drawer open), a card's 'Ver fotos' (the dialog open) and the phone
+ *     menu button 'Abrir menú' (the menu open).
+ * Every run waits 2 s after the app listens before it reads the tasks, so the tasks of the
+ * start-up's tail are counted too. The budgets of issue 20 are printed beside the figures
+ * (✓ / ✗); they are not pass/fail.
+ *
+ * Env: BENCH_PHONE_RUNS, BENCH_CPU_MULTIPLIER, BENCH_PORT (default 18096), BENCH_SKIP_BUILD=1,
+ * CHROME_PATH.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { calibrate, describeCalibration } from './calibrate';
+import { buildUnlessSkipped, median, publicPages, sleep, startBuiltServer } from './web-helpers';
+
+const RUNS = Number(process.env.BENCH_PHONE_RUNS || 5);
+const PORT = Number(process.env.BENCH_PORT || 18096);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+
+/** Slow 4G as Chromium emulates it: bytes per second, latency in ms. */
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+const TAPS = ['add to quote', 'quote drawer', 'photo dialog', 'phone menu'] as const;
+type Tap = (typeof TAPS)[number];
+
+interface PhoneRun {
+  fcp: number;
+  lcp: number;
+  listens: number;
+  longestTask: number;
+  blockingAfterFcp: number;
+  inp: Partial<Record<Tap, number>>;
+}
+
+/** Observers installed before any of the page's scripts: paints, long tasks, events. */
+function observe() {
+  const w = window as unknown as {
+    __bench: { lcp: number; tasks: Array<[number, number]>; events: Array<[number, number]> };
+  };
+  w.__bench = { lcp: 0, tasks: [], events: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__bench.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__bench.tasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { interactionId?: number }>) {
+      if (entry.interactionId) w.__bench.events.push([entry.startTime, entry.duration]);
+    }
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+}
+
+async function openPage(browser: Browser, cpu: number, url: string) {
+  const context = await browser.newContext({
+    viewport: { width: 400, height: 860 },
+    hasTouch: true,
+    locale: 'es-BO',
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await page.addInitScript(observe);
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForFunction(() => performance.getEntriesByName('app:listening').length > 0, null, {
+    timeout: 120_000,
+  });
+  await sleep(2000);
+  return { page, close: () => context.close() };
+}
+
+/** The page's paint, start-up and task figures so far. */
+function readFigures(page: Page) {
+  return page.evaluate(() => {
+    const bench = (
+      window as unknown as { __bench: { lcp: number; tasks: Array<[number, number]> } }
+    ).__bench;
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    const listens = performance.getEntriesByName('app:listening')[0]?.startTime ?? 0;
+    return {
+      fcp,
+      lcp: bench.lcp,
+      listens,
+      longestTask: Math.max(0, ...bench.tasks.map(([, duration]) => duration)),
+      blockingAfterFcp: bench.tasks
+        .filter(([start]) => start >= fcp)
+        .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
+    };
+  });
+}
+
+/**
+ * Taps `target`, waits until `opened` holds (and 1 s more), and returns the interaction's INP:
+ * its longest event's duration (Event Timing reports none under 16 ms: then 16).
+ */
+async function inpOf(page: Page, tap: () => Promise<void>, opened: () => Promise<void>) {
+  const since = await page.evaluate(() => performance.now());
+  await tap();
+  await opened();
+  await sleep(1000);
+  const longest = await page.evaluate((from) => {
+    const { events } = (window as unknown as { __bench: { events: Array<[number, number]> } })
+      .__bench;
+    return Math.max(0, ...events.filter(([start]) => start >= from).map(([, d]) => d));
+  }, since);
+  await page.keyboard.press('Escape');
+  await sleep(500);
+  return Math.max(16, longest);
+}
+
+/** The four taps of the product listing, each after the app listens. */
+async function measureTaps(page: Page): Promise<PhoneRun['inp']> {
+  const card = page.getByRole('article').first();
+  const dialog = page.getByRole('dialog');
+  const banner = page.getByRole('banner');
+  return {
+    'add to quote': await inpOf(
+      page,
+      () => card.getByRole('button', { name: 'Agregar a la cotización' }).tap(),
+      () => page.getByText('Agregado a su cotización').first().waitFor(),
+    ),
+    'quote drawer': await inpOf(
+      page,
+      () => banner.getByRole('button', { name: /^Cotización/ }).tap(),
+      () => dialog.first().waitFor(),
+    ),
+    'photo dialog': await inpOf(
+      page,
+      () => card.getByRole('button', { name: 'Ver fotos' }).tap(),
+      () => dialog.first().waitFor(),
+    ),
+    'phone menu': await inpOf(
+      page,
+      () => banner.getByRole('button', { name: 'Abrir menú' }).tap(),
+      () => dialog.first().waitFor(),
+    ),
+  };
+}
+
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const check = (name: string, met: boolean) => `${name} ${met ? '✓' : '✗'}`;
+
+async function main() {
+  buildUnlessSkipped();
+  const server = startBuiltServer(PORT);
+  let browser: Browser | undefined;
+  try {
+    await server.ready;
+    const launched = await chromeLauncher.launch({
+      chromePath: CHROME,
+      chromeFlags: ['--headless=new', ...CHROME_ARGS],
+    });
+    const calibration = await calibrate(launched.port, `${ORIGIN}/robots.txt`).finally(() =>
+      launched.kill(),
+    );
+    console.log(describeCalibration(calibration));
+    const cpu = calibration.cpuMultiplier;
+    browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+    const blocks: string[] = [];
+    for (const target of await publicPages(ORIGIN)) {
+      const runs: PhoneRun[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const { page, close } = await openPage(browser, cpu, `${ORIGIN}${target.path}`);
+        try {
+          const figures = await readFigures(page);
+          const inp = target.name === 'product listing' ? await measureTaps(page) : {};
+          runs.push({ ...figures, inp });
+        } finally {
+          await close();
+        }
+      }
+      const m = (pick: (run: PhoneRun) => number | undefined) =>
+        median(runs.map(pick).filter((v): v is number => v !== undefined));
+      const taps = TAPS.filter((tap) => runs[0].inp[tap] !== undefined);
+      const afterLcp = m((run) => run.listens - run.lcp);
+      const lines = [
+        `${target.name} (${target.path})`,
+        `  FCP ${s(m((r) => r.fcp))}, LCP ${s(m((r) => r.lcp))}, app listens ${s(m((r) => r.listens))} ` +
+          `(${s(afterLcp)} after LCP), longest task ${m((r) => r.longestTask).toFixed(0)} ms, ` +
+          `task time over 50 ms after FCP ${m((r) => r.blockingAfterFcp).toFixed(0)} ms`,
+        ...(taps.length
+          ? [
+              `  INP: ${taps
+                .map((tap) => `${tap} ${m((r) => r.inp[tap]).toFixed(0)} ms`)
+                .join(', ')}`,
+            ]
+          : []),
+        `  (longest task per run: ${runs.map((r) => r.longestTask.toFixed(0)).join(', ')} ms)`,
+        `  budgets: ${[
+          check('listens ≤ LCP + 2.0 s', afterLcp <= 2000),
+          check('no task > 150 ms', m((r) => r.longestTask) <= 150),
+          ...taps.map((tap) => check(`INP ${tap} ≤ 200 ms`, m((r) => r.inp[tap]) <= 200)),
+        ].join(', ')}`,
+      ];
+      console.log(lines.join('\n'));
+      blocks.push(lines.join('\n'));
+    }
+    console.log(
+      `\nPhone run: ${cpu}× CPU, slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up), 400 px, ` +
+        `median of ${RUNS} fresh contexts, ${new Date().toISOString()}\n` +
+        `${describeCalibration(calibration)}\n${blocks.join('\n')}`,
+    );
+  } finally {
+    await browser?.close();
+    server.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,1 @@
+export { CatalogIoAdmin } from './components/catalog-io-admin';

@@ -1,0 +1,1 @@
+export { DemandScreen } from './components/demand-screen';

@@ -1,0 +1,1 @@
+export { FeedsPanel } from './components/feeds-panel';

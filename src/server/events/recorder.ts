@@ -1,0 +1,324 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+
+/**
+ * Demand counts kept in memory and added to the database's daily rollups in one transaction
+ * at least every few seconds (and when the app closes). Only counts leave the process: the
+ * pending visitors are SHA-256 digests of (address prefix, user agent), turned at flush time
+ * into HMACs with the day's salt, which lives in the database (one per UTC day, shared by every
+ * instance) and is deleted after 48 h with the digests it made.
+ */
+
+export interface EventRecord {
+  event: string;
+  /** '' and 0 for the event itself. */
+  itemKind: string;
+  itemId: number;
+}
+
+interface PendingCount {
+  day: string;
+  event: string;
+  itemKind: string;
+  itemId: number;
+  total: number;
+  visitors: Set<string>;
+}
+
+interface Pending {
+  counts: Map<string, PendingCount>;
+  searches: Map<string, { day: string; term: string; count: number; noResults: number }>;
+  pairs: Map<string, { day: string; a: [string, number]; b: [string, number]; count: number }>;
+  size: number;
+}
+
+export interface RecorderOptions {
+  now?: () => number;
+  flushMs?: number;
+  /** Pending entries kept while the database is down; beyond it new events are dropped. */
+  maxPending?: number;
+  onError?: (err: unknown) => void;
+}
+
+const emptyPending = (): Pending => ({
+  counts: new Map(),
+  searches: new Map(),
+  pairs: new Map(),
+  size: 0,
+});
+
+export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The address's network (/24 for IPv4, /48 for IPv6): a phone changing address stays one. */
+function addressPrefix(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.(\d+)\.\d+$/i.exec(ip);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}`;
+  return ip.toLowerCase().split(':').slice(0, 3).join(':');
+}
+
+/** A visitor as kept in memory until the flush: never the address or the user agent. */
+export const visitorDigest = (ip: string, userAgent: string) =>
+  createHash('sha256')
+    .update(`${addressPrefix(ip)}\n${userAgent}`)
+    .digest('hex');
+
+const CHUNK = 200;
+function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  return out;
+}
+
+export interface EventRecorder {
+  /** Counts one event of a visitor: its rows (the event, each item), its search, its pairs. */
+  record(
+    visitor: string,
+    rows: EventRecord[],
+    extra?: { search?: { term: string; results: number }; pairItems?: [string, number][] },
+  ): void;
+  /** Writes what is pending; resolves when it is in the database (rejects if it is not). */
+  flush(): Promise<void>;
+  /** Stops the timer and flushes. */
+  close(): Promise<void>;
+}
+
+export function createEventRecorder(db: Db, options: RecorderOptions = {}): EventRecorder {
+  const now = options.now ?? Date.now;
+  const maxPending = options.maxPending ?? 200_000;
+  let pending = emptyPending();
+  let running: Promise<void> | null = null;
+  const salts = new Map<string, string>();
+
+  function merge(into: Pending, from: Pending) {
+    for (const [key, c] of from.counts) {
+      const cur = into.counts.get(key);
+      if (!cur) into.counts.set(key, c);
+      else {
+        cur.total += c.total;
+        for (const v of c.visitors) cur.visitors.add(v);
+      }
+    }
+    for (const [key, s] of from.searches) {
+      const cur = into.searches.get(key);
+      if (!cur) into.searches.set(key, s);
+      else {
+        cur.count += s.count;
+        cur.noResults += s.noResults;
+      }
+    }
+    for (const [key, p] of from.pairs) {
+      const cur = into.pairs.get(key);
+      if (!cur) into.pairs.set(key, p);
+      else cur.count += p.count;
+    }
+    into.size += from.size;
+  }
+
+  async function saltOf(trx: Db, day: string): Promise<string> {
+    const known = salts.get(day);
+    if (known) return known;
+    // Insert-or-ignore, then read: every instance ends up with the same salt for the day.
+    await trx
+      .insertInto('event_salts')
+      .values({ day, salt: randomBytes(32).toString('hex') })
+      .onConflict((oc) => oc.column('day').doNothing())
+      .execute();
+    const row = await trx
+      .selectFrom('event_salts')
+      .select('salt')
+      .where('day', '=', day)
+      .executeTakeFirstOrThrow();
+    salts.set(day, row.salt);
+    return row.salt;
+  }
+
+  async function write(batch: Pending) {
+    const yesterday = utcDay(now() - 86_400_000);
+    await db.transaction().execute(async (trx) => {
+      // Salts and digests older than yesterday (48 h at most) are of no further use.
+      await trx.deleteFrom('event_uniques').where('day', '<', yesterday).execute();
+      await trx.deleteFrom('event_salts').where('day', '<', yesterday).execute();
+      for (const day of salts.keys()) if (day < yesterday) salts.delete(day);
+
+      const uniques: {
+        day: string;
+        event: string;
+        item_kind: string;
+        item_id: number;
+        digest: string;
+      }[] = [];
+      for (const c of batch.counts.values()) {
+        const salt = await saltOf(trx as unknown as Db, c.day);
+        for (const v of c.visitors)
+          uniques.push({
+            day: c.day,
+            event: c.event,
+            item_kind: c.itemKind,
+            item_id: c.itemId,
+            digest: createHmac('sha256', salt).update(v).digest('hex').slice(0, 32),
+          });
+      }
+      // Digests new to the database are the day's new unique visitors, whichever instance saw
+      // them first.
+      const fresh = new Map<string, number>();
+      for (const rows of chunks(uniques)) {
+        const added = await trx
+          .insertInto('event_uniques')
+          .values(rows)
+          .onConflict((oc) =>
+            oc.columns(['day', 'event', 'item_kind', 'item_id', 'digest']).doNothing(),
+          )
+          .returning(['day', 'event', 'item_kind', 'item_id'])
+          .execute();
+        for (const r of added) {
+          const key = `${r.day}|${r.event}|${r.item_kind}|${r.item_id}`;
+          fresh.set(key, (fresh.get(key) ?? 0) + 1);
+        }
+      }
+      const counts = [...batch.counts.entries()].map(([key, c]) => ({
+        day: c.day,
+        event: c.event,
+        item_kind: c.itemKind,
+        item_id: c.itemId,
+        total: c.total,
+        uniques: fresh.get(key) ?? 0,
+      }));
+      for (const rows of chunks(counts))
+        await trx
+          .insertInto('event_counts')
+          .values(rows)
+          .onConflict((oc) =>
+            oc.columns(['day', 'event', 'item_kind', 'item_id']).doUpdateSet({
+              total: sql`event_counts.total + excluded.total`,
+              uniques: sql`event_counts.uniques + excluded.uniques`,
+            }),
+          )
+          .execute();
+      const searches = [...batch.searches.values()].map((s) => ({
+        day: s.day,
+        term: s.term,
+        count: s.count,
+        no_results: s.noResults,
+      }));
+      for (const rows of chunks(searches))
+        await trx
+          .insertInto('event_searches')
+          .values(rows)
+          .onConflict((oc) =>
+            oc.columns(['day', 'term']).doUpdateSet({
+              count: sql`event_searches.count + excluded.count`,
+              no_results: sql`event_searches.no_results + excluded.no_results`,
+            }),
+          )
+          .execute();
+      const pairs = [...batch.pairs.values()].map((p) => ({
+        day: p.day,
+        a_kind: p.a[0],
+        a_id: p.a[1],
+        b_kind: p.b[0],
+        b_id: p.b[1],
+        count: p.count,
+      }));
+      for (const rows of chunks(pairs))
+        await trx
+          .insertInto('event_pairs')
+          .values(rows)
+          .onConflict((oc) =>
+            oc
+              .columns(['day', 'a_kind', 'a_id', 'b_kind', 'b_id'])
+              .doUpdateSet({ count: sql`event_pairs.count + excluded.count` }),
+          )
+          .execute();
+    });
+  }
+
+  async function flushOnce() {
+    if (pending.size === 0) return;
+    const batch = pending;
+    pending = emptyPending();
+    try {
+      await write(batch);
+    } catch (err) {
+      // Kept for the next flush (bounded by maxPending: new events are dropped beyond it).
+      merge(batch, pending);
+      pending = batch;
+      throw err;
+    }
+  }
+
+  function flush(): Promise<void> {
+    const next = (running ?? Promise.resolve()).catch(() => undefined).then(flushOnce);
+    const tracked = next.finally(() => {
+      if (running === tracked) running = null;
+    });
+    running = tracked;
+    return next;
+  }
+
+  const timer = setInterval(() => {
+    flush().catch((err: unknown) => options.onError?.(err));
+  }, options.flushMs ?? 5000);
+  timer.unref();
+
+  return {
+    record(visitor, rows, extra) {
+      if (pending.size >= maxPending) return;
+      const day = utcDay(now());
+      for (const r of rows) {
+        const key = `${day}|${r.event}|${r.itemKind}|${r.itemId}`;
+        let c = pending.counts.get(key);
+        if (!c) {
+          c = {
+            day,
+            event: r.event,
+            itemKind: r.itemKind,
+            itemId: r.itemId,
+            total: 0,
+            visitors: new Set(),
+          };
+          pending.counts.set(key, c);
+        }
+        c.total += 1;
+        if (!c.visitors.has(visitor)) {
+          c.visitors.add(visitor);
+          pending.size += 1;
+        }
+      }
+      if (extra?.search) {
+        const { term, results } = extra.search;
+        const key = `${day}|${term}`;
+        let s = pending.searches.get(key);
+        if (!s) {
+          s = { day, term, count: 0, noResults: 0 };
+          pending.searches.set(key, s);
+          pending.size += 1;
+        }
+        s.count += 1;
+        if (results === 0) s.noResults += 1;
+      }
+      const items = extra?.pairItems ?? [];
+      const sorted = [...new Map(items.map((i) => [`${i[0]}:${i[1]}`, i])).values()].sort((x, y) =>
+        x[0] === y[0] ? x[1] - y[1] : x[0] < y[0] ? -1 : 1,
+      );
+      for (let i = 0; i < sorted.length; i++)
+        for (let j = i + 1; j < sorted.length; j++) {
+          const [a, b] = [sorted[i]!, sorted[j]!];
+          const key = `${day}|${a[0]}|${a[1]}|${b[0]}|${b[1]}`;
+          let p = pending.pairs.get(key);
+          if (!p) {
+            p = { day, a, b, count: 0 };
+            pending.pairs.set(key, p);
+            pending.size += 1;
+          }
+          p.count += 1;
+        }
+      pending.size += 1;
+    },
+    flush,
+    async close() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { stringify } from 'csv-stringify/sync';
+import { BRAND } from '@/shared/brand';
+import { siteHrefs } from '@/shared/site-routes';
+import type { DbOrTrx } from '../db/database';
+import { publishedProductPages } from '../db/repositories/catalog-feeds';
+import { excerpt, htmlToText } from '../lib/plain-text';
+import { PRODUCTS } from '../routes/catalog-kinds';
+import { feedPrice, feedReasons } from './feed-rules';
+
+/** One product as both feeds describe it: plain text and absolute addresses. */
+interface FeedItem {
+  id: string;
+  title: string;
+  description: string;
+  price: string;
+  link: string;
+  imageLink: string;
+}
+
+/** Google cuts descriptions at 5000 characters, Meta at 9999: one limit for both. */
+const MAX_DESCRIPTION = 5000;
+const MAX_TITLE = 150;
+
+/**
+ * The products that go into the feeds, a page at a time: published, price shown, with a
+ * picture and a description of at least 30 plain-text characters. Services stay out (see
+ * docs/decisions.md).
+ */
+async function* feedItemPages(db: DbOrTrx, siteUrl: string): AsyncGenerator<FeedItem[]> {
+  for await (const rows of publishedProductPages(db, { onlyPriced: true })) {
+    const items: FeedItem[] = [];
+    for (const row of rows) {
+      const plain = htmlToText(row.description);
+      if (feedReasons(row, plain).length > 0) continue;
+      items.push({
+        id: row.code,
+        title: row.name.slice(0, MAX_TITLE),
+        description:
+          plain.length > MAX_DESCRIPTION ? excerpt(row.description, MAX_DESCRIPTION) : plain,
+        price: feedPrice(row.price_cents),
+        link: siteUrl + siteHrefs.itemDetail('product', row.code),
+        imageLink: `${siteUrl}${PRODUCTS.prefix}/images/700/${encodeURIComponent(row.default_image!)}`,
+      });
+    }
+    yield items;
+  }
+}
+
+const META_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'availability',
+  'condition',
+  'price',
+  'link',
+  'image_link',
+  'brand',
+];
+
+/** The Meta commerce catalogue (WhatsApp Business): CSV with a header line, quoted as needed. */
+export async function metaCsv(db: DbOrTrx, siteUrl: string): Promise<Buffer> {
+  const chunks = [Buffer.from(stringify([META_COLUMNS]))];
+  for await (const items of feedItemPages(db, siteUrl)) {
+    if (items.length === 0) continue;
+    const records = items.map((i) => [
+      i.id,
+      i.title,
+      i.description,
+      'in stock',
+      'new',
+      i.price,
+      i.link,
+      i.imageLink,
+      BRAND,
+    ]);
+    chunks.push(Buffer.from(stringify(records)));
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Escapes text for XML and drops the control characters XML 1.0 does not allow. */
+const xml = (text: string) =>
+  text
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+    .replace(
+      /[&<>"']/g,
+      (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+    );
+
+const element = (name: string, value: string) => `<${name}>${xml(value)}</${name}>`;
+
+/** The Google Merchant Center feed: RSS 2.0 with the `g:` namespace. */
+export async function googleXml(db: DbOrTrx, siteUrl: string): Promise<Buffer> {
+  const chunks = [
+    Buffer.from(
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+        '<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n' +
+        `${element('title', BRAND)}\n${element('link', `${siteUrl}/`)}\n` +
+        `${element('description', `Productos de ${BRAND}`)}\n`,
+    ),
+  ];
+  for await (const items of feedItemPages(db, siteUrl)) {
+    const text = items
+      .map(
+        (i) =>
+          '<item>' +
+          element('g:id', i.id) +
+          element('title', i.title) +
+          element('description', i.description) +
+          element('link', i.link) +
+          element('g:image_link', i.imageLink) +
+          element('g:availability', 'in_stock') +
+          element('g:condition', 'new') +
+          element('g:price', i.price) +
+          element('g:brand', BRAND) +
+          '</item>\n',
+      )
+      .join('');
+    if (text) chunks.push(Buffer.from(text));
+  }
+  chunks.push(Buffer.from('</channel>\n</rss>\n'));
+  return Buffer.concat(chunks);
+}
