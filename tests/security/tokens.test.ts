@@ -34,9 +34,13 @@ beforeAll(async () => {
 const protectedRoutes = () => routes.filter((r) => r.auth);
 const pathOf = (route: RouteEntry) => fillPath(route.url, { id: String(item.id) });
 
-test('the route table names the protected routes, and every write but sign-in is one', () => {
+test('the route table names the protected routes, and every write but sign-in and the demand beacon is one', () => {
   const writes = routes.filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method));
-  expect(writes.filter((r) => !r.auth)).toEqual([{ method: 'POST', url: '/api/auth/signin' }]);
+  // The public site's anonymous demand counts (issue 23) are sent without a token by design.
+  expect(writes.filter((r) => !r.auth)).toEqual([
+    { method: 'POST', url: '/api/auth/signin' },
+    { method: 'POST', url: '/api/events' },
+  ]);
   expect(protectedRoutes().length).toBeGreaterThanOrEqual(20);
   for (const url of ['/api/users', '/api/admin/summary', '/api/products/:id', '/api/auth/signout'])
     expect(protectedRoutes().map((r) => r.url)).toContain(url);
