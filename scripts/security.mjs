@@ -12,7 +12,7 @@ if (process.env.DATABASE_URL) {
   run(
     'security suite (PostgreSQL)',
     'npx',
-    [...jest, '--testPathPatterns', 'tests/security/(tokens|sessions|input|uploads)'],
+    [...jest, '--testPathPatterns', 'tests/security/(tokens|sessions|input|uploads|process-kills)'],
     { ...process.env, SECURITY_DB: 'postgres' },
   );
 } else {

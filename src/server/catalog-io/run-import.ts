@@ -5,7 +5,12 @@ import type { ImportCounts } from '@/shared/schemas/catalog-io';
 import { isUniqueViolation } from '../db/database';
 import { DuplicateCodeError, insertItem, updateItem } from '../db/repositories/catalog-items';
 import { insertImage } from '../db/repositories/images';
-import { saveProgress, type FailedRow } from '../db/repositories/import-jobs';
+import {
+  beat,
+  JOB_HEARTBEAT_MS,
+  saveProgress,
+  type FailedRow,
+} from '../db/repositories/import-jobs';
 import { setRelated } from '../db/repositories/related-items';
 import { ImageRejectedError, processImage, type ProcessedImage } from '../images/process';
 import { HttpError } from '../lib/errors';
@@ -120,6 +125,11 @@ export async function runImport(
   const failed: FailedRow[] = [];
   let done = 0;
   const concurrency = app.db.getExecutor().adapter instanceof PostgresAdapter ? 4 : 1;
+  // A chunk whose rows fetch slow photo URLs can take minutes: the job beats on its own time,
+  // so it never reads as cut short while its process lives.
+  const heartbeat = setInterval(() => {
+    beat(app.db, job.id).catch((err: unknown) => app.log.warn({ err }, 'import heartbeat'));
+  }, JOB_HEARTBEAT_MS);
   try {
     await planAll(ctx, job.rows, job.fields, async (plans) => {
       let changed = false;
@@ -169,6 +179,7 @@ export async function runImport(
     });
     await saveProgress(app.db, job.id, { done, counts, failed }, 'failed').catch(() => undefined);
   } finally {
+    clearInterval(heartbeat);
     ctx.zip?.close();
   }
 }

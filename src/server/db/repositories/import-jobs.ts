@@ -3,8 +3,10 @@ import { nowIso } from '../../lib/time';
 import type { DbOrTrx } from '../database';
 import type { ImportJobRow, ItemKind } from '../tables';
 
+/** A running job beats this often (src/server/catalog-io/run-import.ts), whatever its rows take. */
+export const JOB_HEARTBEAT_MS = 5_000;
 /** A running job whose heartbeat is older than this was cut short (its process ended). */
-const STALE_JOB_MS = 60_000;
+const STALE_JOB_MS = 4 * JOB_HEARTBEAT_MS;
 
 export interface FailedRow {
   line: number;
@@ -91,6 +93,16 @@ export async function insertJob(
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/** Tells other processes (and a later look) that the job's process is alive. */
+export async function beat(db: DbOrTrx, id: number) {
+  await db
+    .updateTable('import_jobs')
+    .set({ heartbeat_at: nowIso() })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .execute();
 }
 
 export async function saveProgress(
