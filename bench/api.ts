@@ -11,14 +11,12 @@
  * listing-999, code, image), BENCH_DATA_DIR (an existing SQLite data folder, e.g. seeded with
  * `npm run seed -- --products 100000`, used as is and kept), BENCH_UNCACHED=1 (the server keeps
  * no answers in memory: every request reaches the database). */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createBenchDatabase, freePort, sleep, startApp, waitFor } from './server-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -30,66 +28,6 @@ const UNCACHED = process.env.BENCH_UNCACHED === '1';
 const ONLY = process.env.BENCH_TARGETS?.split(',').map((t) => t.trim());
 
 /** A port free right now on loopback (the OS picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(url: string, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
-/** A fresh PostgreSQL database for the run, dropped by `drop`. */
-async function createBenchDatabase(serverUrl: string) {
-  const name = `agrotec_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-function startApp(dataDir: string, port: number, databaseUrl?: string): ChildProcess {
-  if (!existsSync('dist/server/main.mjs'))
-    spawnSync('npm', ['run', 'build:server'], { stdio: 'inherit' });
-  return spawn('node', ['dist/server/main.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ...(databaseUrl
-        ? { DATABASE_URL: databaseUrl, JWT_SECRET: randomBytes(32).toString('base64url') }
-        : { DATABASE_URL: '' }),
-      LOG_LEVEL: 'warn',
-      ...(UNCACHED ? { PUBLIC_CACHE_MB: '0' } : {}),
-      CLIENT_DIR: path.join(dataDir, 'no-client'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
 
 /** Per-request headers the bare server leaves to node:http, as the app's server does. */
 const NODE_OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -138,7 +76,12 @@ async function main() {
       ? { url: PG_URL, drop: async () => undefined }
       : await createBenchDatabase(PG_URL);
   const [appPort, barePort] = [await freePort(), await freePort()];
-  const app = startApp(dataDir, appPort, database?.url);
+  const app = startApp({
+    dataDir,
+    port: appPort,
+    databaseUrl: database?.url,
+    env: UNCACHED ? { PUBLIC_CACHE_MB: '0' } : {},
+  });
   const rows: string[] = [];
   try {
     await waitFor(`http://127.0.0.1:${appPort}/api/health`);

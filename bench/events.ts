@@ -5,14 +5,11 @@
  * afterwards; SQLite otherwise). One event per request, as a browser's beacon sends it; the
  * visitors come from 1,000 addresses (X-Forwarded-For, TRUST_PROXY=1) so the per-address limit
  * (120 events a minute) is not what is measured. */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createBenchDatabase, freePort, startApp, waitFor } from './server-process';
 
 const RATE = Number(process.env.BENCH_EVENT_RATE || 500);
 const SECONDS = Number(process.env.BENCH_SECONDS || 30);
@@ -21,72 +18,17 @@ const ADMIN_PASSWORD = 'bench-admin-password-1';
 const LISTING = '/api/products/category/a/invernaderos?page=0&size=8';
 const KINDS = ['view', 'view', 'view', 'quote_add', 'order', 'share'] as const;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
-async function createBenchDatabase(serverUrl: string) {
-  const name = `agrotec_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-function startApp(dataDir: string, port: number, databaseUrl?: string): ChildProcess {
-  if (!existsSync('dist/server/main.mjs'))
-    spawnSync('npm', ['run', 'build:server'], { stdio: 'inherit' });
-  return spawn('node', ['dist/server/main.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      ADMIN_PASSWORD,
-      TRUST_PROXY: '1',
-      LOG_LEVEL: 'warn',
-      CLIENT_DIR: path.join(dataDir, 'no-client'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'agrotec-bench-events-'));
   const database = PG_URL ? await createBenchDatabase(PG_URL) : undefined;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const app = startApp(dataDir, port, database?.url);
+  const app = startApp({
+    dataDir,
+    port,
+    databaseUrl: database?.url,
+    env: { ADMIN_PASSWORD, TRUST_PROXY: '1' },
+  });
   try {
     await waitFor(`${base}/api/health`);
     const listing = (await (await fetch(base + LISTING)).json()) as { content: { id: number }[] };

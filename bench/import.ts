@@ -4,82 +4,18 @@
  * SQLite, then on PostgreSQL when BENCH_DATABASE_URL (postgres://…) is given (a fresh database
  * created there and dropped afterwards). Options (env): BENCH_ROWS (default 10000),
  * BENCH_CONNECTIONS (default 4). */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createBenchDatabase, freePort, sleep, startApp, waitFor } from './server-process';
 
 const ROWS = Number(process.env.BENCH_ROWS || 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 4);
 const PG_URL = process.env.BENCH_DATABASE_URL;
 const ADMIN = { username: 'admin', password: `bench-${randomBytes(8).toString('hex')}` };
 const LISTING = '/api/products/category/a/riegos?page=0&size=8';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
-async function createBenchDatabase(serverUrl: string) {
-  const name = `agrotec_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-function startApp(dataDir: string, port: number, databaseUrl?: string): ChildProcess {
-  if (!existsSync('dist/server/main.mjs'))
-    spawnSync('npm', ['run', 'build:server'], { stdio: 'inherit' });
-  return spawn('node', ['dist/server/main.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ...(databaseUrl
-        ? { DATABASE_URL: databaseUrl, JWT_SECRET: randomBytes(32).toString('base64url') }
-        : { DATABASE_URL: '' }),
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      CLIENT_DIR: path.join(dataDir, 'no-client'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
 
 /** Resident memory of a process, in MB (Linux). */
 const rssMb = (pid: number) =>
@@ -120,7 +56,12 @@ async function run(label: string, databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'agrotec-bench-import-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const app = startApp(dataDir, port, databaseUrl);
+  const app = startApp({
+    dataDir,
+    port,
+    databaseUrl,
+    env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'true' },
+  });
   try {
     await waitFor(`${base}/api/health`);
     const signIn = await fetch(`${base}/api/auth/signin`, {
