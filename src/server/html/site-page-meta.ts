@@ -1,4 +1,5 @@
 import { imageUrl } from '@/shared/image-url';
+import type { SearchResult } from '@/shared/schemas/search';
 import { CATEGORIES, SERVICE_TYPES } from '@/shared/catalog';
 import { pageFromSearch } from '@/shared/pagination';
 import {
@@ -10,17 +11,16 @@ import {
   siteHrefs,
 } from '@/shared/site-routes';
 import type { Db } from '../db/database';
-import { findItemRow } from '../db/repositories/catalog-items';
+import { findItem } from '../db/repositories/catalog-items';
 import { listImages } from '../db/repositories/images';
-import type { CatalogItemRow } from '../db/tables';
 import type { PageMeta } from './page-meta';
 import { localBusinessLd, productLd, serviceLd } from './structured-data';
 
 export interface SitePage {
   meta: PageMeta;
   found: boolean;
-  /** The item of a product or service page. */
-  item?: CatalogItemRow;
+  /** The item of a product or service page, with its kind. */
+  item?: SearchResult;
 }
 
 interface Site {
@@ -31,25 +31,31 @@ interface Site {
 
 async function itemPage(site: Site, pathname: string, kind: 'product' | 'service', code: string) {
   const url = site.publicUrl + pathname;
-  const row = await findItemRow(site.db, kind, { code });
-  if (!row || row.published !== 1) {
+  const item = await findItem(site.db, kind, { code });
+  if (!item?.published) {
     return { found: false, meta: { title: 'Página no encontrada', url, noindex: true } };
   }
   const resource = kind === 'product' ? 'products' : 'services';
   const pictureUrl = (name: string) => site.publicUrl + imageUrl(resource, name, 700);
-  const images = (await listImages(site.db, row.id)).map((image) => pictureUrl(image.public_name));
+  const images = (await listImages(site.db, item.id)).map((image) => pictureUrl(image.public_name));
   // The cover first, as the cards and the preview show it.
-  const cover = row.default_image ? pictureUrl(row.default_image) : undefined;
+  const cover = item.default_image ? pictureUrl(item.default_image) : undefined;
   const ordered = cover ? [cover, ...images.filter((i) => i !== cover)] : images;
-  const groups = kind === 'product' ? CATEGORIES : SERVICE_TYPES;
-  const groupName = groups.find((g) => g.id === row.group_id)?.name ?? '';
-  const ld = { row, url, images: ordered, groupName, brand: site.brand, publicUrl: site.publicUrl };
+  const groupName = ('category_id' in item ? item.category_id : item.type_id).name;
+  const ld = {
+    item,
+    url,
+    images: ordered,
+    groupName,
+    brand: site.brand,
+    publicUrl: site.publicUrl,
+  };
   return {
     found: true,
-    item: row,
+    item: { ...item, kind } as SearchResult,
     meta: {
-      title: row.name,
-      description: row.description,
+      title: item.name,
+      description: item.description,
       image: cover,
       url,
       jsonLd: [kind === 'product' ? productLd(ld) : serviceLd(ld)],
