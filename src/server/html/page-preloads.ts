@@ -9,7 +9,7 @@ import {
   type HeroSize,
 } from '@/shared/catalog';
 import { pageFromSearch, toPageIndex } from '@/shared/pagination';
-import { matchRoute, PAGE_PARAM } from '@/shared/site-routes';
+import { matchPublicPage, PAGE_PARAM } from '@/shared/site-routes';
 import type { Db } from '../db/database';
 import { listItems, type ListingIndex } from '../db/repositories/catalog-listing';
 import type { CatalogItem } from '@/shared/schemas/catalog-item';
@@ -79,13 +79,12 @@ export async function listingPreloads(
   search: URLSearchParams,
   index?: ListingIndex,
 ): Promise<Preload[]> {
-  const productList = matchRoute('productList', pathname);
-  if (productList)
-    return groupPreloads(db, index, PRODUCTS, productList.group, 0, PRODUCT_PAGE_SIZE);
-  const serviceList = matchRoute('serviceList', pathname);
-  if (!serviceList) return [];
+  const matched = matchPublicPage(pathname);
+  if (matched?.page === 'product-list')
+    return groupPreloads(db, index, PRODUCTS, matched.params.group, 0, PRODUCT_PAGE_SIZE);
+  if (matched?.page !== 'service-list') return [];
   const page = toPageIndex(pageFromSearch(search.get(PAGE_PARAM)));
-  return groupPreloads(db, index, SERVICES, serviceList.group, page, SERVICE_PAGE_SIZE);
+  return groupPreloads(db, index, SERVICES, matched.params.group, page, SERVICE_PAGE_SIZE);
 }
 
 /** What a detail page fetches first: the item by its code and its cover at 700 px. */
