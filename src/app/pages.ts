@@ -2,8 +2,10 @@ import { publicPageOf, type PublicPage } from '@/shared/site-routes';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 /*
- * The public pages, each its own chunk (named as in src/shared/site-routes.ts). The route table
- * (router.tsx) renders them; the entry, the prerender and the cards' prefetch load them ahead.
+ * The component of each public page of the route table (src/shared/site-routes.ts), each its own
+ * chunk named as the page (webpack needs each import spelled out to name its chunk; the type
+ * asks for one per page of the table). The client's routes (router.tsx) render them; the entry,
+ * the prerender and the cards' prefetch load them ahead.
  */
 export const pages: Record<PublicPage, LazyPage> = {
   home: lazyPage(() => import(/* webpackChunkName: "home" */ './routes/home')),

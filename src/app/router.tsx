@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Route, Routes, type RouteObject } from 'react-router-dom';
 import { pages } from './pages';
 import { paths } from '@/config/paths';
+import { PUBLIC_ROUTES } from '@/shared/site-routes';
 import { useAppSelector } from '@/lib/hooks';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
@@ -9,22 +10,17 @@ import { AdminFallback } from './layouts/admin-fallback';
 import { PageFallback } from './layouts/page-fallback';
 
 /*
- * THE route table (SPEC.md §2). Every page is its own chunk (pages.ts); the admin area is one more chunk,
- * and its routes exist only while the signed-in user is an admin.
+ * The client's route table (SPEC.md §2), built from the public pages' table
+ * (src/shared/site-routes.ts): every page is its own chunk (pages.ts); the admin area is one more
+ * chunk, and its routes exist only while the signed-in user is an admin.
  */
-const {
-  home: HomePage,
-  'product-list': ProductListPage,
-  'product-detail': ProductDetailPage,
-  'service-list': ServiceListPage,
-  'service-detail': ServiceDetailPage,
-  search: SearchPage,
-  privacy: PrivacyPage,
-  'not-found': NotFoundPage,
-} = pages;
 const AdminRoutes = lazy(
   () => import(/* webpackChunkName: "admin" */ './routes/admin/admin-routes'),
 );
+const publicRoutes = (Object.keys(PUBLIC_ROUTES) as Array<keyof typeof PUBLIC_ROUTES>).map(
+  (page) => ({ page, path: PUBLIC_ROUTES[page].path, Page: pages[page] }),
+);
+const NotFoundPage = pages['not-found'];
 
 function AppRoutes() {
   const admin = useAppSelector((state) => state.session.admin);
@@ -32,13 +28,9 @@ function AppRoutes() {
     <Suspense fallback={<PageFallback />}>
       <Routes>
         <Route element={<SiteLayout />}>
-          <Route path={paths.home.path} element={<HomePage />} />
-          <Route path={paths.productList.path} element={<ProductListPage />} />
-          <Route path={paths.productDetail.path} element={<ProductDetailPage />} />
-          <Route path={paths.serviceList.path} element={<ServiceListPage />} />
-          <Route path={paths.serviceDetail.path} element={<ServiceDetailPage />} />
-          <Route path={paths.search.path} element={<SearchPage />} />
-          <Route path={paths.privacy.path} element={<PrivacyPage />} />
+          {publicRoutes.map(({ page, path, Page }) => (
+            <Route key={page} path={path} element={<Page />} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         {admin && (

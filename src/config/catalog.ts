@@ -1,4 +1,4 @@
-import type { HeroSize } from '@/shared/catalog';
+import { mediaImageUrl as media } from '@/shared/image-url';
 import { paths } from './paths';
 
 export interface HeroSlide {
@@ -10,8 +10,6 @@ export interface HeroSlide {
   to: string;
   description: string;
 }
-
-const media = (name: string, size: HeroSize) => `/api/media/images/${name}-${size}`;
 
 const slide = (key: string, title: string, description: string): HeroSlide => ({
   key,

@@ -1,58 +1,65 @@
 import type { CategoryUrlpath, ServiceTypeUrlpath } from '@/shared/catalog';
-import { routeHref, SITE_ROUTES, siteHrefs } from '@/shared/site-routes';
+import { ADMIN_ROUTES, PUBLIC_ROUTES, routeHref, siteHrefs } from '@/shared/site-routes';
 
 /** The name of the group filter in each admin list's address (/admin/productos?categoria=riegos). */
 export const ADMIN_GROUP_PARAMS = { products: 'categoria', services: 'tipo' } as const;
 
-/** Every page's route pattern and its href builder: no component spells a URL. */
+const { admin, adminProducts, adminServices } = ADMIN_ROUTES;
+/** An admin page without params: its pattern is its address. */
+const fixed = (route: { path: string }) => ({ path: route.path, href: () => route.path });
+
+/**
+ * Every page's route pattern (from the route tables, src/shared/site-routes.ts) and its href
+ * builder, for the components' links: no component spells a URL.
+ */
 export const paths = {
-  home: { path: SITE_ROUTES.home, href: () => '/' },
+  home: fixed(PUBLIC_ROUTES.home),
   productList: {
-    path: SITE_ROUTES.productList,
+    path: PUBLIC_ROUTES['product-list'].path,
     href: (category: CategoryUrlpath | string) => siteHrefs.productList(category),
   },
   productDetail: {
-    path: SITE_ROUTES.productDetail,
+    path: PUBLIC_ROUTES['product-detail'].path,
     href: (code: string) => siteHrefs.itemDetail('product', code),
   },
   serviceList: {
-    path: SITE_ROUTES.serviceList,
+    path: PUBLIC_ROUTES['service-list'].path,
     href: (type: ServiceTypeUrlpath | string, page?: number) => siteHrefs.serviceList(type, page),
   },
   serviceDetail: {
-    path: SITE_ROUTES.serviceDetail,
+    path: PUBLIC_ROUTES['service-detail'].path,
     href: (code: string) => siteHrefs.itemDetail('service', code),
   },
   search: {
-    path: SITE_ROUTES.search,
+    path: PUBLIC_ROUTES.search.path,
     href: (q: string, page?: number) => siteHrefs.search(q, page),
   },
-  privacy: { path: SITE_ROUTES.privacy, href: () => SITE_ROUTES.privacy },
-  admin: { path: SITE_ROUTES.admin, href: () => SITE_ROUTES.admin },
-  adminWelcome: { path: SITE_ROUTES.adminWelcome, href: () => SITE_ROUTES.adminWelcome },
+  privacy: fixed(PUBLIC_ROUTES.privacy),
+  admin: fixed(admin),
+  adminWelcome: fixed(ADMIN_ROUTES.adminWelcome),
   adminProducts: {
-    path: SITE_ROUTES.adminProducts,
+    path: adminProducts.path,
     href: (category?: string) =>
-      `${SITE_ROUTES.adminProducts}${category ? `?${ADMIN_GROUP_PARAMS.products}=${category}` : ''}`,
+      `${adminProducts.path}${category ? `?${ADMIN_GROUP_PARAMS.products}=${category}` : ''}`,
   },
-  adminProductNew: { path: SITE_ROUTES.adminProductNew, href: () => SITE_ROUTES.adminProductNew },
+  adminProductNew: fixed(ADMIN_ROUTES.adminProductNew),
   adminProductEdit: {
-    path: SITE_ROUTES.adminProductEdit,
-    href: (id: number) => routeHref('adminProductEdit', { id: String(id) }),
+    path: ADMIN_ROUTES.adminProductEdit.path,
+    href: (id: number) => routeHref(ADMIN_ROUTES.adminProductEdit.path, { id: String(id) }),
   },
   adminServices: {
-    path: SITE_ROUTES.adminServices,
+    path: adminServices.path,
     href: (type?: string) =>
-      `${SITE_ROUTES.adminServices}${type ? `?${ADMIN_GROUP_PARAMS.services}=${type}` : ''}`,
+      `${adminServices.path}${type ? `?${ADMIN_GROUP_PARAMS.services}=${type}` : ''}`,
   },
-  adminServiceNew: { path: SITE_ROUTES.adminServiceNew, href: () => SITE_ROUTES.adminServiceNew },
+  adminServiceNew: fixed(ADMIN_ROUTES.adminServiceNew),
   adminServiceEdit: {
-    path: SITE_ROUTES.adminServiceEdit,
-    href: (id: number) => routeHref('adminServiceEdit', { id: String(id) }),
+    path: ADMIN_ROUTES.adminServiceEdit.path,
+    href: (id: number) => routeHref(ADMIN_ROUTES.adminServiceEdit.path, { id: String(id) }),
   },
-  adminUsers: { path: SITE_ROUTES.adminUsers, href: () => SITE_ROUTES.adminUsers },
-  adminCatalogIo: { path: SITE_ROUTES.adminCatalogIo, href: () => SITE_ROUTES.adminCatalogIo },
-  adminDemand: { path: SITE_ROUTES.adminDemand, href: () => SITE_ROUTES.adminDemand },
+  adminUsers: fixed(ADMIN_ROUTES.adminUsers),
+  adminCatalogIo: fixed(ADMIN_ROUTES.adminCatalogIo),
+  adminDemand: fixed(ADMIN_ROUTES.adminDemand),
 } as const;
 
 /** Section anchors on the home page. */

@@ -18,7 +18,7 @@ const insightsApi = api.injectEndpoints({
 export const { useInsightsQuery } = insightsApi;
 
 /** A calendar day (UTC) as the API takes it. */
-export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The last `days` days, today included. */
 export function lastDays(days: number, today = new Date()): Required<InsightsQuery> {

@@ -1,4 +1,4 @@
-import { imageUrl } from './image-url';
+import { imageUrl, mediaImageUrl } from './image-url';
 
 describe('imageUrl', () => {
   it('is the API address of a picture at a width, its name encoded as one path segment', () => {
@@ -6,5 +6,11 @@ describe('imageUrl', () => {
     expect(imageUrl('services', 'año 2/x?.jpg', 700)).toBe(
       '/api/services/images/700/a%C3%B1o%202%2Fx%3F.jpg',
     );
+  });
+});
+
+describe('mediaImageUrl', () => {
+  it('is the API address of a site picture in a size', () => {
+    expect(mediaImageUrl('invernaderos', 'sm')).toBe('/api/media/images/invernaderos-sm');
   });
 });

@@ -1,4 +1,4 @@
-import type { Resource } from './catalog';
+import type { HeroSize, Resource } from './catalog';
 
 /** The widths the server keeps of every picture (ARCHITECTURE.md §2). */
 export type ImageWidth = 300 | 700;
@@ -10,3 +10,10 @@ export type ImageWidth = 300 | 700;
  */
 export const imageUrl = (resource: Resource, name: string, width: ImageWidth) =>
   `/api/${resource}/images/${width}/${encodeURIComponent(name)}`;
+
+/**
+ * THE address of a site picture (the hero's slides) in one of its sizes, for the page and the
+ * home page's preloads alike (the name encoded, as a path segment).
+ */
+export const mediaImageUrl = (name: string, size: HeroSize) =>
+  `/api/media/images/${encodeURIComponent(`${name}-${size}`)}`;

@@ -1,22 +1,41 @@
-import { isSitePath, matchRoute, publicPageOf, routeHref, siteHrefs } from './site-routes';
+import {
+  ADMIN_ROUTES,
+  isSitePath,
+  matchPublicPage,
+  matchRoute,
+  publicPageOf,
+  PUBLIC_ROUTES,
+  routeHref,
+  siteHrefs,
+} from './site-routes';
+
+const productList = PUBLIC_ROUTES['product-list'].path;
+const productDetail = PUBLIC_ROUTES['product-detail'].path;
 
 describe('site routes', () => {
   it('reads the params of an address, decoded', () => {
-    expect(matchRoute('productList', '/all/riegos')).toEqual({ group: 'riegos' });
-    expect(matchRoute('productDetail', '/shared/product/INV%2001')).toEqual({ code: 'INV 01' });
-    expect(matchRoute('productDetail', '/shared/product/a/b')).toBeNull();
-    expect(matchRoute('productDetail', '/shared/product/%E0%A4%A')).toBeNull();
+    expect(matchRoute(productList, '/all/riegos')).toEqual({ group: 'riegos' });
+    expect(matchRoute(productDetail, '/shared/product/INV%2001')).toEqual({ code: 'INV 01' });
+    expect(matchRoute(productDetail, '/shared/product/a/b')).toBeNull();
+    expect(matchRoute(productDetail, '/shared/product/%E0%A4%A')).toBeNull();
+  });
+
+  it('holds to the exact address: case, and no trailing slash', () => {
+    expect(matchRoute(productList, '/ALL/riegos')).toBeNull();
+    expect(matchRoute(productList, '/all/riegos/')).toBeNull();
+    expect(matchRoute(PUBLIC_ROUTES.home.path, '/')).toEqual({});
+    expect(matchRoute(PUBLIC_ROUTES.home.path, '//')).toBeNull();
   });
 
   it('builds addresses from the same routes, encoding each param', () => {
-    expect(routeHref('adminProductEdit', { id: '12' })).toBe('/admin/productos/12');
+    expect(routeHref(ADMIN_ROUTES.adminProductEdit.path, { id: '12' })).toBe('/admin/productos/12');
     expect(siteHrefs.itemDetail('service', 'CUR 1/2')).toBe('/shared/service/CUR%201%2F2');
     expect(siteHrefs.serviceList('cursos', 2)).toBe('/service/cursos?pagina=2');
     expect(siteHrefs.serviceList('cursos', 1)).toBe('/service/cursos');
     expect(siteHrefs.search('túnel', 3)).toBe('/buscar?q=t%C3%BAnel&pagina=3');
     expect(siteHrefs.search('')).toBe('/buscar');
     const code = 'INV 01/ñ';
-    expect(matchRoute('productDetail', siteHrefs.itemDetail('product', code))).toEqual({ code });
+    expect(matchRoute(productDetail, siteHrefs.itemDetail('product', code))).toEqual({ code });
   });
 
   it('names the public page of a path; the admin area is none', () => {
@@ -28,6 +47,10 @@ describe('site routes', () => {
     expect(publicPageOf('/privacidad')).toBe('privacy');
     expect(publicPageOf('/nada')).toBe('not-found');
     expect(publicPageOf('/admin/productos')).toBeNull();
+    expect(matchPublicPage('/shared/service/CUR%2001')).toEqual({
+      page: 'service-detail',
+      params: { code: 'CUR 01' },
+    });
   });
 
   it.each([
@@ -43,8 +66,13 @@ describe('site routes', () => {
     '/admin/usuarios',
   ])('%s is a page of the site', (path) => expect(isSitePath(path)).toBe(true));
 
-  it.each(['/all/desconocida', '/service/riegos', '/admin/productos/siete', '/admin/otra', '/x'])(
-    '%s is not',
-    (path) => expect(isSitePath(path)).toBe(false),
-  );
+  it.each([
+    '/all/desconocida',
+    '/service/riegos',
+    '/admin/productos/siete',
+    '/admin/otra',
+    '/x',
+    '/all/riegos/',
+    '/Buscar',
+  ])('%s is not', (path) => expect(isSitePath(path)).toBe(false));
 });

@@ -1,29 +1,74 @@
-import { CATEGORIES, SERVICE_TYPES } from './catalog';
+import { matchPath } from 'react-router-dom';
+import { CATEGORIES, SERVICE_TYPES, type ItemKind } from './catalog';
+
+/** A route's params, decoded ('/shared/product/INV%2001' → { code: 'INV 01' }). */
+export type RouteParams = Record<string, string>;
 
 /**
- * The site's page routes, shared so the server answers exactly these with the app (status 200)
- * and anything else with a real 404. The client builds its route table from the same names.
+ * What the sitemap lists of a page: itself, one address per group of a kind (its `:group`), or
+ * one per published item of a kind (its `:code`); in the table's order.
  */
-export const SITE_ROUTES = {
-  home: '/',
-  productList: '/all/:group',
-  productDetail: '/shared/product/:code',
-  serviceList: '/service/:group',
-  serviceDetail: '/shared/service/:code',
-  search: '/buscar',
-  privacy: '/privacidad',
-  admin: '/admin',
-  adminWelcome: '/admin/welcome',
-  adminProducts: '/admin/productos',
-  adminProductNew: '/admin/productos/nuevo',
-  adminProductEdit: '/admin/productos/:id',
-  adminServices: '/admin/servicios',
-  adminServiceNew: '/admin/servicios/nuevo',
-  adminServiceEdit: '/admin/servicios/:id',
-  adminUsers: '/admin/usuarios',
-  adminCatalogIo: '/admin/importar',
-  adminDemand: '/admin/demanda',
-} as const;
+export type SitemapEntry = { each: 'page' } | { each: 'group' | 'item'; kind: ItemKind };
+
+interface PublicRoute {
+  /** The pattern, as react-router reads it. */
+  path: string;
+  /** Params the pattern lets through that name nothing of ours: a real 404 from the server. */
+  valid?: (params: RouteParams) => boolean;
+  /** The page's entries in /sitemap.xml; none when left out. */
+  sitemap?: SitemapEntry;
+}
+
+const isGroupOf = (groups: ReadonlyArray<{ urlpath: string }>) => (params: RouteParams) =>
+  groups.some((g) => g.urlpath === params.group);
+
+/**
+ * THE table of the public pages, one entry per page. Its key names the page everywhere: its
+ * component (src/app/routes/<key>.tsx, loaded as a chunk of that name), the files the server
+ * names in its HTML (route-chunks.json), the prerender's data (src/ssr/page-data.ts), the page's
+ * title and preloads on the server (src/server/html/). The client's route table, the server's
+ * page/404 answer and the sitemap are built from it. See README, "How to add a page".
+ */
+export const PUBLIC_ROUTES = {
+  home: { path: '/', sitemap: { each: 'page' } },
+  'product-list': {
+    path: '/all/:group',
+    valid: isGroupOf(CATEGORIES),
+    sitemap: { each: 'group', kind: 'product' },
+  },
+  'service-list': {
+    path: '/service/:group',
+    valid: isGroupOf(SERVICE_TYPES),
+    sitemap: { each: 'group', kind: 'service' },
+  },
+  'product-detail': { path: '/shared/product/:code', sitemap: { each: 'item', kind: 'product' } },
+  'service-detail': { path: '/shared/service/:code', sitemap: { each: 'item', kind: 'service' } },
+  search: { path: '/buscar' },
+  privacy: { path: '/privacidad' },
+} as const satisfies Record<string, PublicRoute>;
+
+/** A public page by its key in PUBLIC_ROUTES, or the page of an unknown address. */
+export type PublicPage = keyof typeof PUBLIC_ROUTES | 'not-found';
+type RoutedPage = keyof typeof PUBLIC_ROUTES;
+
+const isId = ({ id }: RouteParams) => /^\d+$/.test(id);
+
+/** The admin area's routes (one chunk, shown only to admins: src/app/routes/admin/). */
+export const ADMIN_ROUTES = {
+  admin: { path: '/admin' },
+  adminWelcome: { path: '/admin/welcome' },
+  adminProducts: { path: '/admin/productos' },
+  adminProductNew: { path: '/admin/productos/nuevo' },
+  adminProductEdit: { path: '/admin/productos/:id', valid: isId },
+  adminServices: { path: '/admin/servicios' },
+  adminServiceNew: { path: '/admin/servicios/nuevo' },
+  adminServiceEdit: { path: '/admin/servicios/:id', valid: isId },
+  adminUsers: { path: '/admin/usuarios' },
+  adminCatalogIo: { path: '/admin/importar' },
+  adminDemand: { path: '/admin/demanda' },
+} as const satisfies Record<string, Omit<PublicRoute, 'sitemap'>>;
+
+type AdminRouteName = keyof typeof ADMIN_ROUTES;
 
 /**
  * Name of the 1-based page number in a paged page's address (/service/cursos?pagina=2,
@@ -31,103 +76,76 @@ export const SITE_ROUTES = {
  */
 export const PAGE_PARAM = 'pagina';
 
-type RouteName = keyof typeof SITE_ROUTES;
-export type RouteParams = Record<string, string>;
-
-/** Each route's pattern as a regular expression, its `:name` segments captured in order. */
-const COMPILED = Object.fromEntries(
-  (Object.keys(SITE_ROUTES) as RouteName[]).map((name) => {
-    const names: string[] = [];
-    const source = SITE_ROUTES[name].replace(/:(\w+)/g, (_, param: string) => {
-      names.push(param);
-      return '([^/]+)';
-    });
-    return [name, { pattern: new RegExp(`^${source}$`), names }];
-  }),
-) as Record<RouteName, { pattern: RegExp; names: string[] }>;
-
-/** The params of a path (no query) that matches a site route ('/all/riegos' → { group }), or null. */
-export function matchRoute(name: RouteName, path: string): RouteParams | null {
-  const { pattern, names } = COMPILED[name];
-  const match = pattern.exec(path);
+/**
+ * The params of a path (no query) that matches a route pattern, decoded, or null; matched by
+ * react-router's own `matchPath`, held to the exact address: case-sensitive, no trailing slash.
+ */
+export function matchRoute(pattern: string, path: string): RouteParams | null {
+  if (path.length > 1 && path.endsWith('/')) return null;
+  const match = matchPath({ path: pattern, caseSensitive: true, end: true }, path);
   if (!match) return null;
   try {
-    return Object.fromEntries(names.map((param, i) => [param, decodeURIComponent(match[i + 1])]));
+    return Object.fromEntries(
+      Object.entries(match.params).map(([name, value]) => [name, decodeURIComponent(value ?? '')]),
+    );
   } catch {
     return null; // a malformed %-escape is no address of ours
   }
 }
 
-/** A site route's address with its params filled in, each encoded ('/shared/product/INV%2001'). */
-export function routeHref(name: RouteName, params: RouteParams = {}): string {
-  return SITE_ROUTES[name].replace(/:(\w+)/g, (_, param: string) =>
-    encodeURIComponent(params[param] ?? ''),
-  );
+/** A route pattern's address with its params filled in, each encoded ('/shared/product/INV%2001'). */
+export function routeHref(pattern: string, params: RouteParams = {}): string {
+  return pattern.replace(/:(\w+)/g, (_, param: string) => encodeURIComponent(params[param] ?? ''));
 }
 
 const pageQuery = (page: number | undefined, joiner: '?' | '&') =>
   page && page > 1 ? `${joiner}${PAGE_PARAM}=${page}` : '';
 
 /** The item page of each catalogue kind (also what its share link opens). */
-export const DETAIL_ROUTES = { product: 'productDetail', service: 'serviceDetail' } as const;
+const DETAIL_PAGES = { product: 'product-detail', service: 'service-detail' } as const;
 
 /** The public pages' addresses, for the client's links and the server's sitemap and metadata. */
 export const siteHrefs = {
-  productList: (group: string) => routeHref('productList', { group }),
+  productList: (group: string) => routeHref(PUBLIC_ROUTES['product-list'].path, { group }),
   serviceList: (group: string, page?: number) =>
-    routeHref('serviceList', { group }) + pageQuery(page, '?'),
-  itemDetail: (kind: 'product' | 'service', code: string) =>
-    routeHref(DETAIL_ROUTES[kind], { code }),
+    routeHref(PUBLIC_ROUTES['service-list'].path, { group }) + pageQuery(page, '?'),
+  itemDetail: (kind: ItemKind, code: string) =>
+    routeHref(PUBLIC_ROUTES[DETAIL_PAGES[kind]].path, { code }),
   search: (q: string, page?: number) =>
-    `${SITE_ROUTES.search}${q ? `?q=${encodeURIComponent(q)}` : ''}${pageQuery(page, q ? '&' : '?')}`,
+    `${PUBLIC_ROUTES.search.path}${q ? `?q=${encodeURIComponent(q)}` : ''}${pageQuery(page, q ? '&' : '?')}`,
 };
 
-/** The public pages; each is a chunk of the client build under this name (webpackChunkName). */
-export type PublicPage =
-  | 'home'
-  | 'product-list'
-  | 'product-detail'
-  | 'service-list'
-  | 'service-detail'
-  | 'search'
-  | 'privacy'
-  | 'not-found';
-
-const PUBLIC_PAGES: Array<[RouteName, PublicPage]> = [
-  ['home', 'home'],
-  ['productList', 'product-list'],
-  ['productDetail', 'product-detail'],
-  ['serviceList', 'service-list'],
-  ['serviceDetail', 'service-detail'],
-  ['search', 'search'],
-  ['privacy', 'privacy'],
-];
+const ROUTED_PAGES = Object.keys(PUBLIC_ROUTES) as RoutedPage[];
 
 const isAdminPath = (path: string) =>
-  path === SITE_ROUTES.admin || path.startsWith(`${SITE_ROUTES.admin}/`);
+  path === ADMIN_ROUTES.admin.path || path.startsWith(`${ADMIN_ROUTES.admin.path}/`);
 
 /**
- * The public page the client's route table shows for a path (an unknown category is the product
- * listing's own not-found state), or null for the admin area.
+ * The public page the client's route table shows for a path, with the path's params (an
+ * unknown category is the product listing's own not-found state), or null for the admin area.
  */
-export function publicPageOf(path: string): PublicPage | null {
+export function matchPublicPage(path: string): { page: PublicPage; params: RouteParams } | null {
   if (isAdminPath(path)) return null;
-  return PUBLIC_PAGES.find(([name]) => matchRoute(name, path))?.[1] ?? 'not-found';
+  for (const page of ROUTED_PAGES) {
+    const params = matchRoute(PUBLIC_ROUTES[page].path, path);
+    if (params) return { page, params };
+  }
+  return { page: 'not-found', params: {} };
 }
 
-const isId = ({ id }: RouteParams) => /^\d+$/.test(id);
-/** Params a route's pattern lets through that name nothing of ours. */
-const VALID_PARAMS: Partial<Record<RouteName, (params: RouteParams) => boolean>> = {
-  productList: ({ group }) => CATEGORIES.some((c) => c.urlpath === group),
-  serviceList: ({ group }) => SERVICE_TYPES.some((t) => t.urlpath === group),
-  adminProductEdit: isId,
-  adminServiceEdit: isId,
-};
+/** The public page a path shows, or null for the admin area. */
+export const publicPageOf = (path: string): PublicPage | null =>
+  matchPublicPage(path)?.page ?? null;
+
+const SITE_ROUTE_LIST: Array<{ path: string; valid?: (params: RouteParams) => boolean }> = [
+  ...ROUTED_PAGES.map((page) => PUBLIC_ROUTES[page]),
+  ...(Object.keys(ADMIN_ROUTES) as AdminRouteName[]).map((name) => ADMIN_ROUTES[name]),
+];
 
 /** True when a path (no query) is one of the site's pages. */
 export function isSitePath(path: string): boolean {
-  return (Object.keys(SITE_ROUTES) as RouteName[]).some((name) => {
-    const params = matchRoute(name, path);
-    return params !== null && (VALID_PARAMS[name]?.(params) ?? true);
+  return SITE_ROUTE_LIST.some((route) => {
+    const params = matchRoute(route.path, path);
+    return params !== null && (route.valid?.(params) ?? true);
   });
 }

@@ -1,12 +1,11 @@
 import type { AppStore } from '@/app/store';
 import { productListArg, servicePageArg } from '@/features/catalog';
 import { pageFromSearch, toPageIndex } from '@/shared/pagination';
-import { PAGE_PARAM } from '@/shared/site-routes';
 import { searchApi, searchArg, isSearchable } from '@/features/search';
 import { catalogApi, type Resource } from '@/lib/catalog-api';
 import type { CachedAnswer } from '@/shared/page-data';
 import { categoryByUrlpath, serviceTypeByUrlpath } from '@/shared/catalog';
-import type { PublicPage } from '@/shared/site-routes';
+import { PAGE_PARAM, type PublicPage, type RouteParams } from '@/shared/site-routes';
 
 /** An item and its pictures' names, the two calls a detail page makes. */
 async function fetchItem(store: AppStore, resource: Resource, code: string) {
@@ -14,43 +13,52 @@ async function fetchItem(store: AppStore, resource: Resource, code: string) {
   const { data } = await item;
   item.unsubscribe();
   if (!data) return;
-  const names = store.dispatch(catalogApi.endpoints.imageNames.initiate({ resource, id: data.id }));
-  await names;
-  names.unsubscribe();
+  await settle(store.dispatch(catalogApi.endpoints.imageNames.initiate({ resource, id: data.id })));
+}
+
+/** Waits for a dispatched call's answer, then lets go of its subscription. */
+async function settle(request: PromiseLike<unknown> & { unsubscribe: () => void }) {
+  await request;
+  request.unsubscribe();
 }
 
 /**
- * Makes, in `store`, the API calls the page at `url` makes first, with the same arguments as its
- * hooks (so the client finds them in its cache): a listing's first page, an item and its pictures.
+ * The API calls each public page makes first, with the same arguments as its hooks (so the
+ * client finds them in its cache); a page left out makes none before its first paint.
  */
-export async function fetchPageData(store: AppStore, page: PublicPage, url: URL) {
-  const segments = url.pathname.split('/');
-  const last = decodeURIComponent(segments[segments.length - 1]);
-  if (page === 'product-list' && categoryByUrlpath(last)) {
-    const list = store.dispatch(
-      catalogApi.endpoints.catalogInfiniteList.initiate(productListArg(last)),
+const PAGE_DATA: Partial<
+  Record<PublicPage, (store: AppStore, params: RouteParams, query: URLSearchParams) => unknown>
+> = {
+  'product-list': async (store, { group }) => {
+    if (!categoryByUrlpath(group)) return;
+    await settle(
+      store.dispatch(catalogApi.endpoints.catalogInfiniteList.initiate(productListArg(group))),
     );
-    await list;
-    list.unsubscribe();
-  } else if (page === 'service-list' && serviceTypeByUrlpath(last)) {
-    const index = toPageIndex(pageFromSearch(url.searchParams.get(PAGE_PARAM)));
-    const list = store.dispatch(
-      catalogApi.endpoints.catalogList.initiate(servicePageArg(last, index)),
+  },
+  'service-list': async (store, { group }, query) => {
+    if (!serviceTypeByUrlpath(group)) return;
+    const index = toPageIndex(pageFromSearch(query.get(PAGE_PARAM)));
+    await settle(
+      store.dispatch(catalogApi.endpoints.catalogList.initiate(servicePageArg(group, index))),
     );
-    await list;
-    list.unsubscribe();
-  } else if (page === 'product-detail') {
-    await fetchItem(store, 'products', last);
-  } else if (page === 'service-detail') {
-    await fetchItem(store, 'services', last);
-  } else if (page === 'search') {
-    const q = url.searchParams.get('q') ?? '';
+  },
+  'product-detail': (store, { code }) => fetchItem(store, 'products', code),
+  'service-detail': (store, { code }) => fetchItem(store, 'services', code),
+  search: async (store, _params, query) => {
+    const q = query.get('q') ?? '';
     if (!isSearchable(q)) return;
-    const index = toPageIndex(pageFromSearch(url.searchParams.get(PAGE_PARAM)));
-    const results = store.dispatch(searchApi.endpoints.searchCatalog.initiate(searchArg(q, index)));
-    await results;
-    results.unsubscribe();
-  }
+    const index = toPageIndex(pageFromSearch(query.get(PAGE_PARAM)));
+    await settle(store.dispatch(searchApi.endpoints.searchCatalog.initiate(searchArg(q, index))));
+  },
+};
+
+/** Makes, in `store`, the API calls the public page at `url` makes first (see PAGE_DATA). */
+export async function fetchPageData(
+  store: AppStore,
+  { page, params }: { page: PublicPage; params: RouteParams },
+  url: URL,
+) {
+  await PAGE_DATA[page]?.(store, params, url.searchParams);
 }
 
 /** The successful answers in a store's API cache, as the client's seedApiCache takes them. */

@@ -12,11 +12,11 @@ import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createStyleCache } from '@/theme/style-cache';
 import { AppProvider } from '@/app/provider';
-import { publicPageFor } from '@/app/pages';
+import { pages } from '@/app/pages';
 import { appRoutes } from '@/app/router';
 import { makeStore } from '@/app/store';
 import type { ApiExtra } from '@/lib/api';
-import { publicPageOf } from '@/shared/site-routes';
+import { matchPublicPage } from '@/shared/site-routes';
 import type { RenderedPage } from '@/shared/page-data';
 import { seedApiCache } from '@/stores/root-reducer';
 import { cachedAnswers, fetchPageData } from './page-data';
@@ -32,15 +32,14 @@ export async function renderPage(
   fetchApi: NonNullable<ApiExtra['fetch']>,
 ): Promise<RenderedPage | null> {
   const location = new URL(url);
-  const page = publicPageFor(location.pathname);
-  const name = publicPageOf(location.pathname);
-  if (!page || !name) return null;
-  await page.preload();
+  const matched = matchPublicPage(location.pathname);
+  if (!matched) return null;
+  await pages[matched.page].preload();
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
 
   const fetched = makeStore(undefined, { fetch: fetchApi } satisfies ApiExtra);
-  await fetchPageData(fetched, name, location);
+  await fetchPageData(fetched, matched, location);
   const answers = cachedAnswers(fetched);
   // The page is rendered from a store seeded as the client's will be: same data, same markup.
   const store = makeStore();

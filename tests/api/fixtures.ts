@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { LightMyRequestResponse } from 'fastify';
+import type { Product, Service } from '@/shared/schemas/catalog-item';
+import type { ImageName, Page } from '@/shared/schemas/common';
 import type { TestContext } from './helper';
 
 /** Which catalogue a shared test runs against: the routes and field names that differ. */
@@ -78,36 +80,16 @@ export function itemBody(kind: KindUnderTest, overrides: Partial<ItemBody> = {})
   };
 }
 
-/** Plain JSON of an item as the API returns it. */
-export interface ApiItem {
-  id: number;
-  code: string;
-  name: string;
-  description: string;
-  default_image: string | null;
-  price_id: { visible: boolean; totalPrice: number };
-  published: boolean;
-  created_at: string;
-  updated_at: string;
-  category_id?: { id: number; name: string; urlpath: string };
-  type_id?: { id: number; name: string; urlpath: string };
-}
+/**
+ * An item as the API returns it (its schema's type), read by tests shared by both kinds: the
+ * group field of either kind may be there.
+ */
+export type ApiItem = Omit<Product, 'category_id'> &
+  Partial<Pick<Product, 'category_id'> & Pick<Service, 'type_id'>>;
 
-export interface ApiPage {
-  content: ApiItem[];
-  nextPage: number;
-  totalPages: number;
-  totalElements: number;
-  page: number;
-  size: number;
-}
+export type ApiPage = Page<ApiItem>;
 
-export interface ApiImageName {
-  public_name: string;
-  original_name: string;
-  width: number;
-  height: number;
-}
+export type ApiImageName = ImageName;
 
 export const auth = (token: string) => ({ 'x-access-token': token });
 

@@ -1,12 +1,6 @@
 import { ADMIN, createTestContext, EDITOR, type TestContext } from './helper';
+import type { User as ApiUser } from '@/shared/schemas/auth';
 import { auth, expectError } from './fixtures';
-
-interface ApiUser {
-  id: number;
-  username: string;
-  roles: Array<{ name: string }>;
-  created_at: string;
-}
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -72,31 +72,33 @@ async function applyRow(app: FastifyInstance, ctx: PlanContext, plan: RowPlan, a
   const { desired } = plan;
   await app.db.transaction().execute(async (trx) => {
     // Planned just before, in this chunk: a row created meanwhile fails on the unique code.
-    let item = plan.existing;
+    // Planned just before, in this chunk: a row created meanwhile fails on the unique code.
+    const existing = plan.existing;
     const fieldsChange = plan.changes.some(
       (c) => c.field !== 'fotos' && c.field !== 'relacionados',
     );
-    if (!item) {
-      item = await insertItem(trx, kind.kind, {
-        name: desired.name!,
-        code: plan.code.toLowerCase(),
-        description: desired.description ?? '',
-        groupId: desired.groupId!,
-        priceCents: desired.priceCents!,
-        priceVisible: desired.priceVisible ?? true,
-        published: desired.published ?? false,
-      });
-    } else if (fieldsChange) {
-      item = await updateItem(trx, kind.kind, item.id, {
-        name: desired.name ?? item.name,
-        code: item.code,
-        description: desired.description ?? item.description,
-        groupId: desired.groupId ?? item.group_id,
-        priceCents: desired.priceCents ?? Number(item.price_cents),
-        priceVisible: desired.priceVisible ?? item.price_visible === 1,
-        published: desired.published ?? item.published === 1,
-      });
-    }
+    // What the photos go with: the item as written, or the planned row when no field changes.
+    const item = !existing
+      ? await insertItem(trx, kind.kind, {
+          name: desired.name!,
+          code: plan.code.toLowerCase(),
+          description: desired.description ?? '',
+          groupId: desired.groupId!,
+          priceCents: desired.priceCents!,
+          priceVisible: desired.priceVisible ?? true,
+          published: desired.published ?? false,
+        })
+      : fieldsChange
+        ? await updateItem(trx, kind.kind, existing.id, {
+            name: desired.name ?? existing.name,
+            code: existing.code,
+            description: desired.description ?? existing.description,
+            groupId: desired.groupId ?? existing.group_id,
+            priceCents: desired.priceCents ?? Number(existing.price_cents),
+            priceVisible: desired.priceVisible ?? existing.price_visible === 1,
+            published: desired.published ?? existing.published === 1,
+          })
+        : existing;
     if (desired.relatedIds !== undefined && plan.changes.some((c) => c.field === 'relacionados'))
       await setRelated(trx, kind.kind, item.id, desired.relatedIds);
     for (const photo of photos) {

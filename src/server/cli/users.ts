@@ -10,11 +10,10 @@ import { PASSWORD_MIN, ROLE_NAME_PATTERN, USERNAME_PATTERN } from '@/shared/sche
 import { hashPassword } from '../auth/passwords';
 import {
   deleteUser,
-  findUserByName,
+  findUser,
   insertUser,
   listAdminIds,
   listUsers,
-  rolesOf,
   setPasswordHash,
 } from '../db/repositories/users';
 import { openConfiguredDb } from './open-db';
@@ -76,7 +75,7 @@ async function main(argv: string[]) {
       if (users.length === 0) out('No users.');
       for (const user of users) {
         out(
-          `${user.username.padEnd(24)} ${rolesOf(user)
+          `${user.username.padEnd(24)} ${user.roles
             .map((r) => r.name)
             .join(', ')
             .padEnd(12)} ${user.created_at}`,
@@ -84,7 +83,7 @@ async function main(argv: string[]) {
       }
       return;
     }
-    const existing = await findUserByName(db, username);
+    const existing = await findUser(db, { username });
     if (command === 'add') {
       if (!new RegExp(USERNAME_PATTERN).test(username)) {
         throw new UsageError(

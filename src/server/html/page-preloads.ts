@@ -9,11 +9,11 @@ import {
   type HeroSize,
 } from '@/shared/catalog';
 import { pageFromSearch, toPageIndex } from '@/shared/pagination';
-import { matchRoute, PAGE_PARAM } from '@/shared/site-routes';
+import { matchPublicPage, PAGE_PARAM } from '@/shared/site-routes';
 import type { Db } from '../db/database';
 import { listItems, type ListingIndex } from '../db/repositories/catalog-listing';
-import type { CatalogItemRow } from '../db/tables';
-import { imageUrl } from '@/shared/image-url';
+import type { CatalogItem } from '@/shared/schemas/catalog-item';
+import { imageUrl, mediaImageUrl } from '@/shared/image-url';
 import { PRODUCTS, SERVICES, findGroup, type CatalogKind } from '../routes/catalog-kinds';
 
 /** A resource the page will ask for at once: the browser starts it while the script loads. */
@@ -79,19 +79,18 @@ export async function listingPreloads(
   search: URLSearchParams,
   index?: ListingIndex,
 ): Promise<Preload[]> {
-  const productList = matchRoute('productList', pathname);
-  if (productList)
-    return groupPreloads(db, index, PRODUCTS, productList.group, 0, PRODUCT_PAGE_SIZE);
-  const serviceList = matchRoute('serviceList', pathname);
-  if (!serviceList) return [];
+  const matched = matchPublicPage(pathname);
+  if (matched?.page === 'product-list')
+    return groupPreloads(db, index, PRODUCTS, matched.params.group, 0, PRODUCT_PAGE_SIZE);
+  if (matched?.page !== 'service-list') return [];
   const page = toPageIndex(pageFromSearch(search.get(PAGE_PARAM)));
-  return groupPreloads(db, index, SERVICES, serviceList.group, page, SERVICE_PAGE_SIZE);
+  return groupPreloads(db, index, SERVICES, matched.params.group, page, SERVICE_PAGE_SIZE);
 }
 
 /** What a detail page fetches first: the item by its code and its cover at 700 px. */
 export function itemPreloads(
   kind: CatalogKind,
-  item: Pick<CatalogItemRow, 'code' | 'default_image'>,
+  item: Pick<CatalogItem, 'code' | 'default_image'>,
 ): Preload[] {
   return [
     { href: `${kind.prefix}/c/${encodeURIComponent(item.code)}`, as: 'fetch' },
@@ -113,7 +112,7 @@ export function itemPreloads(
  */
 export function homePreloads(): Preload[] {
   return (Object.keys(HERO_SIZES) as HeroSize[]).map((size) => ({
-    href: `/api/media/images/${CATEGORY_MENU_ORDER[0]}-${size}`,
+    href: mediaImageUrl(CATEGORY_MENU_ORDER[0], size),
     as: 'image',
     media: HERO_MEDIA_QUERIES[size],
     priority: 'high' as const,

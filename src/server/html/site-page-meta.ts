@@ -1,26 +1,26 @@
 import { imageUrl } from '@/shared/image-url';
+import type { SearchResult } from '@/shared/schemas/search';
 import { CATEGORIES, SERVICE_TYPES } from '@/shared/catalog';
 import { pageFromSearch } from '@/shared/pagination';
 import {
-  DETAIL_ROUTES,
-  matchRoute,
+  matchPublicPage,
   PAGE_PARAM,
-  publicPageOf,
-  SITE_ROUTES,
+  PUBLIC_ROUTES,
   siteHrefs,
+  type PublicPage,
+  type RouteParams,
 } from '@/shared/site-routes';
 import type { Db } from '../db/database';
-import { findItemRow } from '../db/repositories/catalog-items';
+import { findItem } from '../db/repositories/catalog-items';
 import { listImages } from '../db/repositories/images';
-import type { CatalogItemRow } from '../db/tables';
 import type { PageMeta } from './page-meta';
 import { localBusinessLd, productLd, serviceLd } from './structured-data';
 
 export interface SitePage {
   meta: PageMeta;
   found: boolean;
-  /** The item of a product or service page. */
-  item?: CatalogItemRow;
+  /** The item of a product or service page, with its kind. */
+  item?: SearchResult;
 }
 
 interface Site {
@@ -31,25 +31,31 @@ interface Site {
 
 async function itemPage(site: Site, pathname: string, kind: 'product' | 'service', code: string) {
   const url = site.publicUrl + pathname;
-  const row = await findItemRow(site.db, kind, { code });
-  if (!row || row.published !== 1) {
+  const item = await findItem(site.db, kind, { code });
+  if (!item?.published) {
     return { found: false, meta: { title: 'Página no encontrada', url, noindex: true } };
   }
   const resource = kind === 'product' ? 'products' : 'services';
   const pictureUrl = (name: string) => site.publicUrl + imageUrl(resource, name, 700);
-  const images = (await listImages(site.db, row.id)).map((image) => pictureUrl(image.public_name));
+  const images = (await listImages(site.db, item.id)).map((image) => pictureUrl(image.public_name));
   // The cover first, as the cards and the preview show it.
-  const cover = row.default_image ? pictureUrl(row.default_image) : undefined;
+  const cover = item.default_image ? pictureUrl(item.default_image) : undefined;
   const ordered = cover ? [cover, ...images.filter((i) => i !== cover)] : images;
-  const groups = kind === 'product' ? CATEGORIES : SERVICE_TYPES;
-  const groupName = groups.find((g) => g.id === row.group_id)?.name ?? '';
-  const ld = { row, url, images: ordered, groupName, brand: site.brand, publicUrl: site.publicUrl };
+  const groupName = ('category_id' in item ? item.category_id : item.type_id).name;
+  const ld = {
+    item,
+    url,
+    images: ordered,
+    groupName,
+    brand: site.brand,
+    publicUrl: site.publicUrl,
+  };
   return {
     found: true,
-    item: row,
+    item: { ...item, kind } as SearchResult,
     meta: {
-      title: row.name,
-      description: row.description,
+      title: item.name,
+      description: item.description,
       image: cover,
       url,
       jsonLd: [kind === 'product' ? productLd(ld) : serviceLd(ld)],
@@ -57,82 +63,91 @@ async function itemPage(site: Site, pathname: string, kind: 'product' | 'service
   };
 }
 
-/**
- * The title, description, canonical address, preview picture and structured data of a public
- * page, from its path and query; `found` is false for an unknown item.
- */
-export async function sitePageMeta(site: Site, pathname: string, query: string): Promise<SitePage> {
-  const { publicUrl, brand } = site;
-  const params = new URLSearchParams(query);
-  for (const kind of ['product', 'service'] as const) {
-    const shared = matchRoute(DETAIL_ROUTES[kind], pathname);
-    if (shared) return itemPage(site, pathname, kind, shared.code);
-  }
-  if (pathname === SITE_ROUTES.home) {
-    return {
+interface PageRequest {
+  site: Site;
+  pathname: string;
+  params: RouteParams;
+  query: URLSearchParams;
+}
+
+/** Each public page's metadata; a page left out has only its address. */
+const PAGE_META: Partial<Record<PublicPage, (page: PageRequest) => SitePage | Promise<SitePage>>> =
+  {
+    home: ({ site: { publicUrl, brand } }) => ({
       found: true,
       meta: {
         url: `${publicUrl}/`,
         jsonLd: [localBusinessLd(brand, publicUrl, `${publicUrl}/brand/emblem.svg`)],
       },
-    };
-  }
-  const listed = matchRoute('productList', pathname)?.group;
-  const category = CATEGORIES.find((c) => c.urlpath === listed);
-  if (category) {
-    return {
-      found: true,
-      meta: {
-        title: `${category.name}: productos`,
-        description: `${category.name} de ${brand}: fotos, precios en Bs. y pedidos por WhatsApp, con entrega e instalación en toda Bolivia.`,
-        url: publicUrl + pathname,
-      },
-    };
-  }
-  const offered = matchRoute('serviceList', pathname)?.group;
-  const type = SERVICE_TYPES.find((t) => t.urlpath === offered);
-  if (type) {
-    const page = pageFromSearch(params.get(PAGE_PARAM));
-    const paged = page > 1;
-    return {
-      found: true,
-      meta: {
-        title: `${type.name}: servicios${paged ? ` (página ${page})` : ''}`,
-        description: `Servicios de ${type.name.toLowerCase()} de ${brand} en Bolivia: conozca cada uno y solicítelo por WhatsApp.${paged ? ` Página ${page}.` : ''}`,
-        url: publicUrl + siteHrefs.serviceList(type.urlpath, paged ? page : undefined),
-      },
-    };
-  }
-  if (pathname === SITE_ROUTES.search) {
-    const q = (params.get('q') ?? '').trim();
-    return {
-      found: true,
-      meta: {
-        title: q ? `Resultados para «${q}»` : 'Buscar en el catálogo',
-        description: q
-          ? `Productos y servicios de ${brand} que coinciden con «${q}».`
-          : `Busque invernaderos, maquinaria, laboratorios, riego y servicios de ${brand}.`,
-        url: publicUrl + siteHrefs.search(q),
-        // Result pages of an internal search are not pages for a search engine's index.
-        noindex: true,
-      },
-    };
-  }
-  if (pathname === SITE_ROUTES.privacy) {
-    return {
+    }),
+    'product-list': ({ site: { publicUrl, brand }, pathname, params }) => {
+      const category = CATEGORIES.find((c) => c.urlpath === params.group);
+      if (!category) return { found: true, meta: { url: publicUrl + pathname } };
+      return {
+        found: true,
+        meta: {
+          title: `${category.name}: productos`,
+          description: `${category.name} de ${brand}: fotos, precios en Bs. y pedidos por WhatsApp, con entrega e instalación en toda Bolivia.`,
+          url: publicUrl + pathname,
+        },
+      };
+    },
+    'service-list': ({ site: { publicUrl, brand }, pathname, params, query }) => {
+      const type = SERVICE_TYPES.find((t) => t.urlpath === params.group);
+      if (!type) return { found: true, meta: { url: publicUrl + pathname } };
+      const page = pageFromSearch(query.get(PAGE_PARAM));
+      const paged = page > 1;
+      return {
+        found: true,
+        meta: {
+          title: `${type.name}: servicios${paged ? ` (página ${page})` : ''}`,
+          description: `Servicios de ${type.name.toLowerCase()} de ${brand} en Bolivia: conozca cada uno y solicítelo por WhatsApp.${paged ? ` Página ${page}.` : ''}`,
+          url: publicUrl + siteHrefs.serviceList(type.urlpath, paged ? page : undefined),
+        },
+      };
+    },
+    'product-detail': ({ site, pathname, params }) =>
+      itemPage(site, pathname, 'product', params.code),
+    'service-detail': ({ site, pathname, params }) =>
+      itemPage(site, pathname, 'service', params.code),
+    search: ({ site: { publicUrl, brand }, query }) => {
+      const q = (query.get('q') ?? '').trim();
+      return {
+        found: true,
+        meta: {
+          title: q ? `Resultados para «${q}»` : 'Buscar en el catálogo',
+          description: q
+            ? `Productos y servicios de ${brand} que coinciden con «${q}».`
+            : `Busque invernaderos, maquinaria, laboratorios, riego y servicios de ${brand}.`,
+          url: publicUrl + siteHrefs.search(q),
+          // Result pages of an internal search are not pages for a search engine's index.
+          noindex: true,
+        },
+      };
+    },
+    privacy: ({ site: { publicUrl, brand } }) => ({
       found: true,
       meta: {
         title: 'Privacidad',
         description: `Qué cuenta ${brand} de las visitas a su catálogo, qué no guarda nunca y por cuánto tiempo.`,
-        url: publicUrl + SITE_ROUTES.privacy,
+        url: publicUrl + PUBLIC_ROUTES.privacy.path,
       },
-    };
-  }
-  if (publicPageOf(pathname) === null) {
+    }),
+  };
+
+/**
+ * The title, description, canonical address, preview picture and structured data of a page, from
+ * its path and query; `found` is false for an unknown item.
+ */
+export async function sitePageMeta(site: Site, pathname: string, query: string): Promise<SitePage> {
+  const matched = matchPublicPage(pathname);
+  if (!matched) {
     return {
       found: true,
-      meta: { title: 'Administración', url: publicUrl + pathname, noindex: true },
+      meta: { title: 'Administración', url: site.publicUrl + pathname, noindex: true },
     };
   }
-  return { found: true, meta: { url: publicUrl + pathname } };
+  const meta = PAGE_META[matched.page];
+  if (!meta) return { found: true, meta: { url: site.publicUrl + pathname } };
+  return meta({ site, pathname, params: matched.params, query: new URLSearchParams(query) });
 }

@@ -1,5 +1,5 @@
 import { COMPANY } from '@/shared/company';
-import type { CatalogItemRow } from '../db/tables';
+import type { CatalogItem } from '@/shared/schemas/catalog-item';
 import { excerpt } from '../lib/plain-text';
 
 /** A schema.org object as JSON-LD. */
@@ -8,7 +8,7 @@ export type JsonLd = Record<string, unknown>;
 const DESCRIPTION_MAX = 5000;
 
 export interface ItemLd {
-  row: CatalogItemRow;
+  item: CatalogItem;
   /** The page's absolute address. */
   url: string;
   /** Absolute addresses of the item's pictures at 700 px, cover first. */
@@ -26,20 +26,20 @@ const organization = (brand: string, publicUrl: string) => ({
 });
 
 /** What the JSON-LD of every catalogue item starts with. */
-const itemHead = (type: 'Product' | 'Service', row: ItemLd['row']) => ({
+const itemHead = (type: 'Product' | 'Service', item: CatalogItem) => ({
   '@context': 'https://schema.org',
   '@type': type,
-  name: row.name,
-  description: excerpt(row.description, DESCRIPTION_MAX) || row.name,
+  name: item.name,
+  description: excerpt(item.description, DESCRIPTION_MAX) || item.name,
 });
 
 /** The item's price as an `Offer` in bolivianos, only when the price is shown. */
-const offer = (row: ItemLd['row'], details: Record<string, unknown> = {}) =>
-  row.price_visible === 1
+const offer = (item: CatalogItem, details: Record<string, unknown> = {}) =>
+  item.price_id.visible
     ? {
         offers: {
           '@type': 'Offer',
-          price: (Number(row.price_cents) / 100).toFixed(2),
+          price: item.price_id.totalPrice.toFixed(2),
           priceCurrency: 'BOB',
           ...details,
         },
@@ -47,15 +47,15 @@ const offer = (row: ItemLd['row'], details: Record<string, unknown> = {}) =>
     : {};
 
 /** `Product` of a product page; its offer (in bolivianos) only when the price is shown. */
-export function productLd({ row, url, images, groupName, brand, publicUrl }: ItemLd): JsonLd {
+export function productLd({ item, url, images, groupName, brand, publicUrl }: ItemLd): JsonLd {
   return {
-    ...itemHead('Product', row),
-    sku: row.code,
+    ...itemHead('Product', item),
+    sku: item.code,
     url,
     category: groupName,
     ...(images.length ? { image: images } : {}),
     brand: { '@type': 'Brand', name: brand },
-    ...offer(row, {
+    ...offer(item, {
       availability: 'https://schema.org/InStock',
       url,
       seller: organization(brand, publicUrl),
@@ -64,15 +64,15 @@ export function productLd({ row, url, images, groupName, brand, publicUrl }: Ite
 }
 
 /** `Service` of a service page. */
-export function serviceLd({ row, url, images, groupName, brand, publicUrl }: ItemLd): JsonLd {
+export function serviceLd({ item, url, images, groupName, brand, publicUrl }: ItemLd): JsonLd {
   return {
-    ...itemHead('Service', row),
+    ...itemHead('Service', item),
     serviceType: groupName,
     url,
     ...(images.length ? { image: images } : {}),
     provider: organization(brand, publicUrl),
     areaServed: { '@type': 'Country', name: 'Bolivia' },
-    ...offer(row),
+    ...offer(item),
   };
 }
 

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_ROLE } from '@/shared/schemas/auth';
 import { createTokenService, type TokenService } from '../auth/tokens';
-import { findUserById, rolesOf } from '../db/repositories/users';
+import { findTokenHolder } from '../db/repositories/users';
 import { forbidden, unauthorized } from '../lib/errors';
 
 export interface AuthUser {
@@ -59,10 +59,11 @@ export const authPlugin = fp<{ jwtSecret: string; tokenTtlSeconds?: number }>(
       if (!token) throw unauthorized();
       const claims = await app.tokens.verify(token);
       if (!claims) throw unauthorized(SESSION_ENDED);
-      const row = await findUserById(app.db, claims.userId);
-      if (!row || row.token_version !== claims.version) throw unauthorized(SESSION_ENDED);
-      const roles = rolesOf(row).map((r) => r.name);
-      return { id: row.id, username: row.username, roles, isAdmin: roles[0] === ADMIN_ROLE };
+      const holder = await findTokenHolder(app.db, claims.userId);
+      if (!holder || holder.tokenVersion !== claims.version) throw unauthorized(SESSION_ENDED);
+      const { id, username } = holder.user;
+      const roles = holder.user.roles.map((r) => r.name);
+      return { id, username, roles, isAdmin: roles[0] === ADMIN_ROLE };
     }
 
     app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {

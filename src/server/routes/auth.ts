@@ -5,7 +5,7 @@ import { SignInBody, SignInResponse } from '@/shared/schemas/auth';
 import { ErrorResponse } from '@/shared/schemas/common';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import type { SignInThrottle } from '../auth/throttle';
-import { endSessions, findUserByName, rolesOf } from '../db/repositories/users';
+import { endSessions, findCredentials } from '../db/repositories/users';
 import { unauthorized } from '../lib/errors';
 
 export interface AuthRoutesOptions {
@@ -42,30 +42,25 @@ export function authRoutes({ throttle }: AuthRoutesOptions) {
           });
         }
         const { username, password } = request.body;
-        const user = await findUserByName(app.db, username.trim());
+        const found = await findCredentials(app.db, username.trim());
         // Same work and same answer whether the user or the password is wrong.
         const valid = await verifyPassword(
           password,
-          user?.password_hash ?? (await dummyPasswordHash()),
+          found?.passwordHash ?? (await dummyPasswordHash()),
         );
-        if (!user || !valid) {
+        if (!found || !valid) {
           await throttle.recordFailure(client);
           throw unauthorized('Usuario o contraseña incorrectos.');
         }
         await throttle.reset(client);
-        const roles = rolesOf(user);
+        const { user, tokenVersion } = found;
         const { token, expiresAt } = await app.tokens.sign({
           userId: user.id,
           username: user.username,
-          roles: roles.map((r) => r.name),
-          version: user.token_version,
+          roles: user.roles.map((r) => r.name),
+          version: tokenVersion,
         });
-        return {
-          token,
-          expiresAt: expiresAt.toISOString(),
-          user: { id: user.id, username: user.username, roles, url_img: user.url_img },
-          roles,
-        };
+        return { token, expiresAt: expiresAt.toISOString(), user, roles: user.roles };
       },
     );
 

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { MAX_IMAGE_SIZE_TEXT, MAX_IMAGES_PER_UPLOAD } from '@/shared/catalog';
 import { ImageOrderSchema } from '@/shared/schemas/catalog-item';
 import { IdParams, ImageName } from '@/shared/schemas/common';
-import { findItemRow } from '../db/repositories/catalog-items';
+import { findItem } from '../db/repositories/catalog-items';
 import {
   deleteImage,
   findImageOwner,
@@ -113,7 +113,7 @@ export function catalogImageRoutes(kind: CatalogKind) {
         }
         if (processed.length === 0) throw badRequest('La solicitud no contiene archivos.');
         const stored = await write(app, async (trx) => {
-          const item = await findItemRow(trx, kind.kind, { id });
+          const item = await findItem(trx, kind.kind, { id });
           if (!item) throw notFound(kind.texts.notFound);
           const names = [];
           for (const { originalName, image } of processed) {
@@ -165,7 +165,7 @@ export function catalogImageRoutes(kind: CatalogKind) {
       async (request) => {
         const { id } = request.params;
         return write(app, async (trx) => {
-          if (!(await findItemRow(trx, kind.kind, { id }))) throw notFound(kind.texts.notFound);
+          if (!(await findItem(trx, kind.kind, { id }))) throw notFound(kind.texts.notFound);
           const current = new Set((await listImages(trx, id)).map((i) => i.public_name));
           const unknown = request.body.public_names.find((n) => !current.has(n));
           if (unknown) throw badRequest(`La imagen «${unknown}» no pertenece a este ${noun}.`);

@@ -15,8 +15,7 @@ import {
   findJob,
   insertJob,
   lastJob,
-  runningJob,
-  toApiJob,
+  isJobRunning,
 } from '../db/repositories/import-jobs';
 import { exportStream } from '../catalog-io/export';
 import { readSheet } from '../catalog-io/parse';
@@ -136,7 +135,7 @@ export function catalogIoRoutes({ publicUrl, urlAllow }: CatalogIoOptions) {
             );
           }
           await closeStaleJobs(app.db);
-          if (current || (await runningJob(app.db)))
+          if (current || (await isJobRunning(app.db)))
             throw conflict('Ya hay una importación en curso: espere a que termine.');
           const id = await insertJob(app.db, {
             kind: kind.kind,
@@ -156,7 +155,7 @@ export function catalogIoRoutes({ publicUrl, urlAllow }: CatalogIoOptions) {
             current = undefined;
             if (zipPath) await rm(zipPath, { force: true });
           });
-          return reply.code(202).send(toApiJob((await findJob(app.db, id))!));
+          return reply.code(202).send((await findJob(app.db, id))!);
         } finally {
           if (!handedOver) {
             zip?.close();
@@ -181,8 +180,7 @@ export function catalogIoRoutes({ publicUrl, urlAllow }: CatalogIoOptions) {
         },
       },
       async () => {
-        const row = await lastJob(app.db);
-        return { job: row ? toApiJob(row) : null };
+        return { job: (await lastJob(app.db)) ?? null };
       },
     );
 
@@ -199,9 +197,9 @@ export function catalogIoRoutes({ publicUrl, urlAllow }: CatalogIoOptions) {
         },
       },
       async (request) => {
-        const row = await findJob(app.db, request.params.id);
-        if (!row) throw notFound('Importación no encontrada.');
-        return toApiJob(row);
+        const job = await findJob(app.db, request.params.id);
+        if (!job) throw notFound('Importación no encontrada.');
+        return job;
       },
     );
   };

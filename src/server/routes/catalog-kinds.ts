@@ -1,11 +1,5 @@
-import {
-  CATALOG_API,
-  CATEGORIES,
-  SERVICE_TYPES,
-  type CatalogRef,
-  type Resource,
-} from '@/shared/catalog';
-import type { ItemKindInfo } from '../db/repositories/catalog-items';
+import { CATALOG_API, type CatalogRef, type Resource } from '@/shared/catalog';
+import { ITEM_KINDS, type ItemKindInfo } from '../db/repositories/catalog-items';
 
 /** What differs between the product and the service routes: names, texts and groups. */
 export interface CatalogKind extends ItemKindInfo {
@@ -25,9 +19,7 @@ export interface CatalogKind extends ItemKindInfo {
 }
 
 export const PRODUCTS: CatalogKind = {
-  kind: 'product',
-  groupField: 'category_id',
-  groups: CATEGORIES as readonly CatalogRef[],
+  ...ITEM_KINDS.product,
   resource: CATALOG_API.products.resource,
   prefix: `/api/${CATALOG_API.products.resource}`,
   groupSegment: CATALOG_API.products.groupSegment,
@@ -44,9 +36,7 @@ export const PRODUCTS: CatalogKind = {
 };
 
 export const SERVICES: CatalogKind = {
-  kind: 'service',
-  groupField: 'type_id',
-  groups: SERVICE_TYPES as readonly CatalogRef[],
+  ...ITEM_KINDS.service,
   resource: CATALOG_API.services.resource,
   prefix: `/api/${CATALOG_API.services.resource}`,
   groupSegment: CATALOG_API.services.groupSegment,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import { ErrorResponse } from '@/shared/schemas/common';
 import { isUniqueViolation } from '../db/database';
-import { DuplicateCodeError, findItemRow } from '../db/repositories/catalog-items';
+import { DuplicateCodeError, findItem } from '../db/repositories/catalog-items';
 import type { Database } from '../db/tables';
 import { conflict, notFound } from '../lib/errors';
 import type { CatalogKind } from './catalog-kinds';
@@ -33,9 +33,9 @@ export const cachedRoute = (app: FastifyInstance, keyOf?: (request: FastifyReque
 export function catalogAccess(kind: CatalogKind) {
   /** The item, or a 404; drafts only when asked for. */
   async function requireItem(app: FastifyInstance, id: number, includeDrafts: boolean) {
-    const row = await findItemRow(app.db, kind.kind, { id });
-    if (!row || (!includeDrafts && row.published !== 1)) throw notFound(kind.texts.notFound);
-    return row;
+    const item = await findItem(app.db, kind.kind, { id });
+    if (!item || (!includeDrafts && !item.published)) throw notFound(kind.texts.notFound);
+    return item;
   }
 
   /** Runs a write in one transaction and clears the public caches once it has committed. */

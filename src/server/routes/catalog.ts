@@ -12,10 +12,10 @@ import {
 import { CodeParams, IdParams, ListQuery, Paged } from '@/shared/schemas/common';
 import {
   deleteItem,
-  findItemRow,
+  findItem,
   insertItem,
-  toApi,
   updateItem,
+  type CatalogItem,
   type ItemWrite,
 } from '../db/repositories/catalog-items';
 import { listItems } from '../db/repositories/catalog-listing';
@@ -28,7 +28,6 @@ import {
   unknownRelatedIds,
 } from '../db/repositories/related-items';
 import type { DbOrTrx } from '../db/database';
-import type { CatalogItemRow } from '../db/tables';
 import { SearchResultSchema } from '@/shared/schemas/search';
 import { sanitizeDescription } from '../html/sanitize';
 import { badRequest, notFound } from '../lib/errors';
@@ -70,9 +69,9 @@ export function catalogRoutes(kind: CatalogKind) {
   const other = kind.kind === 'product' ? SERVICES : PRODUCTS;
 
   /** One item as its single reads answer it: with the ids of the items linked to it. */
-  const withRelated = async (db: DbOrTrx, row: CatalogItemRow) => ({
-    ...toApi(kind, row),
-    related_ids: await relatedIds(db, kind.kind, row.id),
+  const withRelated = async (db: DbOrTrx, item: CatalogItem) => ({
+    ...item,
+    related_ids: await relatedIds(db, kind.kind, item.id),
   });
 
   /** Stores the links of a write body, when it has them; ids must be items of the other kind. */
@@ -155,7 +154,7 @@ export function catalogRoutes(kind: CatalogKind) {
         app.publicCache.send(request, reply, async () => {
           const found = await findPublishedWithRelated(app.db, kind.kind, request.params.code);
           if (!found) throw notFound(kind.texts.notFound);
-          return json({ ...toApi(kind, found.row), related_ids: found.relatedIds });
+          return json(found);
         }),
     );
 
@@ -171,10 +170,9 @@ export function catalogRoutes(kind: CatalogKind) {
       },
       async (request, reply) =>
         app.publicCache.send(request, reply, async () => {
-          const row = await findItemRow(app.db, kind.kind, { code: request.params.code });
-          if (!row || row.published !== 1) throw notFound(kind.texts.notFound);
-          const rows = await relatedItems(app.db, row);
-          return json(rows.map((r) => ({ ...toApi(other, r), kind: other.kind })));
+          const related = await relatedItems(app.db, kind.kind, request.params.code);
+          if (!related) throw notFound(kind.texts.notFound);
+          return json(related);
         }),
     );
 
@@ -204,9 +202,9 @@ export function catalogRoutes(kind: CatalogKind) {
       async (request, reply) => {
         const input = toWrite(request.body);
         const item = await write(app, async (trx) => {
-          const row = await insertItem(trx, kind.kind, { ...input, defaultImage: undefined });
-          await saveRelated(trx, row.id, request.body.related_ids);
-          return withRelated(trx, row);
+          const created = await insertItem(trx, kind.kind, { ...input, defaultImage: undefined });
+          await saveRelated(trx, created.id, request.body.related_ids);
+          return withRelated(trx, created);
         });
         return reply.code(201).send(item);
       },
@@ -223,18 +221,18 @@ export function catalogRoutes(kind: CatalogKind) {
         const input = toWrite(request.body);
         const { id } = request.params;
         const item = await write(app, async (trx) => {
-          const current = await findItemRow(trx, kind.kind, { id });
+          const current = await findItem(trx, kind.kind, { id });
           if (!current) throw notFound(kind.texts.notFound);
           // Fields left out keep their value; an empty code asks for one made from the name.
-          if (request.body.published === undefined) input.published = current.published === 1;
+          if (request.body.published === undefined) input.published = current.published;
           if (request.body.code === undefined) input.code = current.code;
           if (input.defaultImage) {
             const owner = await findImageOwner(trx, kind.kind, input.defaultImage);
             if (owner?.itemId !== id) throw badRequest(kind.texts.coverNotOwned);
           }
-          const row = await updateItem(trx, kind.kind, id, input);
+          const updated = await updateItem(trx, kind.kind, id, input);
           await saveRelated(trx, id, request.body.related_ids);
-          return withRelated(trx, row);
+          return withRelated(trx, updated);
         });
         return item;
       },

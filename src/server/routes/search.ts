@@ -4,7 +4,6 @@ import { SearchPageSchema, SearchQuery } from '@/shared/schemas/search';
 import { SEARCH_MAX, SEARCH_MIN } from '@/shared/search-limits';
 import { searchItems } from '../db/repositories/catalog-search';
 import { badRequest } from '../lib/errors';
-import { PRODUCTS, SERVICES } from './catalog-kinds';
 import { errors, json } from './catalog-shared';
 
 const QUERY_LENGTH = `La búsqueda debe tener entre ${SEARCH_MIN} y ${SEARCH_MAX} caracteres.`;
@@ -28,9 +27,7 @@ export async function searchRoutes(fastify: FastifyInstance) {
       const q = request.query.q.trim();
       if (q.length < SEARCH_MIN || q.length > SEARCH_MAX) throw badRequest(QUERY_LENGTH);
       return app.publicCache.send(request, reply, async () =>
-        json(
-          await searchItems(app.db, { product: PRODUCTS, service: SERVICES }, { q, page, size }),
-        ),
+        json(await searchItems(app.db, { q, page, size })),
       );
     },
   );

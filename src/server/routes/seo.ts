@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CATEGORIES, SERVICE_TYPES } from '@/shared/catalog';
-import { SITE_ROUTES, siteHrefs } from '@/shared/site-routes';
+import { ADMIN_ROUTES, PUBLIC_ROUTES, routeHref, type SitemapEntry } from '@/shared/site-routes';
 import type { ItemKind } from '../db/tables';
 
 const HOURLY = 'public, max-age=3600';
@@ -11,10 +11,12 @@ const escapeXml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
   );
 
-interface SitemapEntry {
+interface SitemapUrl {
   path: string;
   lastmod?: string;
 }
+
+const GROUPS = { product: CATEGORIES, service: SERVICE_TYPES };
 
 /** `/sitemap.xml` and `/robots.txt` (which names the sitemap), for search engines. */
 export function seoRoutes(options: { publicUrl?: string }) {
@@ -23,7 +25,7 @@ export function seoRoutes(options: { publicUrl?: string }) {
     const siteUrl = (request: FastifyRequest) =>
       options.publicUrl || `${request.protocol}://${request.host}`;
 
-    async function entries(): Promise<SitemapEntry[]> {
+    async function entries(): Promise<SitemapUrl[]> {
       const rows = await app.db
         .selectFrom('catalog_items')
         .select(['kind', 'code', 'group_id', 'updated_at'])
@@ -45,21 +47,23 @@ export function seoRoutes(options: { publicUrl?: string }) {
         (max, r) => (!max || r.updated_at > max ? r.updated_at : max),
         undefined,
       );
-      return [
-        { path: SITE_ROUTES.home, lastmod: lastOverall },
-        ...CATEGORIES.map((c) => ({
-          path: siteHrefs.productList(c.urlpath),
-          lastmod: newest('product', c.id),
-        })),
-        ...SERVICE_TYPES.map((t) => ({
-          path: siteHrefs.serviceList(t.urlpath),
-          lastmod: newest('service', t.id),
-        })),
-        ...rows.map((r) => ({
-          path: siteHrefs.itemDetail(r.kind, r.code),
-          lastmod: r.updated_at,
-        })),
-      ];
+      /** The addresses of one page of the route table. */
+      const urlsOf = (path: string, sitemap: SitemapEntry): SitemapUrl[] => {
+        if (sitemap.each === 'page') return [{ path, lastmod: lastOverall }];
+        const { kind } = sitemap;
+        if (sitemap.each === 'group') {
+          return GROUPS[kind].map((g) => ({
+            path: routeHref(path, { group: g.urlpath }),
+            lastmod: newest(kind, g.id),
+          }));
+        }
+        return rows
+          .filter((r) => r.kind === kind)
+          .map((r) => ({ path: routeHref(path, { code: r.code }), lastmod: r.updated_at }));
+      };
+      return Object.values(PUBLIC_ROUTES).flatMap((route) =>
+        'sitemap' in route ? urlsOf(route.path, route.sitemap) : [],
+      );
     }
 
     app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
@@ -88,7 +92,7 @@ export function seoRoutes(options: { publicUrl?: string }) {
         .type('text/plain; charset=utf-8')
         .header('cache-control', HOURLY)
         .send(
-          `User-agent: *\nDisallow: ${SITE_ROUTES.admin}\nDisallow: /api/\n\nSitemap: ${siteUrl(request)}/sitemap.xml\n`,
+          `User-agent: *\nDisallow: ${ADMIN_ROUTES.admin.path}\nDisallow: /api/\n\nSitemap: ${siteUrl(request)}/sitemap.xml\n`,
         ),
     );
   };

@@ -7,13 +7,11 @@ import { hashPassword } from '../auth/passwords';
 import { isUniqueViolation } from '../db/database';
 import {
   deleteUser,
-  findUserById,
-  findUserByName,
+  findUser,
   insertUser,
   listAdminIds,
   listUsers,
   setPasswordHash,
-  toUser,
 } from '../db/repositories/users';
 import { badRequest, conflict, notFound } from '../lib/errors';
 
@@ -38,7 +36,7 @@ export async function userRoutes(fastify: FastifyInstance) {
         response: { 200: Type.Array(UserSchema), ...errors(401, 403) },
       },
     },
-    async () => (await listUsers(app.db)).map(toUser),
+    async () => listUsers(app.db),
   );
 
   app.post(
@@ -60,14 +58,14 @@ export async function userRoutes(fastify: FastifyInstance) {
       const user = await app.db
         .transaction()
         .execute(async (trx) => {
-          if (await findUserByName(trx, username)) throw taken();
+          if (await findUser(trx, { username })) throw taken();
           return insertUser(trx, { username, passwordHash, roles: [role] });
         })
         // A concurrent request created the same name between the check and the insert.
         .catch((err: unknown) => {
           throw isUniqueViolation(err) ? taken() : err;
         });
-      return reply.code(201).send(toUser(user));
+      return reply.code(201).send(user);
     },
   );
 
@@ -85,7 +83,7 @@ export async function userRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await findUserById(app.db, request.params.id);
+      const user = await findUser(app.db, { id: request.params.id });
       if (!user) throw notFound('Usuario no encontrado.');
       await setPasswordHash(app.db, user.id, await hashPassword(request.body.password));
       return reply.code(204).send(null);
@@ -108,7 +106,7 @@ export async function userRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       if (id === request.user?.id) throw badRequest('No puede eliminar su propia cuenta.');
       await app.db.transaction().execute(async (trx) => {
-        if (!(await findUserById(trx, id))) throw notFound('Usuario no encontrado.');
+        if (!(await findUser(trx, { id }))) throw notFound('Usuario no encontrado.');
         const admins = await listAdminIds(trx);
         if (admins.length === 1 && admins[0] === id)
           throw badRequest('No se puede eliminar al último administrador.');

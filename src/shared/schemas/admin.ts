@@ -2,14 +2,14 @@ import { Type, type Static } from 'typebox';
 import { CatalogRefSchema } from './common';
 
 /** GET /api/admin/summary: the dashboard's figures. */
-export const GroupCountSchema = Type.Object({
+const GroupCountSchema = Type.Object({
   group: CatalogRefSchema,
   published: Type.Integer(),
   drafts: Type.Integer(),
 });
 export type GroupCount = Static<typeof GroupCountSchema>;
 
-export const RecentChangeSchema = Type.Object({
+const RecentChangeSchema = Type.Object({
   id: Type.Integer(),
   kind: Type.Union([Type.Literal('product'), Type.Literal('service')]),
   code: Type.String(),

@@ -28,6 +28,9 @@ export type Product = Static<typeof ProductSchema>;
 export const ServiceSchema = Type.Object({ ...itemFields, type_id: CatalogRefSchema });
 export type Service = Static<typeof ServiceSchema>;
 
+/** A product or a service as the API returns it. */
+export type CatalogItem = Product | Service;
+
 export const NAME_MAX = 200;
 export const CODE_MAX = 80;
 export const RELATED_CHOICES_MAX = 12;

@@ -1,13 +1,14 @@
 import type { RecentChange } from '@/shared/schemas/admin';
-import type { Product, Service } from '@/shared/schemas/catalog-item';
-import type { CatalogRef } from '@/shared/catalog';
+import type { CatalogItem } from '@/shared/schemas/catalog-item';
+import type { SearchResult } from '@/shared/schemas/search';
+import { CATEGORIES, SERVICE_TYPES, type CatalogRef } from '@/shared/catalog';
 import { slugify } from '../../lib/slug';
 import { nowIso } from '../../lib/time';
 import type { DbOrTrx } from '../database';
 import type { CatalogItemRow, ItemKind } from '../tables';
 import { indexItem, unindexItem } from './catalog-search-index';
 
-export type CatalogItem = Product | Service;
+export type { CatalogItem };
 
 export interface ItemKindInfo {
   kind: ItemKind;
@@ -29,7 +30,18 @@ export interface ItemWrite {
 
 export class DuplicateCodeError extends Error {}
 
-export function toApi(info: ItemKindInfo, row: CatalogItemRow): CatalogItem {
+/** How the rows of each kind read in the API: the name of their group field, and the groups. */
+export const ITEM_KINDS: Record<ItemKind, ItemKindInfo> = {
+  product: { kind: 'product', groupField: 'category_id', groups: CATEGORIES },
+  service: { kind: 'service', groupField: 'type_id', groups: SERVICE_TYPES },
+};
+
+/**
+ * A row as the API returns the item. Only the repositories call it: what leaves them is the
+ * API's shape (src/shared/schemas/catalog-item.ts), never a row.
+ */
+export function toApi(row: CatalogItemRow): CatalogItem {
+  const info = ITEM_KINDS[row.kind];
   const group = info.groups.find((g) => g.id === row.group_id) ?? {
     id: row.group_id,
     name: '',
@@ -52,14 +64,20 @@ export function toApi(info: ItemKindInfo, row: CatalogItemRow): CatalogItem {
     : { ...base, type_id: ref };
 }
 
-export async function findItemRow(
+/** A row as a search hit or a related item reads it: the item with its kind. */
+export const toSearchResult = (row: CatalogItemRow) =>
+  ({ ...toApi(row), kind: row.kind }) as SearchResult;
+
+/** An item of a kind by id or code, drafts included, as the API returns it. */
+export async function findItem(
   db: DbOrTrx,
   kind: ItemKind,
   by: { id: number } | { code: string },
-): Promise<CatalogItemRow | undefined> {
+): Promise<CatalogItem | undefined> {
   let query = db.selectFrom('catalog_items').selectAll().where('kind', '=', kind);
   query = 'id' in by ? query.where('id', '=', by.id) : query.where('code', '=', by.code);
-  return query.executeTakeFirst();
+  const row = await query.executeTakeFirst();
+  return row && toApi(row);
 }
 
 async function codeTaken(db: DbOrTrx, kind: ItemKind, code: string, exceptId?: number) {
@@ -90,7 +108,7 @@ export async function insertItem(
   kind: ItemKind,
   write: ItemWrite,
   createdAt = nowIso(),
-): Promise<CatalogItemRow> {
+): Promise<CatalogItem> {
   const code = await resolveCode(db, kind, write);
   const { id } = await db
     .insertInto('catalog_items')
@@ -109,9 +127,9 @@ export async function insertItem(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const row = (await findItemRow(db, kind, { id }))!;
-  await indexItem(db, row);
-  return row;
+  const item = (await findItem(db, kind, { id }))!;
+  await indexItem(db, item);
+  return item;
 }
 
 export async function updateItem(
@@ -119,7 +137,7 @@ export async function updateItem(
   kind: ItemKind,
   id: number,
   write: ItemWrite,
-): Promise<CatalogItemRow> {
+): Promise<CatalogItem> {
   const code = await resolveCode(db, kind, write, id);
   await db
     .updateTable('catalog_items')
@@ -137,9 +155,9 @@ export async function updateItem(
     .where('id', '=', id)
     .where('kind', '=', kind)
     .execute();
-  const row = (await findItemRow(db, kind, { id }))!;
-  await indexItem(db, row);
-  return row;
+  const item = (await findItem(db, kind, { id }))!;
+  await indexItem(db, item);
+  return item;
 }
 
 export async function deleteItem(db: DbOrTrx, kind: ItemKind, id: number): Promise<boolean> {

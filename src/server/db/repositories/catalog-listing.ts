@@ -154,7 +154,7 @@ export async function listItems(
     .execute();
   const totalPages = Math.ceil(total / opts.size);
   return {
-    content: rows.map((r) => toApi(info, r)),
+    content: rows.map(toApi),
     nextPage: opts.page + 1 < totalPages ? opts.page + 1 : -1,
     totalPages,
     totalElements: total,

@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import type { Page } from '@/shared/schemas/common';
+import type { SearchResult } from '@/shared/schemas/search';
 import type { DbOrTrx } from '../database';
-import type { CatalogItemRow, ItemKind } from '../tables';
-import { toApi, type CatalogItem, type ItemKindInfo } from './catalog-items';
+import type { CatalogItemRow } from '../tables';
+import { toSearchResult } from './catalog-items';
 import { isPostgres } from './catalog-search-index';
-
-export type SearchResult = CatalogItem & { kind: ItemKind };
 
 export interface SearchOptions {
   q: string;
@@ -59,18 +58,14 @@ async function matchingRows(db: DbOrTrx, words: string[], limit: number, offset:
  * Published products and services whose name or description (its text, not its tags) holds
  * every word of `q`, case- and accent-insensitive, best matches first, paged like the listings.
  */
-export async function searchItems(
-  db: DbOrTrx,
-  kinds: Record<ItemKind, ItemKindInfo>,
-  opts: SearchOptions,
-): Promise<Page<SearchResult>> {
+export async function searchItems(db: DbOrTrx, opts: SearchOptions): Promise<Page<SearchResult>> {
   const words = searchWords(opts.q);
   const { total, rows } = words.length
     ? await matchingRows(db, words, opts.size, opts.page * opts.size)
     : { total: 0, rows: [] };
   const totalPages = Math.ceil(total / opts.size);
   return {
-    content: rows.map((row) => ({ ...toApi(kinds[row.kind], row), kind: row.kind })),
+    content: rows.map(toSearchResult),
     nextPage: opts.page + 1 < totalPages ? opts.page + 1 : -1,
     totalPages,
     totalElements: total,

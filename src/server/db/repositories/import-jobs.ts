@@ -17,7 +17,7 @@ export interface FailedRow {
 const isStale = (row: ImportJobRow, now = Date.now()) =>
   row.status === 'running' && now - Date.parse(row.heartbeat_at) > STALE_JOB_MS;
 
-export function toApiJob(row: ImportJobRow): ImportJob {
+function toApiJob(row: ImportJobRow): ImportJob {
   return {
     id: row.id,
     kind: row.kind === 'product' ? 'products' : 'services',
@@ -37,22 +37,35 @@ export function toApiJob(row: ImportJobRow): ImportJob {
   };
 }
 
-export async function findJob(db: DbOrTrx, id: number) {
-  return db.selectFrom('import_jobs').selectAll().where('id', '=', id).executeTakeFirst();
+/** A job as the API shows it. */
+export async function findJob(db: DbOrTrx, id: number): Promise<ImportJob | undefined> {
+  const row = await db
+    .selectFrom('import_jobs')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toApiJob(row);
 }
 
-export async function lastJob(db: DbOrTrx) {
-  return db.selectFrom('import_jobs').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
+/** The latest job as the API shows it. */
+export async function lastJob(db: DbOrTrx): Promise<ImportJob | undefined> {
+  const row = await db
+    .selectFrom('import_jobs')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row && toApiJob(row);
 }
 
-/** A job still running somewhere (its heartbeat is fresh). */
-export async function runningJob(db: DbOrTrx) {
+/** True while a job runs somewhere (its heartbeat is fresh). */
+export async function isJobRunning(db: DbOrTrx): Promise<boolean> {
   const rows = await db
     .selectFrom('import_jobs')
     .selectAll()
     .where('status', '=', 'running')
     .execute();
-  return rows.find((r) => !isStale(r));
+  return rows.some((r) => !isStale(r));
 }
 
 /** Marks the jobs cut short as interrupted, so they read as such. */

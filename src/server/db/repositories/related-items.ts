@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { RELATED_MAX, RELATED_SERVICE_TYPES, relatedCategories } from '@/shared/catalog';
+import type { SearchResult } from '@/shared/schemas/search';
 import type { DbOrTrx } from '../database';
 import type { CatalogItemRow, ItemKind } from '../tables';
+import { toApi, toSearchResult, type CatalogItem } from './catalog-items';
 
 /** The link columns seen from an item of `kind`: its own id, and the other item's. */
 const sides = (kind: ItemKind) =>
@@ -25,14 +27,15 @@ export async function relatedIds(db: DbOrTrx, kind: ItemKind, id: number): Promi
 }
 
 /**
- * A published item by code with the ids linked to it (as `relatedIds` orders them), in one
- * query: the share-link lookup is a hot public read, and on PostgreSQL each query is a round trip.
+ * A published item by code with the ids linked to it (`related_ids`, as `relatedIds` orders
+ * them), in one query: the share-link lookup is a hot public read, and on PostgreSQL each query
+ * is a round trip.
  */
 export async function findPublishedWithRelated(
   db: DbOrTrx,
   kind: ItemKind,
   code: string,
-): Promise<{ row: CatalogItemRow; relatedIds: number[] } | undefined> {
+): Promise<CatalogItem | undefined> {
   const { own, other } = sides(kind);
   const linked = sql.ref(`catalog_related.${other}`);
   const found = await db
@@ -51,7 +54,7 @@ export async function findPublishedWithRelated(
     .executeTakeFirst();
   if (!found) return undefined;
   const { related_list, ...row } = found;
-  return { row, relatedIds: related_list ? related_list.split(',').map(Number) : [] };
+  return { ...toApi(row), related_ids: related_list ? related_list.split(',').map(Number) : [] };
 }
 
 /** The ids among `ids` that are not items of the other kind (drafts count: they may be published later). */
@@ -89,11 +92,30 @@ export async function setRelated(db: DbOrTrx, kind: ItemKind, id: number, ids: n
 }
 
 /**
- * The published items of the other kind shown with an item, up to four: the ones an admin
- * linked, or where there are none, the newest of the groups that go with the item's group,
- * taken in turn from each group.
+ * The published items of the other kind shown with the published item of `code`, up to four
+ * (undefined when there is no such item): the ones an admin linked, or where there are none, the
+ * newest of the groups that go with the item's group, taken in turn from each group.
  */
-export async function relatedItems(db: DbOrTrx, item: CatalogItemRow): Promise<CatalogItemRow[]> {
+export async function relatedItems(
+  db: DbOrTrx,
+  kind: ItemKind,
+  code: string,
+): Promise<SearchResult[] | undefined> {
+  const item = await db
+    .selectFrom('catalog_items')
+    .select(['id', 'kind', 'group_id'])
+    .where('kind', '=', kind)
+    .where('code', '=', code)
+    .where('published', '=', 1)
+    .executeTakeFirst();
+  if (!item) return undefined;
+  return (await relatedRows(db, item)).map(toSearchResult);
+}
+
+async function relatedRows(
+  db: DbOrTrx,
+  item: Pick<CatalogItemRow, 'id' | 'kind' | 'group_id'>,
+): Promise<CatalogItemRow[]> {
   const { own, other } = sides(item.kind);
   const chosen = await db
     .selectFrom('catalog_related')

@@ -1,26 +1,56 @@
-import type { Role, User } from '@/shared/schemas/auth';
+import type { Role, SessionUser, User } from '@/shared/schemas/auth';
 import { nowIso } from '../../lib/time';
 import type { DbOrTrx } from '../database';
 import type { UserRow } from '../tables';
 
-export const rolesOf = (row: Pick<UserRow, 'roles'>): Role[] =>
+const rolesOf = (row: Pick<UserRow, 'roles'>): Role[] =>
   (JSON.parse(row.roles) as string[]).map((name) => ({ name }));
 
-export const toUser = (row: UserRow): User => ({
+/** A row as the API shows the account. */
+const toUser = (row: UserRow): User => ({
   id: row.id,
   username: row.username,
   roles: rolesOf(row),
   created_at: row.created_at,
 });
 
-export const findUserByName = (db: DbOrTrx, username: string) =>
-  db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+const findRow = (db: DbOrTrx, by: { id: number } | { username: string }) => {
+  const query = db.selectFrom('users').selectAll();
+  return (
+    'id' in by ? query.where('id', '=', by.id) : query.where('username', '=', by.username)
+  ).executeTakeFirst();
+};
 
-export const findUserById = (db: DbOrTrx, id: number) =>
-  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+/** An account by id or username. */
+export async function findUser(db: DbOrTrx, by: { id: number } | { username: string }) {
+  const row = await findRow(db, by);
+  return row && toUser(row);
+}
 
-export const listUsers = (db: DbOrTrx) =>
-  db.selectFrom('users').selectAll().orderBy('username').execute();
+/**
+ * What a sign-in checks and answers: the user as the session shows it, its password hash and
+ * the version its token carries.
+ */
+export async function findCredentials(db: DbOrTrx, username: string) {
+  const row = await findRow(db, { username });
+  if (!row) return undefined;
+  const user: SessionUser = {
+    id: row.id,
+    username: row.username,
+    roles: rolesOf(row),
+    url_img: row.url_img,
+  };
+  return { user, passwordHash: row.password_hash, tokenVersion: row.token_version };
+}
+
+/** The account a token names, with the version of the tokens still valid (see endSessions). */
+export async function findTokenHolder(db: DbOrTrx, id: number) {
+  const row = await findRow(db, { id });
+  return row && { user: toUser(row), tokenVersion: row.token_version };
+}
+
+export const listUsers = async (db: DbOrTrx): Promise<User[]> =>
+  (await db.selectFrom('users').selectAll().orderBy('username').execute()).map(toUser);
 
 export async function countUsers(db: DbOrTrx): Promise<number> {
   const { total } = await db
@@ -33,7 +63,7 @@ export async function countUsers(db: DbOrTrx): Promise<number> {
 export async function insertUser(
   db: DbOrTrx,
   user: { username: string; passwordHash: string; roles: string[] },
-): Promise<UserRow> {
+): Promise<User> {
   const now = nowIso();
   const { id } = await db
     .insertInto('users')
@@ -47,7 +77,7 @@ export async function insertUser(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return (await findUserById(db, id))!;
+  return (await findUser(db, { id }))!;
 }
 
 /** A new password also ends every token issued before it. */
