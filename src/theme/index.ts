@@ -7,7 +7,7 @@ import {
   layerStyles,
   textStyles,
 } from '@chakra-ui/react/theme';
-import { recipes, slotRecipes } from './recipes';
+import { recipeBaseCss, recipes, slotRecipes } from './recipes';
 import { semanticTokens, tokens } from './tokens';
 
 /**
@@ -19,6 +19,7 @@ const brand = defineConfig({
   preflight: true,
   globalCss: {
     ...globalCss,
+    ...recipeBaseCss,
     html: { scrollBehavior: 'smooth', scrollPaddingTop: '80px' },
     body: { bg: 'bg', color: 'fg', fontFamily: 'body' },
   },
