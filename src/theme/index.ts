@@ -105,6 +105,21 @@ const brand = defineConfig({
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.500}' },
         },
+        /*
+         * The brand green as a colour palette (`colorPalette="accent"`): only the roles the recipes
+         * read (no `border`, as the brand had none). Chakra writes a palette's every colour as a
+         * variable into each class that sets it; the brand's eleven shades and seven roles made 18
+         * variables (1.2 KB) per class, these make seven.
+         */
+        accent: {
+          solid: { value: '{colors.brand.solid}' },
+          contrast: { value: '{colors.brand.contrast}' },
+          fg: { value: '{colors.brand.fg}' },
+          muted: { value: '{colors.brand.muted}' },
+          subtle: { value: '{colors.brand.subtle}' },
+          emphasized: { value: '{colors.brand.emphasized}' },
+          focusRing: { value: '{colors.brand.focusRing}' },
+        },
       },
     },
     recipes,

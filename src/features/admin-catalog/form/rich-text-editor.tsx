@@ -265,7 +265,7 @@ export function RichTextEditor({
               placeholder="https://…"
               aria-invalid={linkError ? true : undefined}
             />
-            <Button size="sm" colorPalette="brand" onClick={applyLink}>
+            <Button size="sm" colorPalette="accent" onClick={applyLink}>
               Aplicar
             </Button>
             <Button size="sm" variant="ghost" onClick={closeLinkForm}>
