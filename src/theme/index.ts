@@ -48,6 +48,9 @@ const globalCssUsed = {
 const brand = defineConfig({
   // The CSS reset lives in Chakra's theme config, which the base config leaves out.
   preflight: true,
+  // Each page's CSS names a token variable about a thousand times: `--ck-` is 4 bytes shorter a
+  // time than Chakra's default `--chakra-` (write tokens as `{colors.brand.500}`, not as variables).
+  cssVarsPrefix: 'ck',
   globalCss: {
     ...globalCssUsed,
     ...recipeBaseCss,
