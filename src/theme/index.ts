@@ -10,7 +10,10 @@ import {
 import { recipeBaseCss, recipes, slotRecipes } from './recipes';
 import { semanticTokens, tokens } from './tokens';
 
-/** The keyframes the site's recipes, animation styles and tokens name (Chakra defines 33). */
+/**
+ * The keyframes the site's recipes name (Chakra defines 33): the spinner's and the skeleton's, the
+ * drawers' slides, the tooltip's scale and fade.
+ */
 const usedKeyframes = [
   'spin',
   'pulse',
@@ -19,8 +22,6 @@ const usedKeyframes = [
   'scale-in',
   'scale-out',
   ...['left', 'right', 'top', 'bottom'].flatMap((side) => [
-    `slide-from-${side}`,
-    `slide-to-${side}`,
     `slide-from-${side}-full`,
     `slide-to-${side}-full`,
   ]),
