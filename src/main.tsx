@@ -1,6 +1,6 @@
 // First: it notes the clicks that land before React listens (see the module).
 import { replayEarlyClicks } from '@/lib/early-clicks';
-import '@fontsource-variable/inter/wght.css';
+import '@/theme/inter.css';
 // In the main stylesheet (under 1 KB), not the pages' chunks: a prerendered carousel is laid out
 // as a carousel before any script has run.
 import 'keen-slider/keen-slider.min.css';

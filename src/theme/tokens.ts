@@ -6,42 +6,19 @@
  * style time on the visitor's phone (docs/decisions.md, "A Chakra system of our own").
  *   - palettes: gray, red, orange, green and blue (the brand's green and blue are in ./index.ts);
  *     yellow, teal, cyan, pink and purple are left out;
- *   - semantic tokens: the light colour scheme only (the site has no dark mode).
+ *   - semantic tokens: the light colour scheme only (the site has no dark mode);
+ *   - no aspect ratio, blur or border tokens, and none of the cursors, font sizes (8xl, 9xl),
+ *     weights (thin, extralight, light, black), letter spacing (tighter) or shadows (xl, inner,
+ *     inset) that neither the site nor its recipes name. A value that is not a token is written
+ *     as it is (`aspectRatio="3 / 2"`), so name a dropped token again here before using it.
  * To take a newer Chakra's values, compare with node_modules/@chakra-ui/react/dist/esm/theme.
  */
 import { defineSemanticTokens, defineTokens } from '@chakra-ui/react';
 
 export const tokens = defineTokens({
-  aspectRatios: {
-    square: { value: '1 / 1' },
-    landscape: { value: '4 / 3' },
-    portrait: { value: '3 / 4' },
-    wide: { value: '16 / 9' },
-    ultrawide: { value: '18 / 5' },
-    golden: { value: '1.618 / 1' },
-  },
   animations: {
     spin: { value: 'spin 1s linear infinite' },
-    ping: { value: 'ping 1s cubic-bezier(0, 0, 0.2, 1) infinite' },
     pulse: { value: 'pulse 2s cubic-bezier(0.4, 0, 0.6, 1) infinite' },
-    bounce: { value: 'bounce 1s infinite' },
-  },
-  blurs: {
-    none: { value: ' ' },
-    sm: { value: '4px' },
-    md: { value: '8px' },
-    lg: { value: '12px' },
-    xl: { value: '16px' },
-    '2xl': { value: '24px' },
-    '3xl': { value: '40px' },
-    '4xl': { value: '64px' },
-  },
-  borders: {
-    xs: { value: '0.5px solid' },
-    sm: { value: '1px solid' },
-    md: { value: '2px solid' },
-    lg: { value: '4px solid' },
-    xl: { value: '8px solid' },
   },
   colors: {
     transparent: { value: 'transparent' },
@@ -181,22 +158,15 @@ export const tokens = defineTokens({
     '5xl': { value: '3rem' },
     '6xl': { value: '3.75rem' },
     '7xl': { value: '4.5rem' },
-    '8xl': { value: '6rem' },
-    '9xl': { value: '8rem' },
   },
   fontWeights: {
-    thin: { value: '100' },
-    extralight: { value: '200' },
-    light: { value: '300' },
     normal: { value: '400' },
     medium: { value: '500' },
     semibold: { value: '600' },
     bold: { value: '700' },
     extrabold: { value: '800' },
-    black: { value: '900' },
   },
   letterSpacings: {
-    tighter: { value: '-0.05em' },
     tight: { value: '-0.025em' },
     wide: { value: '0.025em' },
     wider: { value: '0.05em' },
@@ -363,12 +333,7 @@ export const tokens = defineTokens({
   },
   cursor: {
     button: { value: 'pointer' },
-    checkbox: { value: 'default' },
     disabled: { value: 'not-allowed' },
-    menuitem: { value: 'default' },
-    option: { value: 'default' },
-    radio: { value: 'default' },
-    slider: { value: 'default' },
     switch: { value: 'pointer' },
   },
 });
@@ -464,10 +429,7 @@ export const semanticTokens = defineSemanticTokens({
     sm: { value: '0px 2px 4px {colors.gray.900/10}, 0px 0px 1px {colors.gray.900/30}' },
     md: { value: '0px 4px 8px {colors.gray.900/10}, 0px 0px 1px {colors.gray.900/30}' },
     lg: { value: '0px 8px 16px {colors.gray.900/10}, 0px 0px 1px {colors.gray.900/30}' },
-    xl: { value: '0px 16px 24px {colors.gray.900/10}, 0px 0px 1px {colors.gray.900/30}' },
     '2xl': { value: '0px 24px 40px {colors.gray.900/16}, 0px 0px 1px {colors.gray.900/30}' },
-    inner: { value: 'inset 0 2px 4px 0 {black/5}' },
-    inset: { value: 'inset 0 0 0 1px {black/5}' },
   },
   radii: { l1: { value: '{radii.xs}' }, l2: { value: '{radii.sm}' }, l3: { value: '{radii.md}' } },
 });

@@ -169,7 +169,7 @@ export function CatalogCard(props: CatalogCardProps) {
         </HStack>
         <Button
           onClick={props.onOrder}
-          colorPalette="brand"
+          colorPalette="accent"
           size={{ base: 'sm', sm: 'md' }}
           w="full"
         >

@@ -76,7 +76,7 @@ function Slider({ images, itemName }: { images: CarouselImage[]; itemName: strin
       <HStack justify="space-between" mt="3">
         <Button
           variant="outline"
-          colorPalette="brand"
+          colorPalette="accent"
           size="sm"
           onClick={carousel.previous}
           disabled={carousel.isFirst}
@@ -87,7 +87,7 @@ function Slider({ images, itemName }: { images: CarouselImage[]; itemName: strin
         <PhotoCounter active={carousel.active} count={images.length} />
         <Button
           variant="outline"
-          colorPalette="brand"
+          colorPalette="accent"
           size="sm"
           onClick={carousel.next}
           disabled={carousel.isLast}

@@ -50,7 +50,7 @@ export function ItemDetail(props: ItemDetailProps) {
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       {back && (
-        <Button asChild variant="ghost" colorPalette="brand" size="sm" mb="4" ms="-2">
+        <Button asChild variant="ghost" colorPalette="accent" size="sm" mb="4" ms="-2">
           <RouterLink to={back.href}>
             <ArrowLeftIcon />
             {back.label}
@@ -99,7 +99,7 @@ export function ItemDetail(props: ItemDetailProps) {
             )}
             <HStack gap="3" wrap="wrap">
               <Button
-                colorPalette="brand"
+                colorPalette="accent"
                 size="lg"
                 onClick={onOrder}
                 flex={{ base: '1', sm: 'initial' }}
@@ -107,7 +107,7 @@ export function ItemDetail(props: ItemDetailProps) {
                 <WhatsAppIcon />
                 {orderLabel}
               </Button>
-              <Button variant="outline" colorPalette="brand" size="lg" onClick={onShare}>
+              <Button variant="outline" colorPalette="accent" size="lg" onClick={onShare}>
                 <LinkIcon />
                 Copiar
               </Button>
@@ -115,7 +115,7 @@ export function ItemDetail(props: ItemDetailProps) {
                 label={addToQuoteLabel}
                 onClick={onAddToQuote}
                 variant="outline"
-                colorPalette="brand"
+                colorPalette="accent"
                 size="lg"
                 rounded="md"
               >

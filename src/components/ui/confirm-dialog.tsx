@@ -65,7 +65,7 @@ export function ConfirmDialog({
           {cancelLabel}
         </Button>
         <Button
-          colorPalette={tone === 'danger' ? 'red' : 'brand'}
+          colorPalette={tone === 'danger' ? 'red' : 'accent'}
           onClick={onConfirm}
           loading={loading}
         >

@@ -60,7 +60,7 @@ export function NotFoundMessage({ title, description, action, page }: NotFoundMe
       </Text>
       <Button
         asChild
-        colorPalette="brand"
+        colorPalette="accent"
         {...(page ? { size: 'lg' as const } : {})}
         rounded="full"
         px={page ? '7' : '6'}

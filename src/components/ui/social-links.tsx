@@ -1,5 +1,5 @@
 import { HStack, Link, Stack, Text } from '@chakra-ui/react';
-import type { ComponentType } from 'react';
+import type { ComponentType, CSSProperties } from 'react';
 import { company } from '@/config/company';
 import {
   FacebookIcon,
@@ -32,6 +32,12 @@ export const socialLinks: SocialLink[] = [
   { name: 'TikTok', href: company.tiktok, Icon: TikTokIcon, color: '#111111' },
 ];
 
+/**
+ * The network's colour as a custom property of the link's own `style`: the five links then share
+ * one class (a colour written into the hover style itself made a class, and so CSS, per link).
+ */
+const networkColor = (color: string) => ({ '--social-color': color }) as CSSProperties;
+
 /** Opens in a new tab, without handing the new page a reference back to this one. */
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -56,7 +62,11 @@ export function SocialLinks({ variant = 'icons', inverted = false }: SocialLinks
               alignItems="center"
               gap="3"
               color={inverted ? 'white' : 'fg'}
-              _hover={{ color: inverted ? 'white' : color, textDecoration: 'underline' }}
+              style={networkColor(color)}
+              _hover={{
+                color: inverted ? 'white' : 'var(--social-color)',
+                textDecoration: 'underline',
+              }}
             >
               <Icon size="1.25em" />
               <Text as="span">{name}</Text>
@@ -83,7 +93,8 @@ export function SocialLinks({ variant = 'icons', inverted = false }: SocialLinks
             color={inverted ? 'white' : 'fg.muted'}
             bg={inverted ? 'whiteAlpha.200' : 'bg.muted'}
             transition="background 0.15s, color 0.15s, transform 0.15s"
-            _hover={{ bg: color, color: 'white', transform: 'translateY(-2px)' }}
+            style={networkColor(color)}
+            _hover={{ bg: 'var(--social-color)', color: 'white', transform: 'translateY(-2px)' }}
           >
             <Icon size="1.15em" />
           </Link>

@@ -84,7 +84,7 @@ export function CatalogIoAdmin() {
               <ReviewTable rows={review.result.rows} />
               <Flex gap="2" wrap="wrap">
                 <Button
-                  colorPalette="brand"
+                  colorPalette="accent"
                   loading={starting}
                   disabled={counts.create + counts.update === 0}
                   onClick={() => void onImport()}

@@ -117,7 +117,7 @@ export function ImportForm({ onReview, disabled }: ImportFormProps) {
             </Field.Root>
             <Button
               type="submit"
-              colorPalette="brand"
+              colorPalette="accent"
               loading={isSubmitting}
               disabled={disabled}
               mt={{ md: '6' }}

@@ -61,7 +61,7 @@ export function EditItemScreen({ config, id, renderAfterForm }: EditItemScreenPr
       <EmptyState
         title={config.texts.notFound}
         action={
-          <Button asChild colorPalette="brand" variant="outline">
+          <Button asChild colorPalette="accent" variant="outline">
             <RouterLink to={config.listHref()}>Volver a {config.title.toLowerCase()}</RouterLink>
           </Button>
         }
@@ -94,7 +94,7 @@ export function EditItemScreen({ config, id, renderAfterForm }: EditItemScreenPr
         title={config.editTitle}
         actions={
           item.published ? (
-            <Button asChild variant="outline" colorPalette="brand" size="sm">
+            <Button asChild variant="outline" colorPalette="accent" size="sm">
               <RouterLink to={config.publicHref(item.code)}>
                 <EyeIcon />
                 Ver en el sitio

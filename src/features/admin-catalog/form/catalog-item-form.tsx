@@ -203,7 +203,7 @@ export function CatalogItemForm({
               </Button>
               <Button
                 type="submit"
-                colorPalette="brand"
+                colorPalette="accent"
                 loading={isSubmitting}
                 loadingText="Guardando…"
                 flex={{ base: '1', sm: 'initial' }}

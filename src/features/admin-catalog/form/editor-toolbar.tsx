@@ -93,7 +93,7 @@ export function EditorToolbar({ active, onCommand, label, controls }: EditorTool
               aria-pressed={toggles ? Boolean(active[command]) : undefined}
               size="sm"
               variant={active[command] ? 'subtle' : 'ghost'}
-              colorPalette={active[command] ? 'brand' : 'gray'}
+              colorPalette={active[command] ? 'accent' : 'gray'}
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => onCommand(command)}
             >

@@ -76,7 +76,7 @@ function SwitchField({
     <Stack gap="1">
       <Switch.Root
         recipe={switchSlotRecipe}
-        colorPalette="brand"
+        colorPalette="accent"
         checked={values[name]}
         onCheckedChange={(details) => void setFieldValue(name, details.checked)}
         name={name}

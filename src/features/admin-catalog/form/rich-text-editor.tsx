@@ -224,7 +224,7 @@ export function RichTextEditor({
       overflow="hidden"
       _focusWithin={{
         borderColor: invalid ? 'border.error' : 'brand.500',
-        boxShadow: '0 0 0 1px var(--chakra-colors-brand-500)',
+        boxShadow: '0 0 0 1px {colors.brand.500}',
       }}
     >
       <EditorToolbar
@@ -265,7 +265,7 @@ export function RichTextEditor({
               placeholder="https://…"
               aria-invalid={linkError ? true : undefined}
             />
-            <Button size="sm" colorPalette="brand" onClick={applyLink}>
+            <Button size="sm" colorPalette="accent" onClick={applyLink}>
               Aplicar
             </Button>
             <Button size="sm" variant="ghost" onClick={closeLinkForm}>

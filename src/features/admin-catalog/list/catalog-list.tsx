@@ -70,7 +70,7 @@ export function CatalogList({ config }: { config: CatalogKind }) {
             {currentData ? `${currentData.totalElements} en ${group.label}` : group.label}
           </Text>
         </Box>
-        <Button asChild colorPalette="brand">
+        <Button asChild colorPalette="accent">
           <RouterLink to={config.newHref()} state={{ groupId: group.id }}>
             <PlusIcon />
             {config.newLabel}

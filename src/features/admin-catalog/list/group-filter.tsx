@@ -23,7 +23,7 @@ export function GroupFilter({ label, groups, current, hrefFor }: GroupFilterProp
             size="sm"
             rounded="full"
             variant={active ? 'solid' : 'outline'}
-            colorPalette={active ? 'brand' : 'gray'}
+            colorPalette={active ? 'accent' : 'gray'}
             bg={active ? undefined : 'white'}
           >
             <RouterLink to={hrefFor(group.urlpath)} aria-current={active ? 'page' : undefined}>

@@ -22,7 +22,7 @@ export function PublishSwitch({ published, onChange, itemName }: PublishSwitchPr
   return (
     <Switch.Root
       recipe={switchSlotRecipe}
-      colorPalette="brand"
+      colorPalette="accent"
       size="sm"
       checked={published}
       onCheckedChange={(details) => onChange(details.checked)}

@@ -43,7 +43,7 @@ export function AdminDashboard() {
               key={kind.kind}
               asChild
               variant={index === 0 ? 'solid' : 'outline'}
-              colorPalette="brand"
+              colorPalette="accent"
               size="sm"
             >
               <RouterLink to={kind.newHref()}>

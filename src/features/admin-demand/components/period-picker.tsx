@@ -25,7 +25,7 @@ export function PeriodPicker({
               key={days}
               size="sm"
               variant={active ? 'solid' : 'outline'}
-              colorPalette="brand"
+              colorPalette="accent"
               aria-pressed={active}
               onClick={() => onChange(preset)}
             >

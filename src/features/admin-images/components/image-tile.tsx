@@ -112,7 +112,7 @@ export function ImageTile(props: ImageTileProps) {
           aria-pressed={isCover}
           title={isCover ? 'Esta es la portada' : 'Usar como portada'}
           variant={isCover ? 'solid' : 'outline'}
-          colorPalette={isCover ? 'brand' : 'gray'}
+          colorPalette={isCover ? 'accent' : 'gray'}
           onClick={props.onSetCover}
         >
           <StarIcon fill={isCover ? 'currentColor' : 'none'} />

@@ -63,7 +63,7 @@ export function UploadDropzone({ onFiles, disabled = false }: UploadDropzoneProp
         Arrastre imágenes aquí (JPEG, PNG, WebP, AVIF o GIF; hasta {MAX_IMAGE_SIZE_TEXT} cada una) o
       </Text>
       <Button
-        colorPalette="brand"
+        colorPalette="accent"
         size="sm"
         onClick={() => inputRef.current?.click()}
         disabled={disabled}

@@ -104,7 +104,7 @@ export function UploadList({
                 value={entry.status === 'queued' ? 0 : entry.progress}
                 max={100}
                 size="xs"
-                colorPalette={entry.status === 'done' ? 'green' : 'brand'}
+                colorPalette={entry.status === 'done' ? 'green' : 'accent'}
                 mt="1.5"
               >
                 <Progress.Track rounded="full" aria-label={`Progreso de ${entry.fileName}`}>

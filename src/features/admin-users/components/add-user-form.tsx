@@ -85,7 +85,7 @@ export function AddUserForm() {
                 </NativeSelect.Root>
                 <Field.ErrorText>{errors.role}</Field.ErrorText>
               </Field.Root>
-              <Button type="submit" colorPalette="brand" loading={isSubmitting} mt={{ md: '6' }}>
+              <Button type="submit" colorPalette="accent" loading={isSubmitting} mt={{ md: '6' }}>
                 <PlusIcon />
                 Agregar usuario
               </Button>

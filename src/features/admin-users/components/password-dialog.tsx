@@ -58,7 +58,7 @@ export function PasswordDialog({ user, onClose }: PasswordDialogProps) {
               <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
                 Cancelar
               </Button>
-              <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+              <Button type="submit" colorPalette="accent" loading={isSubmitting}>
                 Guardar
               </Button>
             </Dialog.Footer>

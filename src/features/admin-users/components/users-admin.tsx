@@ -106,7 +106,7 @@ export function UsersAdmin() {
               </Table.Cell>
               <Table.Cell role="cell" css={cell('role')}>
                 <Badge
-                  colorPalette={user.roles[0]?.name === 'admin' ? 'brand' : 'gray'}
+                  colorPalette={user.roles[0]?.name === 'admin' ? 'accent' : 'gray'}
                   variant="subtle"
                 >
                   {roleLabel(user.roles[0]?.name)}

@@ -60,7 +60,7 @@ export function SocialFab() {
         onFocus={() => void SocialLinksList.preload()}
         size="xl"
         rounded="full"
-        colorPalette="brand"
+        colorPalette="accent"
         boxShadow="lg"
         fontSize="2xl"
       >

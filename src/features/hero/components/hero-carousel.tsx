@@ -24,9 +24,12 @@ const resizeWatcher: KeenSliderPlugin = (slider) => {
 
 const titleCase = (title: string) => title.charAt(0) + title.slice(1).toLowerCase();
 
-// Arrows sit beside the dots on phones and on the slide's edges from md up.
+// Arrows sit beside the dots on phones and on the slide's edges from md up. Both arrows take the
+// same styles, the side from their `data-side`, so that they share one class (and its CSS).
 const arrowStyles = {
   position: 'absolute',
+  left: { base: '4', md: '5' },
+  '&[data-side=next]': { left: 'auto', right: { base: '4', md: '5' } },
   zIndex: 2,
   rounded: 'full',
   bg: 'whiteAlpha.900',
@@ -155,7 +158,7 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
                   >
                     {slide.description}
                   </Text>
-                  <Button asChild mt="8" size="lg" colorPalette="brand" rounded="full" px="7">
+                  <Button asChild mt="8" size="lg" colorPalette="accent" rounded="full" px="7">
                     <RouterLink to={slide.to} aria-label={`Ver más: ${label}`}>
                       Ver más
                       <ArrowRightIcon />
@@ -173,7 +176,6 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
         title="Anterior"
         onClick={() => goTo(current - 1)}
         disabled={current === 0}
-        left={{ base: '4', md: '5' }}
         size={{ base: 'md', md: 'lg' }}
         css={arrowStyles}
       >
@@ -184,7 +186,7 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
         title="Siguiente"
         onClick={() => goTo(current + 1)}
         disabled={current === last}
-        right={{ base: '4', md: '5' }}
+        data-side="next"
         size={{ base: 'md', md: 'lg' }}
         css={arrowStyles}
       >

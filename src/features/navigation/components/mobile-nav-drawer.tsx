@@ -167,13 +167,13 @@ export default function MobileNavDrawer({
               pt="4"
             >
               {!online && (
-                <Button colorPalette="brand" onClick={() => close(openSignIn)}>
+                <Button colorPalette="accent" onClick={() => close(openSignIn)}>
                   <LogInIcon />
                   {sessionLabels.signIn}
                 </Button>
               )}
               {online && admin && (
-                <Button asChild variant="outline" colorPalette="brand">
+                <Button asChild variant="outline" colorPalette="accent">
                   <RouterLink
                     to={paths.adminWelcome.href()}
                     onClick={() => {

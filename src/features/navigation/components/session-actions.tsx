@@ -43,13 +43,13 @@ export function SessionActions({ compact = false }: { compact?: boolean }) {
         aria-label={sessionLabels.signIn}
         title={sessionLabels.signIn}
         variant="ghost"
-        colorPalette="brand"
+        colorPalette="accent"
         onClick={openSignIn}
       >
         <LogInIcon />
       </IconButton>
     ) : (
-      <Button colorPalette="brand" size="md" rounded="full" px="5" onClick={openSignIn}>
+      <Button colorPalette="accent" size="md" rounded="full" px="5" onClick={openSignIn}>
         <LogInIcon />
         {sessionLabels.signIn}
       </Button>
@@ -65,14 +65,14 @@ export function SessionActions({ compact = false }: { compact?: boolean }) {
             aria-label={sessionLabels.adminPanel}
             title={sessionLabels.adminPanel}
             variant="ghost"
-            colorPalette="brand"
+            colorPalette="accent"
           >
             <RouterLink to={paths.adminWelcome.href()} onClick={enterAdminArea}>
               <DashboardIcon />
             </RouterLink>
           </IconButton>
         ) : (
-          <Button asChild variant="outline" colorPalette="brand" rounded="full" size="md">
+          <Button asChild variant="outline" colorPalette="accent" rounded="full" size="md">
             <RouterLink to={paths.adminWelcome.href()} onClick={enterAdminArea}>
               <DashboardIcon />
               {sessionLabels.adminPanel}

@@ -38,7 +38,7 @@ export function QuoteForm({ disabled, onSend }: QuoteFormProps) {
       <Stack gap="3">
         {field('name', 'Su nombre', 'name')}
         {field('city', 'Ciudad', 'address-level2')}
-        <Button type="submit" colorPalette="brand" size="lg" disabled={disabled} mt="1">
+        <Button type="submit" colorPalette="accent" size="lg" disabled={disabled} mt="1">
           <WhatsAppIcon />
           Enviar por WhatsApp
         </Button>

@@ -43,7 +43,7 @@ export function QuoteNavButton({ compact = false }: { compact?: boolean }) {
   const badge = count > 0 && (
     <Badge
       aria-hidden="true"
-      colorPalette="brand"
+      colorPalette="accent"
       variant="solid"
       rounded="full"
       minW="5"
@@ -60,7 +60,7 @@ export function QuoteNavButton({ compact = false }: { compact?: boolean }) {
   if (compact) {
     return (
       <Box position="relative">
-        <IconButton {...common} title={QUOTE_BUTTON_LABEL} variant="ghost" colorPalette="brand">
+        <IconButton {...common} title={QUOTE_BUTTON_LABEL} variant="ghost" colorPalette="accent">
           <QuoteIcon />
         </IconButton>
         {badge}
@@ -68,7 +68,7 @@ export function QuoteNavButton({ compact = false }: { compact?: boolean }) {
     );
   }
   return (
-    <Button {...common} variant="ghost" colorPalette="brand" rounded="full" size="md" px="3">
+    <Button {...common} variant="ghost" colorPalette="accent" rounded="full" size="md" px="3">
       <QuoteIcon />
       {QUOTE_BUTTON_LABEL}
       {badge}

@@ -119,7 +119,7 @@ export default function SignInForm({ onSignedIn, onCancel }: SignInFormProps) {
           </Button>
           <Button
             type="submit"
-            colorPalette="brand"
+            colorPalette="accent"
             size="lg"
             w={{ base: 'full', sm: 'auto' }}
             flex={{ sm: '1' }}
