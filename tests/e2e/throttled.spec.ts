@@ -13,25 +13,23 @@ async function throttledPage(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-/** How long the page's first scripts take to arrive when a test holds them back. */
-const SLOW_SCRIPTS_MS = 2_000;
-
 /**
- * A slow network: the page's deferred scripts (webpack's runtime and boot) arrive well after the
- * HTML has been painted, so a tap on the painted page lands before any of them has run. Resolves
- * once they have all been let through.
+ * A slow network: the page's deferred scripts (webpack's runtime and boot) are held back until the
+ * test lets them through, so a tap on the painted page lands before any of them has run however
+ * busy the machine is. The returned function lets them through and resolves once they are sent.
  */
 async function holdFirstScripts(page: Page): Promise<() => Promise<void>> {
-  const released: Promise<void>[] = [];
+  let letThrough!: () => void;
+  const released = new Promise<void>((resolve) => (letThrough = resolve));
+  const sent: Promise<void>[] = [];
   await page.route(/\/static\/js\/(runtime|boot)\.[^/]+\.js$/, (route) => {
-    const done = new Promise<void>((resolve) =>
-      setTimeout(() => void route.continue().then(resolve, resolve), SLOW_SCRIPTS_MS),
-    );
-    released.push(done);
+    const done = released.then(() => route.continue());
+    sent.push(done);
     return done;
   });
   return async () => {
-    await Promise.all(released);
+    letThrough();
+    await Promise.all(sent);
   };
 }
 
@@ -92,7 +90,7 @@ test("at 4× CPU, a tap on a card's 'Realizar pedido' in the first second asks f
 test('a tap on the phone menu button before any of the page’s scripts has run still opens the menu', async ({
   page,
 }) => {
-  const scriptsArrived = await holdFirstScripts(page);
+  const letScriptsThrough = await holdFirstScripts(page);
   await throttledPage(page);
   await page.goto('/', { waitUntil: 'commit' });
   const menuButton = page.getByRole('button', { name: 'Abrir menú' });
@@ -100,7 +98,7 @@ test('a tap on the phone menu button before any of the page’s scripts has run 
   await menuButton.tap({ force: true });
   // The tap was delivered to a page none of whose scripts had run: only the inline head one.
   expect(await bootArrived(page)).toBe(false);
-  await scriptsArrived();
+  await letScriptsThrough();
   await expect(page.getByRole('dialog', { name: 'Menú de navegación' })).toBeVisible();
 });
 
@@ -113,7 +111,7 @@ test("a tap on a card's 'Realizar pedido' before any of the page’s scripts has
     asked.push(route.request().url());
     return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>WhatsApp</p>' });
   });
-  const scriptsArrived = await holdFirstScripts(page);
+  const letScriptsThrough = await holdFirstScripts(page);
   await throttledPage(page);
   await page.goto('/all/riegos', { waitUntil: 'commit' });
   const order = page.getByRole('article').first().getByRole('button', { name: 'Realizar pedido' });
@@ -121,7 +119,7 @@ test("a tap on a card's 'Realizar pedido' before any of the page’s scripts has
   const popup = context.waitForEvent('page');
   await order.tap({ force: true });
   expect(await bootArrived(page)).toBe(false);
-  await scriptsArrived();
+  await letScriptsThrough();
   const whatsapp = await popup;
   await expect.poll(() => asked.length).toBeGreaterThan(0);
   expect(asked[0]).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
