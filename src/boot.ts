@@ -5,11 +5,11 @@
  * page's main pictures have loaded and been painted: those the server marked
  * fetchpriority="high" (the hero's first slide, a listing's first card, an item's cover: the
  * page's Largest Contentful Paint). Until then the scripts take neither bandwidth from those
- * pictures nor the main thread from their paint. Clicks on buttons in the meantime are noted and
- * replayed once the app listens (src/lib/early-clicks.ts); links and the search form work
- * without a script. docs/decisions.md, "Scripts after the first screen".
+ * pictures nor the main thread from their paint. Clicks on buttons in the meantime (and before
+ * this script has run) are noted by the page's inline head script and replayed once the app
+ * listens (src/shared/early-clicks-script.ts, src/lib/early-clicks.ts); links and the search form
+ * work without a script. docs/decisions.md, "Scripts after the first screen".
  */
-import '@/lib/early-clicks';
 import { nextPaint } from '@/lib/next-paint';
 
 /** The longest the scripts wait for the main pictures (a slow network): then they load anyway. */

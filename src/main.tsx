@@ -1,5 +1,3 @@
-// First: it notes the clicks that land before React listens (see the module).
-import { replayEarlyClicks } from '@/lib/early-clicks';
 import '@/theme/inter.css';
 // In the main stylesheet (under 1 KB), not the pages' chunks: a prerendered carousel is laid out
 // as a carousel before any script has run.
@@ -8,6 +6,7 @@ import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { replayEarlyClicks } from '@/lib/early-clicks';
 import { beginHydration, releaseAllParts } from '@/lib/hydration';
 import { nextPaint, nextTask } from '@/lib/next-paint';
 import { AppProvider } from '@/app/provider';

@@ -1,30 +1,31 @@
 /*
  * Clicks that happen before React listens. A prerendered page shows its buttons before the app's
- * script has run; on a slow phone a tap can land while the script is still being evaluated, and
- * the browser delivers it as soon as that task ends — before `hydrateRoot` has attached React's
- * listeners. This module, the entry's first import, notes the buttons clicked in that window;
- * the entry clicks them again right after `hydrateRoot`, when React hydrates the part a click
- * lands in at once and runs its handler (docs/decisions.md, "Hydration"). The visitor's own
- * activation is still valid then, so a handler may open a new tab (WhatsApp).
- *
- * Links are left alone: the browser follows them without any script.
+ * scripts have even been requested; the inline script at the top of the page's <head>
+ * (src/shared/early-clicks-script.ts) notes the buttons clicked from the first byte on. Once
+ * `hydrateRoot` has attached React's listeners the entry calls `replayEarlyClicks`, which stops
+ * the noting and clicks those buttons again: React hydrates the part a click lands in at once and
+ * runs its handler (docs/decisions.md, "Hydration"). The visitor's own activation is still valid
+ * then, so a handler may open a new tab (WhatsApp).
  */
-const early: Element[] = [];
-let listening = typeof document !== 'undefined';
+import { EARLY_CLICKS_GLOBAL, type EarlyClicks } from '@/shared/early-clicks-script';
 
-function noteClick(event: MouseEvent) {
-  if (!listening || !(event.target instanceof Element)) return;
-  const button = event.target.closest('button, [role="button"]');
-  if (button && !early.includes(button)) early.push(button);
+declare global {
+  interface Window {
+    [EARLY_CLICKS_GLOBAL]?: EarlyClicks;
+  }
 }
 
-if (listening) document.addEventListener('click', noteClick, true);
-
-/** Call right after `hydrateRoot`: clicks the buttons clicked before it, in order. */
+/**
+ * Call right after `hydrateRoot`: stops the page's noting and clicks the buttons clicked before,
+ * in order (those still on the page). A page without the inline script (the development server's,
+ * never prerendered) has nothing to replay.
+ */
 export function replayEarlyClicks() {
-  listening = false;
-  document.removeEventListener('click', noteClick, true);
-  for (const button of early.splice(0)) {
+  const early = window[EARLY_CLICKS_GLOBAL];
+  if (!early) return;
+  delete window[EARLY_CLICKS_GLOBAL];
+  early.stop();
+  for (const button of early.buttons.splice(0)) {
     if (button.isConnected && button instanceof HTMLElement) button.click();
   }
 }

@@ -1,6 +1,8 @@
 import { act, startTransition, useEffect, useId } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { EARLY_CLICKS_SCRIPT } from '@/shared/early-clicks-script';
+import { replayEarlyClicks } from './early-clicks';
 import { beginHydration, Hydrate, releaseAllParts } from './hydration';
 
 // React's `act` environment: updates and hydration are flushed inside `act`.
@@ -137,6 +139,28 @@ test('a click in a part that has not hydrated yet hydrates it and does what it s
 
   await act(async () => second.click());
   expect(log).toContain('clicked dos');
+  expect(log).not.toContain('hydrated uno');
+});
+
+test('a tap before any script ran does what it says once the app starts (as src/main.tsx does)', async () => {
+  // The page's inline head script listens from the first byte (src/shared/early-clicks-script.ts).
+  new Function(EARLY_CLICKS_SCRIPT)();
+  const container = prerender();
+  const [, second] = buttons(container);
+  second.click(); // no app yet: the server's button does nothing by itself
+  const log: string[] = [];
+
+  // The entry's order, in one task: React's transition has not rendered anything yet when the
+  // tap is replayed, so the root and the tapped part are both still the server's DOM.
+  beginHydration(container);
+  await act(async () => {
+    startTransition(() => {
+      root = hydrateRoot(container, <Page log={log} />);
+    });
+    replayEarlyClicks();
+    expect(log).toContain('clicked dos'); // synchronously, within the replayed click
+  });
+  expect(log.filter((entry) => entry === 'clicked dos')).toHaveLength(1);
   expect(log).not.toContain('hydrated uno');
 });
 

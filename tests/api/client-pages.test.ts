@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -188,6 +189,25 @@ test('pages carry the security headers', async () => {
   const res = await ctx.inject({ url: '/' });
   expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
   expect(res.headers['x-content-type-options']).toBe('nosniff');
+});
+
+test("every page's head starts with the script noting early taps, the one inline script the CSP allows, by its hash", async () => {
+  for (const url of ['/', '/all/invernaderos', '/no-existe', '/admin']) {
+    const res = await ctx.inject({ url });
+    const html = res.body;
+    // Inline scripts that run: no src, no data type (the page's data is type="application/json").
+    const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]);
+    expect(inline).toHaveLength(1);
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    // Before anything the server adds to the head, and so before the body's buttons.
+    expect(head.indexOf('<script>')).toBeGreaterThan(-1);
+    expect(head.indexOf('<script>')).toBeLessThan(head.indexOf('<title>'));
+    const hash = createHash('sha256').update(inline[0], 'utf8').digest('base64');
+    const scriptSources = String(res.headers['content-security-policy'])
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src '));
+    expect(scriptSources).toBe(`script-src 'self' 'sha256-${hash}'`);
+  }
 });
 
 test('listing and detail pages name their first data and pictures as preloads', async () => {

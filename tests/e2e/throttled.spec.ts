@@ -13,6 +13,32 @@ async function throttledPage(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
+/**
+ * A slow network: the page's deferred scripts (webpack's runtime and boot) are held back until the
+ * test lets them through, so a tap on the painted page lands before any of them has run however
+ * busy the machine is. The returned function lets them through and resolves once they are sent.
+ */
+async function holdFirstScripts(page: Page): Promise<() => Promise<void>> {
+  let letThrough!: () => void;
+  const released = new Promise<void>((resolve) => (letThrough = resolve));
+  const sent: Promise<void>[] = [];
+  await page.route(/\/static\/js\/(runtime|boot)\.[^/]+\.js$/, (route) => {
+    const done = released.then(() => route.continue());
+    sent.push(done);
+    return done;
+  });
+  return async () => {
+    letThrough();
+    await Promise.all(sent);
+  };
+}
+
+/** True once boot, the first deferred script, has arrived (a script runs only once it has). */
+const bootArrived = (page: Page) =>
+  page.evaluate(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/boot\.[^/]+\.js$/.test(entry.name)),
+  );
+
 test('at 4× CPU, a tap on the phone menu button in the first second opens the menu', async ({
   page,
 }) => {
@@ -55,6 +81,45 @@ test("at 4× CPU, a tap on a card's 'Realizar pedido' in the first second asks f
   test
     .info()
     .annotations.push({ type: 'tap', description: `done ${Date.now() - shown} ms after showing` });
+  const whatsapp = await popup;
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  expect(asked[0]).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+  await whatsapp.close();
+});
+
+test('a tap on the phone menu button before any of the page’s scripts has run still opens the menu', async ({
+  page,
+}) => {
+  const letScriptsThrough = await holdFirstScripts(page);
+  await throttledPage(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const menuButton = page.getByRole('button', { name: 'Abrir menú' });
+  await menuButton.waitFor({ state: 'visible' });
+  await menuButton.tap({ force: true });
+  // The tap was delivered to a page none of whose scripts had run: only the inline head one.
+  expect(await bootArrived(page)).toBe(false);
+  await letScriptsThrough();
+  await expect(page.getByRole('dialog', { name: 'Menú de navegación' })).toBeVisible();
+});
+
+test("a tap on a card's 'Realizar pedido' before any of the page’s scripts has run still asks for WhatsApp", async ({
+  page,
+  context,
+}) => {
+  const asked: string[] = [];
+  await context.route(/^https:\/\/wa\.me\//, (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>WhatsApp</p>' });
+  });
+  const letScriptsThrough = await holdFirstScripts(page);
+  await throttledPage(page);
+  await page.goto('/all/riegos', { waitUntil: 'commit' });
+  const order = page.getByRole('article').first().getByRole('button', { name: 'Realizar pedido' });
+  await order.waitFor({ state: 'visible' });
+  const popup = context.waitForEvent('page');
+  await order.tap({ force: true });
+  expect(await bootArrived(page)).toBe(false);
+  await letScriptsThrough();
   const whatsapp = await popup;
   await expect.poll(() => asked.length).toBeGreaterThan(0);
   expect(asked[0]).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);

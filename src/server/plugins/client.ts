@@ -15,6 +15,7 @@ import {
 } from '../html/page-preloads';
 import { inlineStylesheets } from '../html/inline-stylesheets';
 import { loadPrerender, type ApiFetch } from '../html/prerender';
+import { EARLY_CLICKS_TAG } from '@/shared/early-clicks-script';
 import { pageDataScript } from '@/shared/page-data';
 import { appScriptsTag, loadRouteChunks, pageChunks } from '../html/route-chunks';
 import { PRODUCTS, SERVICES } from '../routes/catalog-kinds';
@@ -131,6 +132,8 @@ export const clientPlugin = fp<ClientOptions>(
       const needed = rendered?.answers.length ? preloads.filter((p) => p.as !== 'fetch') : preloads;
       const chunks = pageChunks(routeChunks, pathname);
       const head = [
+        // First: it notes the buttons tapped before the app's scripts have run.
+        EARLY_CLICKS_TAG,
         renderHead(meta, brand),
         renderPreloads([...needed, ...chunks.styles]),
         appScriptsTag(chunks.scripts),

@@ -1,14 +1,21 @@
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { EARLY_CLICKS_SCRIPT } from '@/shared/early-clicks-script';
+
+/** A CSP source that allows exactly this inline script. */
+const inlineScriptSource = (script: string) =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 /**
  * Security headers, computed once. The same policy @fastify/helmet would send, but set with one
  * `reply.headers()` per request: helmet rebuilds its headers on every request, which cost about
  * a quarter of the throughput of the hot public reads (see docs/decisions.md).
- * Tiles come from OpenStreetMap; Chakra injects style tags at run time.
+ * Tiles come from OpenStreetMap; Chakra injects style tags at run time. The one inline script, which
+ * notes the clicks made before the app's scripts run, is allowed by its hash.
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${inlineScriptSource(EARLY_CLICKS_SCRIPT)}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
   "font-src 'self' data:",
