@@ -1,0 +1,137 @@
+/*
+ * 'Guardar sin conexión' (issue 21): puts a listing on the phone for the service worker to
+ * answer with offline: the listing's pages, every item's page, the catalogue answers the app
+ * asks for on them, the items' 300 px pictures and the 700 px of each first picture. What was
+ * saved is listed in localStorage so 'Quitar de este teléfono' removes exactly that.
+ */
+import type { CatalogKind } from '@/config/catalog-kinds';
+import { publicListPath, type CatalogItem } from '@/lib/catalog-api';
+import type { Page } from '@/shared/schemas/common';
+import type { ImageName } from '@/shared/schemas/common';
+import { imageUrl } from '@/shared/image-url';
+import { PRODUCT_PAGE_SIZE, SERVICE_PAGE_SIZE } from '@/shared/catalog';
+import { CACHES, stampedCopy } from '@/sw/cache-rules';
+import {
+  forgetSavedListing,
+  rememberSavedListing,
+  savedListing,
+  type SavedListing,
+  type SaveProgress,
+} from './saved-listings';
+
+/** Downloads at once: enough to fill a slow link without starving the page. */
+const PARALLEL = 4;
+
+async function getJson<T>(url: string): Promise<{ body: T; bytes: number }> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  const text = await response.text();
+  return { body: JSON.parse(text) as T, bytes: new Blob([text]).size };
+}
+
+/** Fetches through the service worker, which keeps the answer (data and pictures routes). */
+async function fetchThroughWorker(url: string): Promise<number> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.blob()).size;
+}
+
+/** Fetches a page's HTML and stores it where the worker looks for pages. */
+async function savePage(pages: Cache, url: string): Promise<number> {
+  const response = await fetch(url, { headers: { accept: 'text/html' } });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  const copy = await stampedCopy(response);
+  const bytes = (await copy.clone().blob()).size;
+  await pages.put(new Request(new URL(url, window.location.href).href), copy);
+  return bytes;
+}
+
+/** Runs `tasks` PARALLEL at a time, reporting each one done. */
+async function runAll(tasks: Array<() => Promise<number>>, onDone: () => void): Promise<number> {
+  let next = 0;
+  let bytes = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const task = tasks[next++];
+      bytes += await task();
+      onDone();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, tasks.length) }, worker));
+  return bytes;
+}
+
+export async function saveListing(
+  kind: CatalogKind,
+  group: string,
+  onProgress: (progress: SaveProgress) => void,
+): Promise<SavedListing> {
+  const pages = await caches.open(CACHES.pages);
+  const { resource } = kind;
+  const size = kind.kind === 'product' ? PRODUCT_PAGE_SIZE : SERVICE_PAGE_SIZE;
+  const urls: string[] = [];
+  let bytes = 0;
+
+  // The list, page by page, as the listing asks for it.
+  const items: CatalogItem[] = [];
+  for (let page = 0; ; page++) {
+    const url = `/api${publicListPath(resource, group, { page, size }, size)}`;
+    const answer = await getJson<Page<CatalogItem>>(url);
+    urls.push(url);
+    bytes += answer.bytes;
+    items.push(...answer.body.content);
+    if (answer.body.nextPage === -1 || answer.body.content.length === 0) break;
+  }
+  const listingPages =
+    kind.kind === 'product'
+      ? [kind.publicListHref(group)]
+      : Array.from({ length: Math.max(1, Math.ceil(items.length / size)) }, (_, i) =>
+          kind.publicListHref(group, i + 1),
+        );
+
+  // Every item: its names of pictures first (to know which to fetch), then the rest at once.
+  const tasks: Array<() => Promise<number>> = listingPages.map((url) => () => savePage(pages, url));
+  urls.push(...listingPages);
+  const namesOf = await Promise.all(
+    items.map(async (item) => {
+      const url = `/api/${resource}/images/names/${item.id}`;
+      const answer = await getJson<ImageName[]>(url);
+      urls.push(url);
+      bytes += answer.bytes;
+      return answer.body;
+    }),
+  );
+  items.forEach((item, i) => {
+    const code = encodeURIComponent(item.code);
+    const pictureUrls = namesOf[i].map((name) => imageUrl(resource, name.public_name, 300));
+    if (namesOf[i][0]) pictureUrls.push(imageUrl(resource, namesOf[i][0].public_name, 700));
+    const dataUrls = [`/api/${resource}/c/${code}`, `/api/${resource}/c/${code}/related`];
+    urls.push(kind.publicHref(item.code), ...dataUrls, ...pictureUrls);
+    tasks.push(
+      () => savePage(pages, kind.publicHref(item.code)),
+      ...[...dataUrls, ...pictureUrls].map((url) => () => fetchThroughWorker(url)),
+    );
+  });
+
+  let done = 0;
+  onProgress({ done, total: tasks.length });
+  bytes += await runAll(tasks, () => onProgress({ done: ++done, total: tasks.length }));
+
+  const saved: SavedListing = { items: items.length, bytes, savedAt: Date.now(), urls };
+  rememberSavedListing(kind, group, saved);
+  // Without this the browser may clear the saved pages when the phone runs short of space.
+  await navigator.storage?.persist?.().catch(() => false);
+  return saved;
+}
+
+/** 'Quitar de este teléfono': removes what saveListing kept (and its record). */
+export async function removeListing(kind: CatalogKind, group: string): Promise<void> {
+  const saved = savedListing(kind, group);
+  if (saved) {
+    const stores = await Promise.all(Object.values(CACHES).map((name) => caches.open(name)));
+    await Promise.all(
+      saved.urls.flatMap((url) => stores.map((cache) => cache.delete(new URL(url, window.location.href).href))),
+    );
+  }
+  forgetSavedListing(kind, group);
+}
