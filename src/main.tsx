@@ -104,6 +104,16 @@ async function hydrateApp() {
   performance.mark('app:listening');
 }
 
+/** Each page the app shows after the first one (a navigation inside the app, not a load). */
+function onPageShown(listener: (href: string) => void) {
+  let shown = router.state.location;
+  router.subscribe(({ navigation, location }) => {
+    if (navigation.state !== 'idle' || location === shown) return;
+    shown = location;
+    listener(location.pathname + location.search);
+  });
+}
+
 /**
  * Once the app listens: a page the service worker answered from its cache says so, and the
  * worker is registered (production builds only: `npm run dev` never has one, issue 21).
@@ -115,7 +125,7 @@ function afterListening() {
   // After the page's own downloads (the load event): the worker's precache waits its turn.
   const register = () =>
     void import(/* webpackChunkName: "pwa-register" */ '@/lib/pwa/register').then(
-      ({ registerServiceWorker }) => registerServiceWorker(store.dispatch),
+      ({ registerServiceWorker }) => registerServiceWorker(store.dispatch, onPageShown),
     );
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });

@@ -125,8 +125,18 @@ export const catalogApi = api.injectEndpoints({
       providesTags: (_item, _e, { resource, id }) => [{ type: CONFIG[resource].tag, id }],
     }),
     /** Public lookup by code: what a share link opens. */
-    catalogItemByCode: build.query<CatalogItem, { resource: Resource; code: string }>({
-      query: ({ resource, code }) => `/${resource}/c/${encodeURIComponent(code)}`,
+    /**
+     * A public item by code. `fresh` asks past the service worker's saved copy (the network
+     * first, the copy only without one): the quote list's check wants what is published now.
+     */
+    catalogItemByCode: build.query<
+      CatalogItem,
+      { resource: Resource; code: string; fresh?: boolean }
+    >({
+      query: ({ resource, code, fresh }) => {
+        const url = `/${resource}/c/${encodeURIComponent(code)}`;
+        return fresh ? { url, cache: 'no-cache' } : url;
+      },
       // A missing item may appear after a write, so a miss listens to the list tag.
       providesTags: (item, _e, { resource }) => [
         { type: CONFIG[resource].tag, id: item?.id ?? 'LIST' },

@@ -51,7 +51,9 @@ export function isNeverCached(request: RequestFacts): boolean {
   if (request.headers.has(TOKEN_HEADER) || request.headers.has('authorization')) return true;
   const url = new URL(request.url);
   if (PRIVATE_PATH.test(url.pathname)) return true;
-  if (request.referrer) {
+  // What a page of the admin area loads (its referrer; the site sends same-origin referrers in
+  // full). A navigation from there to a public page is a public page.
+  if (request.referrer && request.mode !== 'navigate') {
     const from = new URL(request.referrer, url);
     if (from.origin === url.origin && PRIVATE_PATH.test(from.pathname)) return true;
   }
@@ -70,6 +72,13 @@ export const isCatalogData = (url: URL) =>
 
 /** Hashed build output (scripts, stylesheets, fonts). */
 export const isBuildAsset = (url: URL) => url.pathname.startsWith('/static/');
+
+/** What the pages tell the worker (src/lib/pwa/register.ts). */
+export type WorkerMessage =
+  /** 'Actualizar': the waiting build takes over. */
+  | { type: 'SKIP_WAITING' }
+  /** Keep this page (opened before the worker controlled it, or inside the app) and what it used. */
+  | { type: 'KEEP_PAGE'; url: string; used: string[] };
 
 /** A copy of `response` to store, stamped with when it was fetched. */
 export async function stampedCopy(response: Response, now = Date.now()): Promise<Response> {

@@ -6,80 +6,81 @@
  *   - public pages: network first, the saved copy after PAGE_NETWORK_TIMEOUT_S without an answer,
  *     marked with the time it was fetched (src/lib/pwa shows 'Sin conexión — datos del …');
  *   - catalogue JSON: stale-while-revalidate, pages told when an answer changed (they refetch);
+ *     an answer asked for fresh (request cache mode no-cache) comes from the network first;
  *   - pictures: cache first, least recently used out beyond PICTURES_MAX_BYTES;
  *   - never: anything with a token, sign-in, the admin area and its data, uploads (cache-rules.ts).
  * A page never seen answers with an offline page listing the saved ones (offline-page.ts).
  */
-import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import {
+  CacheFirst,
+  NetworkFirst,
+  NetworkOnly,
+  StaleWhileRevalidate,
+  type Strategy,
+} from 'workbox-strategies';
+import { byteCap } from './byte-cap';
 import {
   CACHES,
   DATA_MAX_AGE_S,
-  FETCHED_AT_HEADER,
   isBuildAsset,
   isCatalogData,
   isNeverCached,
   isPicture,
-  OFFLINE_META,
   PAGE_NETWORK_TIMEOUT_S,
   PICTURES_MAX_BYTES,
-  stampedCopy,
+  type WorkerMessage,
 } from './cache-rules';
 import { offlinePage, savedPageLinks } from './offline-page';
+import {
+  adoptRenewedPages,
+  fetchSavedPagesAgain,
+  isRenewalCache,
+  markOfflinePage,
+  stampFetchedAt,
+} from './page-copies';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
-// A new worker waits until the page asks for it ('Actualizar', src/lib/pwa/register.ts): a
-// page that is open keeps the scripts it was built with until then.
-self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
-});
 clientsClaim();
-
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Caches of an earlier worker under other names go when this one takes over.
+// A new build renews the saved pages while it installs, and they replace the old ones when it
+// takes over; caches of an earlier worker under other names go then too.
+self.addEventListener('install', (event) => event.waitUntil(fetchSavedPagesAgain()));
 self.addEventListener('activate', (event) => {
   const ours = new Set<string>(Object.values(CACHES));
   event.waitUntil(
-    caches
-      .keys()
+    adoptRenewedPages()
+      .then(() => caches.keys())
       .then((names) =>
         Promise.all(
           names
-            .filter((name) => !ours.has(name) && !name.startsWith('workbox-precache-'))
+            .filter(
+              (name) =>
+                !ours.has(name) && !isRenewalCache(name) && !name.startsWith('workbox-precache-'),
+            )
             .map((name) => caches.delete(name)),
         ),
       ),
   );
 });
 
-/** Stores a copy stamped with when it was fetched (FETCHED_AT_HEADER). */
-const stampFetchedAt: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) => (response.status === 200 ? stampedCopy(response) : null),
-};
-
-/** A page served from the cache says so, with the time it was fetched, in a meta tag. */
-const markOfflinePage: WorkboxPlugin = {
-  async cachedResponseWillBeUsed({ cachedResponse }) {
-    if (!cachedResponse) return cachedResponse;
-    const fetchedAt = cachedResponse.headers.get(FETCHED_AT_HEADER) ?? '0';
-    const html = await cachedResponse.text();
-    const marked = html.replace(
-      /<head>/i,
-      `<head><meta name="${OFFLINE_META}" content="${Number(fetchedAt)}">`,
-    );
-    return new Response(marked, { status: 200, headers: cachedResponse.headers });
+/** A catalogue answer that is no longer there (404) is no longer kept either. */
+const dropWhenGone = (cacheName: string): WorkboxPlugin => ({
+  async fetchDidSucceed({ request, response }) {
+    if (response.status === 404) await (await caches.open(cacheName)).delete(request.url);
+    return response;
   },
-};
+});
 
 /**
  * A picture not saved in the width the page asks for (a card's srcset picks 700 px on most
@@ -91,77 +92,104 @@ const otherWidthWhenOffline: WorkboxPlugin = {
       width === '300' ? '/images/700/' : '/images/300/',
     );
     if (other === request.url) return undefined;
-    return (await caches.match(other, { cacheName: CACHES.pictures })) ?? undefined;
+    return (await caches.match(other, { cacheName: CACHES.pictures, ignoreVary: true })) ?? undefined;
   },
 };
 
-const isPrivate = ({ request }: { request: Request }) => isNeverCached(request);
+/**
+ * Stored answers are found whatever the Accept header of the request that stored them (a
+ * picture saved by 'Guardar sin conexión' serves an <img> too; pictures and pages vary on it).
+ */
+const matchOptions = { ignoreVary: true };
+
+const pages = new NetworkFirst({
+  cacheName: CACHES.pages,
+  matchOptions,
+  networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S,
+  plugins: [
+    stampFetchedAt,
+    new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: DATA_MAX_AGE_S, purgeOnQuotaError: true }),
+    markOfflinePage,
+  ],
+});
+const pictures = new CacheFirst({
+  cacheName: CACHES.pictures,
+  matchOptions,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxAgeSeconds: DATA_MAX_AGE_S, purgeOnQuotaError: true }),
+    byteCap(CACHES.pictures, PICTURES_MAX_BYTES),
+    otherWidthWhenOffline,
+  ],
+});
+const dataPlugins = () => [
+  stampFetchedAt,
+  dropWhenGone(CACHES.data),
+  new ExpirationPlugin({ maxEntries: 2000, maxAgeSeconds: DATA_MAX_AGE_S, purgeOnQuotaError: true }),
+];
+const data = new StaleWhileRevalidate({
+  cacheName: CACHES.data,
+  matchOptions,
+  // A revalidated answer that differs (its ETag) is announced: the page fetches it again.
+  plugins: [...dataPlugins(), new BroadcastUpdatePlugin()],
+});
+const freshData = new NetworkFirst({ cacheName: CACHES.data, matchOptions, plugins: dataPlugins() });
+// Lazy chunks the precache leaves out, and fonts (the admin's are private, see below).
+const code = new CacheFirst({
+  cacheName: CACHES.code,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true }),
+  ],
+});
 
 // Never from a cache: non-GET, token-bearing calls, sign-in, the admin area and what it loads.
-registerRoute(isPrivate, new NetworkOnly());
-registerRoute(isPrivate, new NetworkOnly(), 'POST');
-registerRoute(isPrivate, new NetworkOnly(), 'PUT');
-registerRoute(isPrivate, new NetworkOnly(), 'PATCH');
-registerRoute(isPrivate, new NetworkOnly(), 'DELETE');
-
+const isPrivate = ({ request }: { request: Request }) => isNeverCached(request);
+for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const)
+  registerRoute(isPrivate, new NetworkOnly(), method);
+registerRoute(({ request }) => request.mode === 'navigate', pages);
+registerRoute(({ url }) => isPicture(url), pictures);
 registerRoute(
-  ({ request }) => request.mode === 'navigate',
-  new NetworkFirst({
-    cacheName: CACHES.pages,
-    networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S,
-    plugins: [
-      stampFetchedAt,
-      new ExpirationPlugin({
-        maxEntries: 500,
-        maxAgeSeconds: DATA_MAX_AGE_S,
-        purgeOnQuotaError: true,
-      }),
-      markOfflinePage,
-    ],
-  }),
+  ({ url, request }) => isCatalogData(url) && request.cache === 'no-cache',
+  freshData,
 );
+registerRoute(({ url }) => isCatalogData(url), data);
+registerRoute(({ url }) => isBuildAsset(url), code);
 
-registerRoute(
-  ({ url }) => isPicture(url),
-  new CacheFirst({
-    cacheName: CACHES.pictures,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxAgeSeconds: DATA_MAX_AGE_S, purgeOnQuotaError: true }),
-      byteCap(CACHES.pictures, PICTURES_MAX_BYTES),
-      otherWidthWhenOffline,
-    ],
-  }),
-);
+/** The strategy that keeps `url` (as its route would), or null for what is never kept. */
+function strategyFor(url: URL): Strategy | null {
+  if (isPicture(url)) return pictures;
+  if (isCatalogData(url)) return data;
+  if (isBuildAsset(url)) return code;
+  return null;
+}
 
-registerRoute(
-  ({ url }) => isCatalogData(url),
-  new StaleWhileRevalidate({
-    cacheName: CACHES.data,
-    plugins: [
-      stampFetchedAt,
-      // A revalidated answer that differs (its ETag) is announced: the page fetches it again.
-      new BroadcastUpdatePlugin(),
-      new ExpirationPlugin({
-        maxEntries: 2000,
-        maxAgeSeconds: DATA_MAX_AGE_S,
-        purgeOnQuotaError: true,
-      }),
-    ],
-  }),
-);
+/**
+ * 'KEEP_PAGE' (src/lib/pwa/register.ts): a page opened before this worker controlled it, or
+ * reached inside the app without a page load, is kept as a page load would have kept it,
+ * with the pictures, answers and scripts it used.
+ */
+async function keepPage(event: ExtendableMessageEvent, page: string, used: string[]) {
+  const pageUrl = new URL(page, self.location.origin);
+  const facts = { url: pageUrl.href, method: 'GET', headers: new Headers() };
+  if (pageUrl.origin !== self.location.origin || isNeverCached(facts)) return;
+  const request = new Request(pageUrl.href, { headers: { accept: 'text/html' } });
+  const jobs: Array<Promise<unknown>> = [pages.handle({ event, request })];
+  for (const address of used) {
+    const url = new URL(address, self.location.origin);
+    const strategy = url.origin === self.location.origin ? strategyFor(url) : null;
+    if (strategy) jobs.push(strategy.handle({ event, request: new Request(url.href) }));
+  }
+  await Promise.allSettled(jobs);
+}
 
-// Lazy chunks the precache leaves out (the admin's are private, see above): kept once loaded.
-registerRoute(
-  ({ url }) => isBuildAsset(url),
-  new CacheFirst({
-    cacheName: CACHES.code,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true }),
-    ],
-  }),
-);
+self.addEventListener('message', (event) => {
+  const message = event.data as WorkerMessage | null;
+  // A new worker waits until the page asks for it ('Actualizar'): a page that is open keeps
+  // the scripts it was built with until then.
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (message?.type === 'KEEP_PAGE') event.waitUntil(keepPage(event, message.url, message.used));
+});
 
 // A page that is not saved, without a network: the offline page with links to the saved ones.
 setCatchHandler(async ({ request }) => {
@@ -172,33 +200,3 @@ setCatchHandler(async ({ request }) => {
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
   });
 });
-
-/**
- * Keeps a cache under `maxBytes`: when a new entry takes it over, the least recently used
- * entries (ExpirationPlugin's timestamps) go until the average-sized rest fits.
- */
-function byteCap(cacheName: string, maxBytes: number): WorkboxPlugin {
-  let checking: Promise<void> | null = null;
-  const check = async () => {
-    const cache = await caches.open(cacheName);
-    const requests = await cache.keys();
-    let total = 0;
-    for (const request of requests) {
-      const response = await cache.match(request);
-      if (!response) continue;
-      const length = Number(response.headers.get('content-length'));
-      total += Number.isFinite(length) && length > 0 ? length : (await response.blob()).size;
-    }
-    if (total <= maxBytes || requests.length === 0) return;
-    const keep = Math.max(1, Math.floor((requests.length * maxBytes) / total));
-    await new CacheExpiration(cacheName, { maxEntries: keep }).expireEntries();
-  };
-  return {
-    async cacheDidUpdate() {
-      checking ??= check().finally(() => {
-        checking = null;
-      });
-      await checking;
-    },
-  };
-}

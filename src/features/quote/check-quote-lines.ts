@@ -25,7 +25,7 @@ export async function checkQuoteLines(
       const resource = CATALOG_KINDS[line.kind].resource;
       const request = dispatch(
         catalogApi.endpoints.catalogItemByCode.initiate(
-          { resource, code: line.code },
+          { resource, code: line.code, fresh: true },
           { subscribe: false, forceRefetch: true },
         ),
       );

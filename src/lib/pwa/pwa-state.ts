@@ -19,6 +19,8 @@ const PROBE_URL = '/api/health';
 const PROBE_TIMEOUT_MS = 5000;
 /** While offline, the server is tried again this often (and on the browser's 'online' event). */
 const RETRY_MS = 15_000;
+/** A saved answer this soon after the server's last one is not worth asking the server about. */
+const RECENT_ANSWER_MS = 10_000;
 
 let snapshot = INITIAL;
 const listeners = new Set<() => void>();
@@ -27,6 +29,8 @@ const reconnectListeners = new Set<() => void>();
 const fetchedAtByUrl = new Map<string, number>();
 /** The oldest saved data shown since the last time the server answered. */
 let oldestShown: number | null = null;
+/** When the server last answered a call of the page itself (not a saved copy). */
+let lastServerAnswer = 0;
 let applyUpdate: (() => void) | null = null;
 let retryTimer: ReturnType<typeof setInterval> | null = null;
 let probing: Promise<boolean> | null = null;
@@ -87,14 +91,16 @@ function backOnline() {
 function noteSavedData(fetchedAt: number, certainlyOffline: boolean) {
   oldestShown = oldestShown === null ? fetchedAt : Math.min(oldestShown, fetchedAt);
   if (snapshot.offline) set({ dataFrom: oldestShown });
-  else if (certainlyOffline) goOffline();
+  else if (certainlyOffline || !navigator.onLine) goOffline();
   // A saved answer is also what stale-while-revalidate shows first when online: only a server
   // that does not answer makes it "Sin conexión".
-  else void probe().then((up) => (up ? backOnlineQuietly() : goOffline()));
+  else if (Date.now() - lastServerAnswer >= RECENT_ANSWER_MS)
+    void probe().then((up) => (up ? backOnlineQuietly() : goOffline()));
 }
 
 /** The server answered while no notice is shown: nothing to announce or refetch. */
 function backOnlineQuietly() {
+  lastServerAnswer = Date.now();
   if (!snapshot.offline) oldestShown = null;
 }
 
@@ -109,6 +115,7 @@ export function noteAnswer(url: string, headers: Headers | undefined) {
   const { pathname, search } = new URL(url, window.location.href);
   if (!fetchedAt) {
     fetchedAtByUrl.delete(pathname + search);
+    if (headers) lastServerAnswer = Date.now();
     return;
   }
   fetchedAtByUrl.set(pathname + search, fetchedAt);
