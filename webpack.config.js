@@ -1,5 +1,7 @@
 // Client build: React 19 + TypeScript through swc, content-hashed chunks,
 // route-level splitting.
+const { createHash } = require('node:crypto');
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -37,6 +39,20 @@ const PRECACHED_CHUNKS = [
   'sign-in-form',
   'offline-save',
 ];
+
+/**
+ * The site's own files outside the build's hashed ones that every page shows (the header's logo,
+ * the icon), precached with a revision from their bytes: a page opened offline has its logo.
+ */
+const PRECACHED_SITE_FILES = ['brand/emblem.svg', 'brand/wordmark.svg', 'favicon.svg'];
+const siteFileEntries = () =>
+  PRECACHED_SITE_FILES.map((file) => ({
+    url: `/${file}`,
+    revision: createHash('sha256')
+      .update(readFileSync(path.join(__dirname, 'public', file)))
+      .digest('hex')
+      .slice(0, 16),
+  }));
 
 /**
  * Writes route-chunks.json: the files of every named lazy chunk group ('home', 'product-list'…),
@@ -214,6 +230,7 @@ function clientConfig(production) {
           swSrc: path.resolve(__dirname, 'src/sw/service-worker.ts'),
           swDest: 'sw.js',
           chunks: PRECACHED_CHUNKS,
+          additionalManifestEntries: siteFileEntries(),
           exclude: [/\.map$/, /LICENSE/],
           maximumFileSizeToCacheInBytes: 1024 * 1024,
         }),

@@ -31,16 +31,35 @@ const manifest = (icons) => ({
  */
 async function renderIcons(emblemFile) {
   const svg = readFileSync(emblemFile);
-  const emblem = (size) => sharp(svg, { density: 72 * (size / 48) }).resize(size, size).png().toBuffer();
+  const emblem = (size) =>
+    sharp(svg, { density: 72 * (size / 48) })
+      .resize(size, size)
+      .png()
+      .toBuffer();
   const onBackground = async (size, inner, background) =>
     sharp({ create: { width: size, height: size, channels: 4, background } })
       .composite([{ input: await emblem(inner), gravity: 'center' }])
       .png()
       .toBuffer();
   return [
-    { name: 'icon-192.png', size: 192, purpose: 'any', data: await onBackground(192, 176, '#ffffff00') },
-    { name: 'icon-512.png', size: 512, purpose: 'any', data: await onBackground(512, 472, '#ffffff00') },
-    { name: 'icon-maskable-512.png', size: 512, purpose: 'maskable', data: await onBackground(512, 320, THEME_COLOR) },
+    {
+      name: 'icon-192.png',
+      size: 192,
+      purpose: 'any',
+      data: await onBackground(192, 176, '#ffffff00'),
+    },
+    {
+      name: 'icon-512.png',
+      size: 512,
+      purpose: 'any',
+      data: await onBackground(512, 472, '#ffffff00'),
+    },
+    {
+      name: 'icon-maskable-512.png',
+      size: 512,
+      purpose: 'maskable',
+      data: await onBackground(512, 320, THEME_COLOR),
+    },
   ];
 }
 
@@ -55,12 +74,18 @@ class WebAppManifestPlugin {
     compiler.hooks.thisCompilation.tap('WebAppManifest', (compilation) => {
       compilation.fileDependencies.add(this.emblem);
       compilation.hooks.processAssets.tapPromise(
-        { name: 'WebAppManifest', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        {
+          name: 'WebAppManifest',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
         async () => {
           const publicPath = compilation.outputOptions.publicPath;
           const icons = await renderIcons(this.emblem);
           for (const icon of icons) {
-            compilation.emitAsset(path.posix.join(this.iconDir, icon.name), new RawSource(icon.data));
+            compilation.emitAsset(
+              path.posix.join(this.iconDir, icon.name),
+              new RawSource(icon.data),
+            );
           }
           const entries = icons.map((icon) => ({
             src: publicPath + path.posix.join(this.iconDir, icon.name),

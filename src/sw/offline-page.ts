@@ -14,21 +14,35 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** The saved pages, titled from their own <title>, home first, then in the order they were saved. */
-export async function savedPageLinks(cache: Cache): Promise<SavedPageLink[]> {
-  const links: SavedPageLink[] = [];
+/** A saved page as the offline page lists it: its address and its HTML. */
+export interface SavedPage {
+  url: string;
+  html: string;
+}
+
+/** The saved pages as links, titled from their own <title>, home first, then as saved. */
+export function linksToSavedPages(pages: SavedPage[]): SavedPageLink[] {
+  const links = pages.map(({ url, html }) => {
+    const { pathname, search } = new URL(url);
+    const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.trim();
+    return { href: pathname + search, title: title || pathname };
+  });
+  return links.sort((a, b) => Number(b.href === '/') - Number(a.href === '/'));
+}
+
+/** The pages saved in `cache` (the worker's pages cache). */
+export async function savedPages(cache: Cache): Promise<SavedPage[]> {
+  const pages: SavedPage[] = [];
   for (const request of await cache.keys()) {
     const response = await cache.match(request);
-    if (!response) continue;
-    const url = new URL(request.url);
-    const title = /<title[^>]*>([^<]*)<\/title>/i.exec(await response.text())?.[1]?.trim();
-    links.push({ href: url.pathname + url.search, title: title || url.pathname });
+    if (response) pages.push({ url: request.url, html: await response.text() });
   }
-  return links.sort((a, b) => Number(b.href === '/') - Number(a.href === '/'));
+  return pages;
 }
 
 export function offlinePage(links: SavedPageLink[]): string {
   const items = links
+    // A title is text as written in its page's <title> (already escaped there; no "<" in it).
     .map(({ href, title }) => `<li><a href="${escapeHtml(href)}">${title}</a></li>`)
     .join('');
   return `<!doctype html>

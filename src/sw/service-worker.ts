@@ -36,7 +36,7 @@ import {
   PICTURES_MAX_BYTES,
   type WorkerMessage,
 } from './cache-rules';
-import { offlinePage, savedPageLinks } from './offline-page';
+import { linksToSavedPages, offlinePage, savedPages } from './offline-page';
 import {
   adoptRenewedPages,
   fetchSavedPagesAgain,
@@ -92,7 +92,9 @@ const otherWidthWhenOffline: WorkboxPlugin = {
       width === '300' ? '/images/700/' : '/images/300/',
     );
     if (other === request.url) return undefined;
-    return (await caches.match(other, { cacheName: CACHES.pictures, ignoreVary: true })) ?? undefined;
+    return (
+      (await caches.match(other, { cacheName: CACHES.pictures, ignoreVary: true })) ?? undefined
+    );
   },
 };
 
@@ -108,7 +110,11 @@ const pages = new NetworkFirst({
   networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S,
   plugins: [
     stampFetchedAt,
-    new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: DATA_MAX_AGE_S, purgeOnQuotaError: true }),
+    new ExpirationPlugin({
+      maxEntries: 500,
+      maxAgeSeconds: DATA_MAX_AGE_S,
+      purgeOnQuotaError: true,
+    }),
     markOfflinePage,
   ],
 });
@@ -125,7 +131,11 @@ const pictures = new CacheFirst({
 const dataPlugins = () => [
   stampFetchedAt,
   dropWhenGone(CACHES.data),
-  new ExpirationPlugin({ maxEntries: 2000, maxAgeSeconds: DATA_MAX_AGE_S, purgeOnQuotaError: true }),
+  new ExpirationPlugin({
+    maxEntries: 2000,
+    maxAgeSeconds: DATA_MAX_AGE_S,
+    purgeOnQuotaError: true,
+  }),
 ];
 const data = new StaleWhileRevalidate({
   cacheName: CACHES.data,
@@ -133,7 +143,11 @@ const data = new StaleWhileRevalidate({
   // A revalidated answer that differs (its ETag) is announced: the page fetches it again.
   plugins: [...dataPlugins(), new BroadcastUpdatePlugin()],
 });
-const freshData = new NetworkFirst({ cacheName: CACHES.data, matchOptions, plugins: dataPlugins() });
+const freshData = new NetworkFirst({
+  cacheName: CACHES.data,
+  matchOptions,
+  plugins: dataPlugins(),
+});
 // Lazy chunks the precache leaves out, and fonts (the admin's are private, see below).
 const code = new CacheFirst({
   cacheName: CACHES.code,
@@ -149,10 +163,7 @@ for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const)
   registerRoute(isPrivate, new NetworkOnly(), method);
 registerRoute(({ request }) => request.mode === 'navigate', pages);
 registerRoute(({ url }) => isPicture(url), pictures);
-registerRoute(
-  ({ url, request }) => isCatalogData(url) && request.cache === 'no-cache',
-  freshData,
-);
+registerRoute(({ url, request }) => isCatalogData(url) && request.cache === 'no-cache', freshData);
 registerRoute(({ url }) => isCatalogData(url), data);
 registerRoute(({ url }) => isBuildAsset(url), code);
 
@@ -194,7 +205,7 @@ self.addEventListener('message', (event) => {
 // A page that is not saved, without a network: the offline page with links to the saved ones.
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error();
-  const links = await savedPageLinks(await caches.open(CACHES.pages));
+  const links = linksToSavedPages(await savedPages(await caches.open(CACHES.pages)));
   return new Response(offlinePage(links), {
     status: 503,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },

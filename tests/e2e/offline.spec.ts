@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { formatPrice } from '@/lib/format-price';
 import type { Product } from '@/shared/schemas/catalog-item';
 import type { Page as Paged } from '@/shared/schemas/common';
@@ -15,8 +15,15 @@ import { copyOfBuild, newDataDir, startServer, type OwnServer } from './own-serv
 
 const PORT = E2E_PORT + 1;
 const OFFLINE_NOTICE = /^Sin conexión — datos del \d{2}\/\d{2}, \d{2}:\d{2}$/;
-/** What the browser logs for calls that found no server (the notice's probe, beacons). */
-const SERVER_DOWN = /ERR_CONNECTION_REFUSED|status of 503 \(Service Unavailable\)/;
+/** What the browser logs for a call that found no server, and for the offline page (503). */
+const SERVER_DOWN =
+  /^Failed to load resource: (net::ERR_|the server responded with a status of 503)/;
+/**
+ * The only calls that may fail offline: the notice's probe of the server, beacons, and the quote
+ * list's check of an item against the catalogue (the line stays as it was without it).
+ */
+const needsServer = (path: string) =>
+  ['/api/health', '/api/events'].includes(path) || /^\/api\/products\/c\/[^/]+$/.test(path);
 
 const cards = (page: Page) => page.getByRole('article');
 const notice = (page: Page) => page.getByRole('status').filter({ hasText: /^Sin conexión/ });
@@ -47,21 +54,29 @@ async function pageKept(page: Page) {
     .toBe(true);
 }
 
-/** The first picture of `scope` is on screen (loaded, not a broken image). */
-async function expectPictureShown(page: Page, selector: string) {
-  const picture = page.locator(selector).first();
+/** `picture` is on screen: loaded, not a broken image. */
+async function expectPictureShown(picture: Locator) {
   await picture.scrollIntoViewIfNeeded();
   await expect
-    .poll(() =>
-      picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-    )
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
 }
 
-/** Drops the console errors of calls that found no server; the fixture checks the rest. */
-function forgetServerDownErrors(consoleErrors: string[]) {
-  const others = consoleErrors.filter((error) => !SERVER_DOWN.test(error));
-  consoleErrors.splice(0, consoleErrors.length, ...others);
+/**
+ * Notes every request that failed. `check()` asserts that only what needs the server failed
+ * (everything else came from the phone), then drops the console errors those failures and the
+ * offline page logged; the fixture checks the rest.
+ */
+function watchFailures(page: Page, consoleErrors: string[]) {
+  const failed = new Set<string>();
+  page.on('requestfailed', (request) => failed.add(new URL(request.url()).pathname));
+  return {
+    check() {
+      expect([...failed].filter((path) => !needsServer(path))).toEqual([]);
+      const others = consoleErrors.filter((error) => !SERVER_DOWN.test(error));
+      consoleErrors.splice(0, consoleErrors.length, ...others);
+    },
+  };
 }
 
 async function recordWindowOpen(page: Page) {
@@ -81,6 +96,7 @@ test('pages seen open again without the server, the quote list is sent, and the 
 }) => {
   const dataDir = newDataDir();
   server = await startServer({ port: PORT, dataDir });
+  const failures = watchFailures(page, consoleErrors);
   const base = server.url;
   const listing = await products(base, 'invernaderos');
   expect(listing.length).toBeGreaterThanOrEqual(16);
@@ -106,26 +122,28 @@ test('pages seen open again without the server, the quote list is sent, and the 
   await page.reload();
   await expect(notice(page)).toHaveText(OFFLINE_NOTICE);
   await expect(cards(page).first().getByRole('heading')).toHaveText(searchFirst!);
-  await expectPictureShown(page, 'article img');
+  await expectPictureShown(cards(page).first().locator('img'));
 
   await page.goto(`${base}/`);
   await expect(page.getByRole('heading', { name: /INVERNADEROS/ }).first()).toBeAttached();
   await expect(notice(page)).toHaveText(OFFLINE_NOTICE);
-  await expectPictureShown(page, 'img');
+  await expectPictureShown(page.getByRole('main').locator('img').first());
 
   await page.goto(`${base}/all/invernaderos`);
   await expect(notice(page)).toHaveText(OFFLINE_NOTICE);
   await expect(cards(page)).toHaveCount(8);
-  await expectPictureShown(page, 'article img');
+  await expectPictureShown(cards(page).first().locator('img'));
   await cards(page).last().scrollIntoViewIfNeeded();
   await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(16);
-  await expectPictureShown(page, 'article:nth-of-type(12) img');
+  await expectPictureShown(cards(page).nth(11).locator('img'));
 
   await page.goto(`${base}/shared/product/${product.code}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await expect(page.getByText(formatPrice(product.price_id.totalPrice), { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(formatPrice(product.price_id.totalPrice), { exact: true }),
+  ).toBeVisible();
   await expect(notice(page)).toHaveText(OFFLINE_NOTICE);
-  await expectPictureShown(page, 'main img');
+  await expectPictureShown(page.getByRole('main').locator('img').first());
 
   // A page never opened: the offline page, with the saved pages as links.
   await page.goto(`${base}/shared/product/${neverSeen.code}`, { waitUntil: 'domcontentloaded' });
@@ -177,7 +195,7 @@ test('pages seen open again without the server, the quote list is sent, and the 
   server = await startServer({ port: PORT, dataDir });
   await expect(notice(page)).toBeHidden({ timeout: 30_000 });
   await expect(page.getByText(formatPrice(newPrice), { exact: true }).first()).toBeVisible();
-  forgetServerDownErrors(consoleErrors);
+  failures.check();
 });
 
 test("'Guardar sin conexión' keeps a whole listing; 'Quitar de este teléfono' frees it", async ({
@@ -185,6 +203,7 @@ test("'Guardar sin conexión' keeps a whole listing; 'Quitar de este teléfono' 
   consoleErrors,
 }) => {
   server = await startServer({ port: PORT, dataDir: newDataDir() });
+  const failures = watchFailures(page, consoleErrors);
   const base = server.url;
   const items = await products(base, 'riegos');
 
@@ -201,7 +220,7 @@ test("'Guardar sin conexión' keeps a whole listing; 'Quitar de este teléfono' 
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const panel = page.getByRole('group', { name: 'Guardar sin conexión' });
   await panel.getByRole('button', { name: 'Guardar sin conexión' }).click();
-  await expect(panel.getByText(/^Guardado en este teléfono: /)).toHaveText(
+  await expect(panel.getByText(/Guardado en este teléfono: /)).toHaveText(
     new RegExp(`Guardado en este teléfono: ${items.length} productos — \\d+(,\\d)? (MB|KB)$`),
     { timeout: 60_000 },
   );
@@ -215,7 +234,7 @@ test("'Guardar sin conexión' keeps a whole listing; 'Quitar de este teléfono' 
     await page.goto(`${base}/shared/product/${item.code}`);
     await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
     await expect(notice(page)).toHaveText(OFFLINE_NOTICE);
-    if (item.default_image) await expectPictureShown(page, 'main img');
+    if (item.default_image) await expectPictureShown(page.getByRole('main').locator('img').first());
   }
 
   await page.goto(`${base}/all/riegos`);
@@ -224,7 +243,7 @@ test("'Guardar sin conexión' keeps a whole listing; 'Quitar de este teléfono' 
   await expect(panel.getByRole('button', { name: 'Guardar sin conexión' })).toBeVisible();
   await page.goto(`${base}/shared/product/${items[1].code}`, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
-  forgetServerDownErrors(consoleErrors);
+  failures.check();
 });
 
 test("a new build while a tab is open: 'Nueva versión disponible', 'Actualizar' keeps the quote list", async ({

@@ -1,13 +1,14 @@
 /*
  * 'Guardar sin conexión' (issue 21): puts a listing on the phone for the service worker to
  * answer with offline: the listing's pages, every item's page, the catalogue answers the app
- * asks for on them, the items' 300 px pictures and the 700 px of each first picture. What was
+ * asks for on them, the items' 300 px pictures and the 700 px of each first picture, and the
+ * covers of the related items their pages show. What was
  * saved is listed in localStorage so 'Quitar de este teléfono' removes exactly that.
  */
-import type { CatalogKind } from '@/config/catalog-kinds';
+import { CATALOG_KINDS, type CatalogKind } from '@/config/catalog-kinds';
 import { publicListPath, type CatalogItem } from '@/lib/catalog-api';
-import type { Page } from '@/shared/schemas/common';
-import type { ImageName } from '@/shared/schemas/common';
+import type { ImageName, Page } from '@/shared/schemas/common';
+import type { SearchResult } from '@/shared/schemas/search';
 import { imageUrl } from '@/shared/image-url';
 import { PRODUCT_PAGE_SIZE, SERVICE_PAGE_SIZE } from '@/shared/catalog';
 import { CACHES, stampedCopy } from '@/sw/cache-rules';
@@ -92,30 +93,42 @@ export async function saveListing(
           kind.publicListHref(group, i + 1),
         );
 
-  // Every item: its names of pictures first (to know which to fetch), then the rest at once.
+  // Every item: the names of its pictures and its related items first (to know which pictures
+  // to fetch), then its page, its data and the pictures, at once.
   const tasks: Array<() => Promise<number>> = listingPages.map((url) => () => savePage(pages, url));
   urls.push(...listingPages);
-  const namesOf = await Promise.all(
+  const details = await Promise.all(
     items.map(async (item) => {
-      const url = `/api/${resource}/images/names/${item.id}`;
-      const answer = await getJson<ImageName[]>(url);
-      urls.push(url);
-      bytes += answer.bytes;
-      return answer.body;
+      const code = encodeURIComponent(item.code);
+      const namesUrl = `/api/${resource}/images/names/${item.id}`;
+      const relatedUrl = `/api/${resource}/c/${code}/related`;
+      const [names, related] = await Promise.all([
+        getJson<ImageName[]>(namesUrl),
+        getJson<SearchResult[]>(relatedUrl),
+      ]);
+      urls.push(namesUrl, relatedUrl);
+      bytes += names.bytes + related.bytes;
+      return { names: names.body, related: related.body };
     }),
   );
+  const pictures = new Set<string>();
   items.forEach((item, i) => {
-    const code = encodeURIComponent(item.code);
-    const pictureUrls = namesOf[i].map((name) => imageUrl(resource, name.public_name, 300));
-    if (namesOf[i][0]) pictureUrls.push(imageUrl(resource, namesOf[i][0].public_name, 700));
-    const dataUrls = [`/api/${resource}/c/${code}`, `/api/${resource}/c/${code}/related`];
-    urls.push(kind.publicHref(item.code), ...dataUrls, ...pictureUrls);
+    const { names, related } = details[i];
+    for (const name of names) pictures.add(imageUrl(resource, name.public_name, 300));
+    if (names[0]) pictures.add(imageUrl(resource, names[0].public_name, 700));
+    // The related items' cards at the foot of the page show their covers.
+    for (const other of related)
+      if (other.default_image)
+        pictures.add(imageUrl(CATALOG_KINDS[other.kind].resource, other.default_image, 300));
+    const dataUrl = `/api/${resource}/c/${encodeURIComponent(item.code)}`;
+    urls.push(kind.publicHref(item.code), dataUrl);
     tasks.push(
       () => savePage(pages, kind.publicHref(item.code)),
-      ...dataUrls.map((url) => () => fetchThroughWorker(url)),
-      ...pictureUrls.map((url) => () => fetchThroughWorker(url, PICTURE_ACCEPT)),
+      () => fetchThroughWorker(dataUrl),
     );
   });
+  urls.push(...pictures);
+  tasks.push(...[...pictures].map((url) => () => fetchThroughWorker(url, PICTURE_ACCEPT)));
 
   let done = 0;
   onProgress({ done, total: tasks.length });
@@ -134,7 +147,9 @@ export async function removeListing(kind: CatalogKind, group: string): Promise<v
   if (saved) {
     const stores = await Promise.all(Object.values(CACHES).map((name) => caches.open(name)));
     await Promise.all(
-      saved.urls.flatMap((url) => stores.map((cache) => cache.delete(new URL(url, window.location.href).href))),
+      saved.urls.flatMap((url) =>
+        stores.map((cache) => cache.delete(new URL(url, window.location.href).href)),
+      ),
     );
   }
   forgetSavedListing(kind, group);

@@ -40,7 +40,6 @@ export function savedListing(kind: CatalogKind, group: string): SavedListing | n
 export const canSaveOffline = () =>
   typeof caches !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
 
-
 export function rememberSavedListing(kind: CatalogKind, group: string, saved: SavedListing) {
   localStorage.setItem(storageKey(kind, group), JSON.stringify(saved));
 }

@@ -29,7 +29,9 @@ export function PwaNotices() {
     >
       {offline && (
         <Text role="status" py="1">
-          {dataFrom === null ? 'Sin conexión' : `Sin conexión — datos del ${formatMoment(dataFrom)}`}
+          {dataFrom === null
+            ? 'Sin conexión'
+            : `Sin conexión — datos del ${formatMoment(dataFrom)}`}
         </Text>
       )}
       {updateReady && (
