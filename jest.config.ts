@@ -46,7 +46,7 @@ const config: Config = {
       roots: ['<rootDir>/src'],
       testMatch: [
         '**/*.test.tsx',
-        '<rootDir>/src/{app,lib,stores,config,features,components,theme,sw}/**/*.test.ts',
+        '<rootDir>/src/{app,lib,stores,config,features,components,theme}/**/*.test.ts',
       ],
       transform: { '^.+\\.m?[tj]sx?$': swc(true) },
       transformIgnorePatterns: [`/node_modules/(?!(.*/)?(${ESM_PACKAGES.join('|')})/)`],
@@ -59,6 +59,8 @@ const config: Config = {
       roots: [
         '<rootDir>/src/server',
         '<rootDir>/src/shared',
+        // The service worker's code: a worker has fetch's Request and Response as Node does.
+        '<rootDir>/src/sw',
         '<rootDir>/tools',
         '<rootDir>/tests/api',
       ],

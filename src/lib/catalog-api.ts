@@ -97,7 +97,8 @@ export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Public list of a group, one numbered page at a time. */
     catalogList: build.query<Page<CatalogItem>, ListArgs>({
-      query: ({ resource, group, ...args }) => publicListPath(resource, group, args, DEFAULT_PAGE_SIZE),
+      query: ({ resource, group, ...args }) =>
+        publicListPath(resource, group, args, DEFAULT_PAGE_SIZE),
       providesTags: (page, _e, { resource }) => itemTags(resource, page?.content ?? []),
     }),
     /** Public list of a group as one growing list (infinite scroll). */

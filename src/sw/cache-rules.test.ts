@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {
   FETCHED_AT_HEADER,
   isBuildAsset,

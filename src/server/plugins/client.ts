@@ -48,7 +48,8 @@ function prerenderUrl(pathname: string, query: string) {
  * load (a new build reaches visitors at once, issue 21); the rest is kept for an hour.
  */
 function cacheControlOf(filePath: string) {
-  if (filePath.includes(`${path.sep}static${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (filePath.includes(`${path.sep}static${path.sep}`))
+    return 'public, max-age=31536000, immutable';
   const name = path.basename(filePath);
   if (name === 'sw.js' || name === 'manifest.webmanifest') return 'no-cache';
   return 'public, max-age=3600';

@@ -35,8 +35,7 @@ export function ExportPanel() {
     } catch (error) {
       toaster.create({
         type: 'error',
-        title:
-          error instanceof TypeError ? NO_CONNECTION_MESSAGE : (error as Error).message,
+        title: error instanceof TypeError ? NO_CONNECTION_MESSAGE : (error as Error).message,
       });
     } finally {
       setBusy(null);
