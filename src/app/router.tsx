@@ -7,6 +7,7 @@ import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { AdminFallback } from './layouts/admin-fallback';
 import { PageFallback } from './layouts/page-fallback';
+import { RouteError } from './layouts/route-error';
 
 /*
  * THE route table (SPEC.md §2). Every page is its own chunk (pages.ts); the admin area is one more chunk,
@@ -59,7 +60,12 @@ function AppRoutes() {
 
 /** The route objects of the data router, shared by the browser and the server's prerender. */
 export const appRoutes: RouteObject[] = [
-  { path: '*', element: <RootLayout />, children: [{ path: '*', element: <AppRoutes /> }] },
+  {
+    path: '*',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [{ path: '*', element: <AppRoutes /> }],
+  },
 ];
 
 export const createAppRouter = () => createBrowserRouter(appRoutes);

@@ -1,6 +1,6 @@
 import {
   FETCHED_AT_HEADER,
-  isBuildAsset,
+  isBuildFile,
   isCatalogData,
   isNeverCached,
   isPicture,
@@ -84,10 +84,10 @@ describe('which rule a public request follows', () => {
     expect(isCatalogData(url('/all/riegos'))).toBe(false);
   });
 
-  it('build files: the hashed scripts, styles and fonts', () => {
-    expect(isBuildAsset(url('/static/js/main.12ab34cd.js'))).toBe(true);
-    expect(isBuildAsset(url('/static/media/inter-latin.woff2'))).toBe(true);
-    expect(isBuildAsset(url('/sw.js'))).toBe(false);
+  it('build files: fonts and pictures of the build, not scripts (the shell is precached)', () => {
+    expect(isBuildFile(url('/static/media/inter-latin.4f2981d8.woff2'))).toBe(true);
+    expect(isBuildFile(url('/static/js/admin.12ab34cd.chunk.js'))).toBe(false);
+    expect(isBuildFile(url('/sw.js'))).toBe(false);
   });
 });
 

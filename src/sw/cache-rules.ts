@@ -12,7 +12,7 @@ export const CACHES = {
   data: 'agrotec-data',
   /** Catalogue pictures, immutable by name (cache first, LRU within PICTURES_MAX_BYTES). */
   pictures: 'agrotec-pictures',
-  /** Hashed scripts and stylesheets loaded after the install (cache first). */
+  /** Fonts and other hashed build files (cache first). */
   code: 'agrotec-code',
 } as const;
 
@@ -70,8 +70,12 @@ export const isPicture = (url: URL) => PICTURE_PATH.test(url.pathname);
 export const isCatalogData = (url: URL) =>
   url.pathname.startsWith('/api/') && !isPicture(url) && !NOT_DATA_PATH.test(url.pathname);
 
-/** Hashed build output (scripts, stylesheets, fonts). */
-export const isBuildAsset = (url: URL) => url.pathname.startsWith('/static/');
+/**
+ * Hashed build files other than scripts and stylesheets (fonts, the map's marker pictures): the
+ * public pages' scripts and styles are in the precache, and the rest (the admin area's, the map's)
+ * is never kept.
+ */
+export const isBuildFile = (url: URL) => url.pathname.startsWith('/static/media/');
 
 /** What the pages tell the worker (src/lib/pwa/register.ts). */
 export type WorkerMessage =

@@ -28,7 +28,7 @@ import { byteCap } from './byte-cap';
 import {
   CACHES,
   DATA_MAX_AGE_S,
-  isBuildAsset,
+  isBuildFile,
   isCatalogData,
   isNeverCached,
   isPicture,
@@ -74,10 +74,19 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** A catalogue answer that is no longer there (404) is no longer kept either. */
+/**
+ * A catalogue answer that is no longer there (404: deleted or unpublished) is no longer kept
+ * either, and the pages that may show the saved copy are told, as for a changed answer.
+ */
 const dropWhenGone = (cacheName: string): WorkboxPlugin => ({
   async fetchDidSucceed({ request, response }) {
-    if (response.status === 404) await (await caches.open(cacheName)).delete(request.url);
+    if (response.status !== 404) return response;
+    const cache = await caches.open(cacheName);
+    if (await cache.delete(request.url, { ignoreVary: true })) {
+      const pagesOpen = await self.clients.matchAll({ type: 'window' });
+      for (const page of pagesOpen)
+        page.postMessage({ type: 'CACHE_UPDATED', payload: { updatedURL: request.url } });
+    }
     return response;
   },
 });
@@ -148,7 +157,8 @@ const freshData = new NetworkFirst({
   matchOptions,
   plugins: dataPlugins(),
 });
-// Lazy chunks the precache leaves out, and fonts (the admin's are private, see below).
+// Fonts and pictures of the build (the shell's scripts are precached; the chunks it leaves out,
+// the admin area's and the map's, are not kept).
 const code = new CacheFirst({
   cacheName: CACHES.code,
   plugins: [
@@ -157,21 +167,28 @@ const code = new CacheFirst({
   ],
 });
 
-// Never from a cache: non-GET, token-bearing calls, sign-in, the admin area and what it loads.
-const isPrivate = ({ request }: { request: Request }) => isNeverCached(request);
-for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const)
-  registerRoute(isPrivate, new NetworkOnly(), method);
+// Private requests (non-GET, token-bearing calls, sign-in, the admin area and what it loads)
+// match no route: the browser sends them as if there were no worker. Only a private page
+// (the admin area) goes through it, for the offline page when there is no network.
+const isPublic = ({ request }: { request: Request }) => !isNeverCached(request);
+registerRoute(
+  ({ request }) => request.mode === 'navigate' && !isPublic({ request }),
+  new NetworkOnly(),
+);
 registerRoute(({ request }) => request.mode === 'navigate', pages);
-registerRoute(({ url }) => isPicture(url), pictures);
-registerRoute(({ url, request }) => isCatalogData(url) && request.cache === 'no-cache', freshData);
-registerRoute(({ url }) => isCatalogData(url), data);
-registerRoute(({ url }) => isBuildAsset(url), code);
+registerRoute(({ url, request }) => isPicture(url) && isPublic({ request }), pictures);
+registerRoute(
+  ({ url, request }) => isCatalogData(url) && isPublic({ request }) && request.cache === 'no-cache',
+  freshData,
+);
+registerRoute(({ url, request }) => isCatalogData(url) && isPublic({ request }), data);
+registerRoute(({ url, request }) => isBuildFile(url) && isPublic({ request }), code);
 
 /** The strategy that keeps `url` (as its route would), or null for what is never kept. */
 function strategyFor(url: URL): Strategy | null {
   if (isPicture(url)) return pictures;
   if (isCatalogData(url)) return data;
-  if (isBuildAsset(url)) return code;
+  if (isBuildFile(url)) return code;
   return null;
 }
 

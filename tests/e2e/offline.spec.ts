@@ -3,7 +3,7 @@ import { formatPrice } from '@/lib/format-price';
 import type { Product } from '@/shared/schemas/catalog-item';
 import type { Page as Paged } from '@/shared/schemas/common';
 import { E2E_ADMIN, E2E_PORT } from './env';
-import { expect, test } from './fixtures';
+import { expect, openedWindows, recordWindowOpen, test } from './fixtures';
 import { copyOfBuild, newDataDir, startServer, type OwnServer } from './own-server';
 
 /*
@@ -31,7 +31,9 @@ const quoteButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /^Cotización/ });
 
 let server: OwnServer | null = null;
-test.afterEach(async () => {
+test.afterEach(async ({ page }) => {
+  // The page first: a server closing answers 503 to what the page still asks.
+  await page.close();
   await server?.stop();
   server = null;
 });
@@ -79,17 +81,6 @@ function watchFailures(page: Page, consoleErrors: string[]) {
       consoleErrors.splice(0, consoleErrors.length, ...others);
     },
   };
-}
-
-async function recordWindowOpen(page: Page) {
-  await page.addInitScript(() => {
-    const opened: unknown[][] = [];
-    Object.assign(window, { __opened: opened });
-    window.open = (...args: unknown[]) => {
-      opened.push(args);
-      return null;
-    };
-  });
 }
 
 test('pages seen open again without the server, the quote list is sent, and the site comes back', async ({
@@ -166,10 +157,8 @@ test('pages seen open again without the server, the quote list is sent, and the 
   await quote.getByLabel('Su nombre').fill('Ana Pérez');
   await quote.getByLabel('Ciudad').fill('Tarija');
   await quote.getByRole('button', { name: 'Enviar por WhatsApp' }).click();
-  const opened = () =>
-    page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened);
-  await expect.poll(async () => (await opened()).length).toBe(1);
-  const [[url]] = await opened();
+  await expect.poll(async () => (await openedWindows(page)).length).toBe(1);
+  const [[url]] = await openedWindows(page);
   expect(url).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
   expect(decodeURIComponent(url.split('?text=')[1])).toContain(
     `• 2 × ${product.name} — ${formatPrice(product.price_id.totalPrice)} c/u`,
