@@ -130,6 +130,37 @@ export function noteNetworkFailure() {
   if (!snapshot.offline && oldestShown !== null) goOffline();
 }
 
+/** Listeners of the worker's news that a catalogue answer the page may show changed or went. */
+const catalogChangeListeners = new Set<() => void>();
+/** Such news came before anything listened (the worker answers before the app registers it). */
+let catalogChangeUnheard = false;
+
+/**
+ * Listens to the service worker from the start: a saved answer used by the first render may be
+ * revalidated (and found changed or gone) before the registration code has even loaded.
+ */
+function listenToWorker() {
+  const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (!container) return;
+  container.addEventListener('message', (event: MessageEvent) => {
+    if ((event.data as { type?: string } | null)?.type !== 'CACHE_UPDATED') return;
+    if (catalogChangeListeners.size === 0) catalogChangeUnheard = true;
+    for (const listener of catalogChangeListeners) listener();
+  });
+  container.startMessages();
+}
+listenToWorker();
+
+/** Runs `listener` each time the worker finds a saved catalogue answer changed or gone. */
+export function onCatalogChange(listener: () => void) {
+  catalogChangeListeners.add(listener);
+  if (catalogChangeUnheard) {
+    catalogChangeUnheard = false;
+    listener();
+  }
+  return () => catalogChangeListeners.delete(listener);
+}
+
 /** Runs `listener` each time the server answers again after a time offline. */
 export function onReconnect(listener: () => void) {
   reconnectListeners.add(listener);

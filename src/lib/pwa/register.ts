@@ -15,7 +15,7 @@ import { Workbox } from 'workbox-window';
 import { api } from '@/lib/api';
 import type { AppDispatch } from '@/lib/hooks';
 import type { WorkerMessage } from '@/sw/cache-rules';
-import { noteUpdateReady, onReconnect } from './pwa-state';
+import { noteUpdateReady, onCatalogChange, onReconnect } from './pwa-state';
 
 const UPDATE_EVERY_MS = 60 * 60 * 1000;
 const REFRESH_DELAY_MS = 300;
@@ -67,9 +67,7 @@ export function registerServiceWorker(dispatch: AppDispatch, onPageShown: OnPage
       REFRESH_DELAY_MS,
     );
   };
-  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
-    if ((event.data as { type?: string } | null)?.type === 'CACHE_UPDATED') refresh();
-  });
+  onCatalogChange(refresh);
   onReconnect(refresh);
   onPageShown((href) => postToWorker({ type: 'KEEP_PAGE', url: href, used: [] }));
 
