@@ -59,6 +59,8 @@ const config: Config = {
       roots: [
         '<rootDir>/src/server',
         '<rootDir>/src/shared',
+        // The service worker's code: a worker has fetch's Request and Response as Node does.
+        '<rootDir>/src/sw',
         '<rootDir>/tools',
         '<rootDir>/tests/api',
       ],

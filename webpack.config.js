@@ -1,10 +1,58 @@
 // Client build: React 19 + TypeScript through swc, content-hashed chunks,
 // route-level splitting.
+const { createHash } = require('node:crypto');
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
+const { WebAppManifestPlugin } = require('./scripts/webpack/web-app-manifest');
+
+/**
+ * The service worker's precache, the app shell (issue 21: at most 1.5 MB): the entries and the
+ * lazy parts of the public pages. The admin area, its editor and charts, and the office map are
+ * left out (the admin area is never cached; the map needs tiles from the network anyway).
+ */
+const PRECACHED_CHUNKS = [
+  'boot',
+  'main',
+  'pwa-register',
+  'home',
+  'product-list',
+  'product-detail',
+  'service-list',
+  'service-detail',
+  'search',
+  'privacy',
+  'not-found',
+  'toaster',
+  'tooltip',
+  'photo-dialog',
+  'quote-drawer',
+  'mobile-nav',
+  'nav-dropdown-panel',
+  'accordion-panel',
+  'social-links-list',
+  'sign-in',
+  'sign-in-form',
+  'offline-save',
+];
+
+/**
+ * The site's own files outside the build's hashed ones that every page shows (the header's logo,
+ * the icon), precached with a revision from their bytes: a page opened offline has its logo.
+ */
+const PRECACHED_SITE_FILES = ['brand/emblem.svg', 'brand/wordmark.svg', 'favicon.svg'];
+const siteFileEntries = () =>
+  PRECACHED_SITE_FILES.map((file) => ({
+    url: `/${file}`,
+    revision: createHash('sha256')
+      .update(readFileSync(path.join(__dirname, 'public', file)))
+      .digest('hex')
+      .slice(0, 16),
+  }));
 
 /**
  * Writes route-chunks.json: the files of every named lazy chunk group ('home', 'product-list'…),
@@ -173,6 +221,19 @@ function clientConfig(production) {
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
       refresh && new (require('@pmmmwh/react-refresh-webpack-plugin'))(),
+      // Installable site and offline copies (issue 21): never in `npm run dev`.
+      !process.env.WEBPACK_SERVE &&
+        new WebAppManifestPlugin({ emblem: path.resolve(__dirname, 'public/brand/emblem.svg') }),
+      production &&
+        !process.env.WEBPACK_SERVE &&
+        new InjectManifest({
+          swSrc: path.resolve(__dirname, 'src/sw/service-worker.ts'),
+          swDest: 'sw.js',
+          chunks: PRECACHED_CHUNKS,
+          additionalManifestEntries: siteFileEntries(),
+          exclude: [/\.map$/, /LICENSE/],
+          maximumFileSizeToCacheInBytes: 1024 * 1024,
+        }),
       production &&
         new MiniCssExtractPlugin({
           filename: 'static/css/[name].[contenthash:8].css',

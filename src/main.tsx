@@ -14,6 +14,8 @@ import { publicPageFor } from '@/app/pages';
 import { createAppRouter } from '@/app/router';
 import type { RootState } from '@/app/store';
 import { makeStore } from '@/app/store';
+import { notePageFromCache } from '@/lib/pwa/pwa-state';
+import { OFFLINE_META } from '@/sw/cache-rules';
 import { getSystem } from '@/theme';
 import { createStyleCache } from '@/theme/style-cache';
 import { readPageData } from '@/shared/page-data';
@@ -101,9 +103,37 @@ async function hydrateApp() {
   performance.mark('app:listening');
 }
 
-if (prerendered) void hydrateApp();
+/** Each page the app shows after the first one (a navigation inside the app, not a load). */
+function onPageShown(listener: (href: string) => void) {
+  let shown = router.state.location;
+  router.subscribe(({ navigation, location }) => {
+    if (navigation.state !== 'idle' || location === shown) return;
+    shown = location;
+    listener(location.pathname + location.search);
+  });
+}
+
+/**
+ * Once the app listens: a page the service worker answered from its cache says so, and the
+ * worker is registered (production builds only: `npm run dev` never has one, issue 21).
+ */
+function afterListening() {
+  const savedAt = document.querySelector<HTMLMetaElement>(`meta[name="${OFFLINE_META}"]`);
+  if (savedAt) notePageFromCache(Number(savedAt.content));
+  if (process.env.NODE_ENV !== 'production') return;
+  // After the page's own downloads (the load event): the worker's precache waits its turn.
+  const register = () =>
+    void import(/* webpackChunkName: "pwa-register" */ '@/lib/pwa/register').then(
+      ({ registerServiceWorker }) => registerServiceWorker(store.dispatch, onPageShown),
+    );
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+if (prerendered) void hydrateApp().then(afterListening);
 else {
   replayEarlyClicks(); // nothing was on the page to click
   createRoot(container).render(app());
   performance.mark('app:listening');
+  afterListening();
 }

@@ -8,6 +8,7 @@ import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { AdminFallback } from './layouts/admin-fallback';
 import { PageFallback } from './layouts/page-fallback';
+import { RouteError } from './layouts/route-error';
 
 /*
  * The client's route table (SPEC.md §2), built from the public pages' table
@@ -51,7 +52,12 @@ function AppRoutes() {
 
 /** The route objects of the data router, shared by the browser and the server's prerender. */
 export const appRoutes: RouteObject[] = [
-  { path: '*', element: <RootLayout />, children: [{ path: '*', element: <AppRoutes /> }] },
+  {
+    path: '*',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [{ path: '*', element: <AppRoutes /> }],
+  },
 ];
 
 export const createAppRouter = () => createBrowserRouter(appRoutes);

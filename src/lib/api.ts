@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { WithSlice } from '@reduxjs/toolkit';
+import { noteAnswer, noteNetworkFailure } from '@/lib/pwa/pwa-state';
 import { attachApi } from '@/stores/root-reducer';
 import { sessionExpired } from '@/stores/session-slice';
 
@@ -48,7 +49,14 @@ const baseQuery: BaseQueryFn<string | ApiArgs, unknown, FetchBaseQueryError> = a
   extra,
 ) => {
   const rawBaseQuery = rawBaseQueryFor(api.extra);
-  if (typeof args === 'string' || !args.withToken) return rawBaseQuery(args, api, extra);
+  if (typeof args === 'string' || !args.withToken) {
+    const result = await rawBaseQuery(args, api, extra);
+    // Saved answers (the service worker's) tell the offline notice how old they are.
+    if (result.meta?.request && typeof window !== 'undefined')
+      noteAnswer(result.meta.request.url, result.meta.response?.headers);
+    if (result.error?.status === 'FETCH_ERROR') noteNetworkFailure();
+    return result;
+  }
   const { withToken: _withToken, ...request } = args;
   const { token } = (api.getState() as { session: { token: string | null } }).session;
   const headers = new Headers(request.headers as HeadersInit | undefined);
@@ -77,12 +85,14 @@ declare module '@/stores/root-reducer' {
   interface LazyLoadedSlices extends WithSlice<typeof api> {}
 }
 
+/** What a call that cannot reach the server says (sign-in and the admin area need a network). */
+export const NO_CONNECTION_MESSAGE = 'Se necesita conexión a internet';
+
 /** The Spanish message of a failed call: the server's, or a transport one. */
 export function errorMessage(error: unknown): string {
   const e = error as FetchBaseQueryError | undefined;
   if (!e) return '';
-  if (e.status === 'FETCH_ERROR' || e.status === 'TIMEOUT_ERROR')
-    return 'No hay conexión con el servidor';
+  if (e.status === 'FETCH_ERROR' || e.status === 'TIMEOUT_ERROR') return NO_CONNECTION_MESSAGE;
   const data = (e as { data?: { message?: unknown } }).data;
   if (data && typeof data.message === 'string') return data.message;
   return 'Ocurrió un error inesperado. Intente de nuevo.';

@@ -55,6 +55,23 @@ const listParams = (args: Omit<ListArgs, 'resource' | 'group'>, defaultSize: num
   ...(args.q ? { q: args.q } : {}),
 });
 
+/**
+ * A public list page's address under /api, written out (not as RTK Query `params`) so the
+ * service worker's saved copy and 'Guardar sin conexión' (src/features/offline-save) use the
+ * very same one.
+ */
+export function publicListPath(
+  resource: Resource,
+  group: number | string,
+  args: Omit<ListArgs, 'resource' | 'group'>,
+  defaultSize: number,
+) {
+  const query = new URLSearchParams(
+    Object.entries(listParams(args, defaultSize)).map(([name, value]) => [name, String(value)]),
+  );
+  return `/${resource}/${CONFIG[resource].groupSegment}/a/${group}?${query}`;
+}
+
 const itemTags = (resource: Resource, items: CatalogItem[]) => [
   ...items.map((item) => ({ type: CONFIG[resource].tag, id: item.id })),
   { type: CONFIG[resource].tag, id: 'LIST' as const },
@@ -80,10 +97,8 @@ export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Public list of a group, one numbered page at a time. */
     catalogList: build.query<Page<CatalogItem>, ListArgs>({
-      query: ({ resource, group, ...args }) => ({
-        url: `/${resource}/${CONFIG[resource].groupSegment}/a/${group}`,
-        params: listParams(args, DEFAULT_PAGE_SIZE),
-      }),
+      query: ({ resource, group, ...args }) =>
+        publicListPath(resource, group, args, DEFAULT_PAGE_SIZE),
       providesTags: (page, _e, { resource }) => itemTags(resource, page?.content ?? []),
     }),
     /** Public list of a group as one growing list (infinite scroll). */
@@ -92,10 +107,8 @@ export const catalogApi = api.injectEndpoints({
         initialPageParam: 0,
         getNextPageParam: (lastPage) => (lastPage.nextPage === -1 ? undefined : lastPage.nextPage),
       },
-      query: ({ queryArg: { resource, group, size }, pageParam }) => ({
-        url: `/${resource}/${CONFIG[resource].groupSegment}/a/${group}`,
-        params: listParams({ page: pageParam, size }, size),
-      }),
+      query: ({ queryArg: { resource, group, size }, pageParam }) =>
+        publicListPath(resource, group, { page: pageParam, size }, size),
       providesTags: (data, _e, { resource }) =>
         itemTags(resource, data?.pages.flatMap((p) => p.content) ?? []),
     }),
@@ -113,8 +126,18 @@ export const catalogApi = api.injectEndpoints({
       providesTags: (_item, _e, { resource, id }) => [{ type: CONFIG[resource].tag, id }],
     }),
     /** Public lookup by code: what a share link opens. */
-    catalogItemByCode: build.query<CatalogItem, { resource: Resource; code: string }>({
-      query: ({ resource, code }) => `/${resource}/c/${encodeURIComponent(code)}`,
+    /**
+     * A public item by code. `fresh` asks past the service worker's saved copy (the network
+     * first, the copy only without one): the quote list's check wants what is published now.
+     */
+    catalogItemByCode: build.query<
+      CatalogItem,
+      { resource: Resource; code: string; fresh?: boolean }
+    >({
+      query: ({ resource, code, fresh }) => {
+        const url = `/${resource}/c/${encodeURIComponent(code)}`;
+        return fresh ? { url, cache: 'no-cache' } : url;
+      },
       // A missing item may appear after a write, so a miss listens to the list tag.
       providesTags: (item, _e, { resource }) => [
         { type: CONFIG[resource].tag, id: item?.id ?? 'LIST' },

@@ -14,6 +14,8 @@ export interface QuoteLine {
   /** The item's cover picture (its public name), or null. */
   image: string | null;
   price: { visible: boolean; totalPrice: number };
+  /** When that price was fetched from the server (ms); older than now when it came offline. */
+  seenAt?: number;
   quantity: number;
 }
 

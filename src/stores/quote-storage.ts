@@ -15,6 +15,7 @@ const isLine = (value: unknown): value is QuoteLine => {
     (line.image === null || typeof line.image === 'string') &&
     typeof line.price?.visible === 'boolean' &&
     typeof line.price.totalPrice === 'number' &&
+    (line.seenAt === undefined || typeof line.seenAt === 'number') &&
     Number.isInteger(line.quantity) &&
     line.quantity >= 1 &&
     line.quantity <= MAX_QUANTITY

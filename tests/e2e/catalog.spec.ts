@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { formatPrice } from '@/lib/format-price';
 import type { Product, Service } from '@/shared/schemas/catalog-item';
 import type { ImageName, Page as Paged } from '@/shared/schemas/common';
-import { expect, test } from './fixtures';
+import { expect, openedWindows, recordWindowOpen, test } from './fixtures';
 
 /*
  * The catalogue as a visitor meets it: listings with infinite scroll and numbered pages, cards,
@@ -49,20 +49,6 @@ async function withPhotos(
   }
   throw new Error(`no demo product with ${min} photos or more`);
 }
-
-/** Records the URLs every window.open call asks for. */
-async function recordWindowOpen(page: Page) {
-  await page.addInitScript(() => {
-    const opened: unknown[][] = [];
-    Object.assign(window, { __opened: opened });
-    window.open = (...args: unknown[]) => {
-      opened.push(args);
-      return null;
-    };
-  });
-}
-const openedWindows = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened);
 
 test.describe('product listing', () => {
   test('shows 8 products, then loads the next page on scroll', async ({ page }) => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** The server the end-to-end tests start: a fresh data dir, the demo catalogue, a known admin. */
-const E2E_PORT = Number(process.env.E2E_PORT || 8391);
+export const E2E_PORT = Number(process.env.E2E_PORT || 8391);
 export const E2E_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_ADMIN = { username: 'admin', password: 'admin-e2e-password' };
 

@@ -93,3 +93,17 @@ export function expectOnlyThe404Logged(consoleErrors: string[]) {
   ]);
   consoleErrors.length = 0;
 }
+
+/** Records every window.open call (the WhatsApp links); `openedWindows` gives their arguments. */
+export async function recordWindowOpen(page: Page) {
+  await page.addInitScript(() => {
+    const opened: unknown[][] = [];
+    Object.assign(window, { __opened: opened });
+    window.open = (...args: unknown[]) => {
+      opened.push(args);
+      return null;
+    };
+  });
+}
+export const openedWindows = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened);

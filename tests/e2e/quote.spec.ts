@@ -3,7 +3,7 @@ import { formatPrice } from '@/lib/format-price';
 import type { Product, Service } from '@/shared/schemas/catalog-item';
 import type { Page as Paged } from '@/shared/schemas/common';
 import { E2E_ADMIN } from './env';
-import { expect, test } from './fixtures';
+import { expect, openedWindows, recordWindowOpen, test } from './fixtures';
 
 /*
  * 'Mi cotización': items added from cards and item pages, the bar's count, the drawer, one
@@ -16,19 +16,6 @@ const quoteButton = (page: Page) =>
 /** The item page's own button (the related items' cards below have theirs). */
 const addOnItemPage = (page: Page) => page.getByRole('button', { name: ADD, exact: true }).first();
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Mi cotización' });
-
-async function recordWindowOpen(page: Page) {
-  await page.addInitScript(() => {
-    const opened: unknown[][] = [];
-    Object.assign(window, { __opened: opened });
-    window.open = (...args: unknown[]) => {
-      opened.push(args);
-      return null;
-    };
-  });
-}
-const openedWindows = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened);
 
 async function firstOf<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);

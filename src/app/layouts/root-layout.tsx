@@ -1,12 +1,17 @@
 import { Outlet } from 'react-router-dom';
+import { PwaNotices } from '@/lib/pwa/pwa-notices';
 import { ScrollRestoration } from './scroll-restoration';
 
-/** Restores the scroll position on Back/Forward and starts new pages at the top. */
+/**
+ * Restores the scroll position on Back/Forward and starts new pages at the top; shows the
+ * offline and new-version notices over every page.
+ */
 export function RootLayout() {
   return (
     <>
       <ScrollRestoration />
       <Outlet />
+      <PwaNotices />
     </>
   );
 }

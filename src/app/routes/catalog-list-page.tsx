@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import type { ItemCardActions } from '@/components/catalog/item-actions';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { CatalogKind } from '@/config/catalog-kinds';
+import { OfflineSavePanel } from '@/features/offline-save';
 import type { CatalogItem } from '@/lib/catalog-api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import NotFoundPage from './not-found';
@@ -40,6 +41,7 @@ export function CatalogListPage({
         title={group.label}
         subtitle={kind.groupIntro(group.urlpath)}
       />
+      <OfflineSavePanel key={group.urlpath} kind={kind} group={group.urlpath} />
       <Listing key={group.urlpath} group={group.urlpath} {...actions} />
       {photoDialog}
     </Container>

@@ -1,4 +1,4 @@
-import { TOKEN_HEADER } from '@/lib/api';
+import { NO_CONNECTION_MESSAGE, TOKEN_HEADER } from '@/lib/api';
 import type { Resource } from '@/lib/catalog-api';
 import type { ImageName } from '@/shared/schemas/common';
 
@@ -69,7 +69,7 @@ export function uploadImageFile({
         reject(new UploadError(xhr.status, messageOf(xhr)));
       }
     };
-    xhr.onerror = () => reject(new UploadError(0, 'No hay conexión con el servidor'));
+    xhr.onerror = () => reject(new UploadError(0, NO_CONNECTION_MESSAGE));
     xhr.ontimeout = () =>
       reject(new UploadError(0, 'La subida tardó demasiado. Intente de nuevo.'));
     xhr.onabort = () => reject(new UploadError(0, 'Subida cancelada'));

@@ -1,6 +1,7 @@
 import { CATALOG_KINDS } from '@/config/catalog-kinds';
 import type { AppDispatch } from '@/lib/hooks';
 import { catalogApi } from '@/lib/catalog-api';
+import { savedAnswerFetchedAt } from '@/lib/pwa/pwa-state';
 import type { QuoteItem, QuoteKey, QuoteLine } from '@/stores/quote-slice';
 
 export interface QuoteCheck {
@@ -21,17 +22,22 @@ export async function checkQuoteLines(
 ): Promise<QuoteCheck> {
   const answers = await Promise.all(
     lines.map(async (line) => {
+      const resource = CATALOG_KINDS[line.kind].resource;
       const request = dispatch(
         catalogApi.endpoints.catalogItemByCode.initiate(
-          { resource: CATALOG_KINDS[line.kind].resource, code: line.code },
+          { resource, code: line.code, fresh: true },
           { subscribe: false, forceRefetch: true },
         ),
       );
-      return { line, answer: await request };
+      const answer = await request;
+      // A saved answer (offline) is as old as when it was fetched.
+      const seenAt =
+        savedAnswerFetchedAt(`/api/${resource}/c/${encodeURIComponent(line.code)}`) ?? Date.now();
+      return { line, answer, seenAt };
     }),
   );
   const check: QuoteCheck = { current: [], gone: [] };
-  for (const { line, answer } of answers) {
+  for (const { line, answer, seenAt } of answers) {
     const status = (answer.error as { status?: unknown } | undefined)?.status;
     const item = answer.data;
     if (status === 404 || (item && item.id !== line.id)) {
@@ -44,6 +50,7 @@ export async function checkQuoteLines(
         name: item.name,
         image: item.default_image,
         price: { visible: item.price_id.visible, totalPrice: item.price_id.totalPrice },
+        seenAt,
       });
     }
   }

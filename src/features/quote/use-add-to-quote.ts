@@ -3,6 +3,7 @@ import { toaster } from '@/components/ui/toaster';
 import type { ItemKind } from '@/config/catalog-kinds';
 import { trackItem } from '@/lib/events';
 import { useAppDispatch, useAppStore } from '@/lib/hooks';
+import { pwaState } from '@/lib/pwa/pwa-state';
 import { quoteItemAdded } from '@/stores/quote-slice';
 
 /** What a card or a detail page knows of an item it adds to the quote list. */
@@ -28,6 +29,8 @@ export function useAddToQuote(kind: ItemKind) {
           name: item.name,
           image: item.default_image,
           price: { visible: item.price_id.visible, totalPrice: item.price_id.totalPrice },
+          // Offline, the price is as old as the saved data on screen.
+          seenAt: pwaState.getSnapshot().dataFrom ?? Date.now(),
         }),
       );
       trackItem('quote_add', { kind, id: item.id });

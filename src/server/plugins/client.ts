@@ -44,6 +44,17 @@ function prerenderUrl(pathname: string, query: string) {
   const search = kept.toString();
   return search ? `${pathname}?${search}` : pathname;
 }
+/**
+ * Hashed build files are immutable; the service worker and the manifest are checked on every
+ * load (a new build reaches visitors at once, issue 21); the rest is kept for an hour.
+ */
+function cacheControlOf(filePath: string) {
+  if (filePath.includes(`${path.sep}static${path.sep}`))
+    return 'public, max-age=31536000, immutable';
+  const name = path.basename(filePath);
+  if (name === 'sw.js' || name === 'manifest.webmanifest') return 'no-cache';
+  return 'public, max-age=3600';
+}
 const NOT_FOUND_META: PageMeta = { title: 'Página no encontrada', noindex: true };
 
 /**
@@ -86,11 +97,9 @@ export const clientPlugin = fp<ClientOptions>(
       // Our own Cache-Control below; send's default (max-age=0) would overwrite it.
       cacheControl: false,
       setHeaders(res, filePath) {
-        const hashed = filePath.includes(`${path.sep}static${path.sep}`);
-        res.setHeader(
-          'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+        res.setHeader('cache-control', cacheControlOf(filePath));
+        if (filePath.endsWith('.webmanifest'))
+          res.setHeader('content-type', 'application/manifest+json; charset=utf-8');
       },
     });
 

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toaster } from '@/components/ui/toaster';
-import { TOKEN_HEADER } from '@/lib/api';
+import { NO_CONNECTION_MESSAGE, TOKEN_HEADER } from '@/lib/api';
 import type { CatalogIoKind, ExportFormat } from '@/shared/schemas/catalog-io';
 import { useSession } from '@/stores/session-hooks';
 import { downloadBlob } from '../errors-csv';
@@ -35,8 +35,7 @@ export function ExportPanel() {
     } catch (error) {
       toaster.create({
         type: 'error',
-        title:
-          error instanceof TypeError ? 'No hay conexión con el servidor' : (error as Error).message,
+        title: error instanceof TypeError ? NO_CONNECTION_MESSAGE : (error as Error).message,
       });
     } finally {
       setBusy(null);

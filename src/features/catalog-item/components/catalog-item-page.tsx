@@ -34,8 +34,9 @@ export function CatalogItemPage(props: CatalogItemPageProps) {
   const { kind, code, preview, onOrder, onShare, onAddToQuote } = props;
   const result = useItemByCode(kind, code, preview?.id);
   const { names, error, isError, isFetching, refetch } = result;
-  const item = result.item ?? (isError ? undefined : preview);
   const notFound = isError && isNotFound(error);
+  // A 404 means the item is gone, even after an older answer (a saved copy, issue 21) was shown.
+  const item = notFound ? undefined : (result.item ?? (isError ? undefined : preview));
   useDocumentTitle(item ? item.name : notFound ? kind.detail.notFound : undefined);
   // A 'view' of the item, once per page (the id is known from a card's preview or the answer).
   const itemId = item?.id;

@@ -126,4 +126,20 @@ describe('QuoteDrawer', () => {
     expect(text).toContain('Nombre: Ana Pérez\nCiudad: Sucre');
     expect(store.getState().quote.lines).toHaveLength(2);
   });
+
+  it('says when a price was last seen, when that was not just now', async () => {
+    api.restore();
+    // No connection: the lines stay as they were added (one offline, from data saved on 12/11).
+    api = installFakeApi(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const seenOffline = new Date(2026, 10, 12, 14, 30).getTime();
+    renderDrawer([
+      { ...tunnel, seenAt: seenOffline },
+      { ...course, seenAt: Date.now() },
+    ]);
+    const [offline, fresh] = await screen.findAllByRole('listitem');
+    expect(within(offline).getByText('Precio visto el 12/11, 14:30')).toBeInTheDocument();
+    expect(within(fresh).queryByText(/Precio visto/)).not.toBeInTheDocument();
+  });
 });

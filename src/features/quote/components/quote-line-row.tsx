@@ -5,6 +5,7 @@ import { TrashIcon } from '@/components/icons';
 import { CATALOG_KINDS } from '@/config/catalog-kinds';
 import { imageUrl } from '@/lib/catalog-api';
 import { visiblePrice } from '@/lib/format-price';
+import { formatMoment } from '@/lib/pwa/pwa-state';
 import { MAX_QUANTITY, MIN_QUANTITY, type QuoteKey, type QuoteLine } from '@/stores/quote-slice';
 
 export interface QuoteLineRowProps {
@@ -14,6 +15,11 @@ export interface QuoteLineRowProps {
   /** Following the item's link closes the drawer. */
   onNavigate: () => void;
 }
+
+/** A price seen longer ago than this says when ('Precio visto el 12/11, 14:30'). */
+const FRESH_PRICE_MS = 10 * 60 * 1000;
+const seenLongAgo = (seenAt: number | undefined) =>
+  seenAt !== undefined && Date.now() - seenAt > FRESH_PRICE_MS;
 
 const validQuantity = (text: string) => {
   const quantity = Number(text);
@@ -66,6 +72,11 @@ export function QuoteLineRow({ line, onQuantityChange, onRemove, onNavigate }: Q
         <Text fontSize="sm" fontWeight="semibold" color={price ? 'brand.700' : 'fg.muted'}>
           {price ? `${price} c/u` : 'Precio a consultar'}
         </Text>
+        {price && seenLongAgo(line.seenAt) && (
+          <Text fontSize="xs" color="fg.muted">
+            Precio visto el {formatMoment(line.seenAt!)}
+          </Text>
+        )}
         <HStack align="end" gap="2" wrap="wrap">
           <Field.Root invalid={invalid} w="24">
             <Field.Label fontSize="xs">Cantidad</Field.Label>

@@ -54,7 +54,7 @@ describe('SignInForm', () => {
     expect(store.getState().session.online).toBe(false);
   });
 
-  it("shows 'No hay conexión con el servidor' when the server cannot be reached", async () => {
+  it("shows 'Se necesita conexión a internet' when the server cannot be reached", async () => {
     api = installFakeApi(() => {
       throw new TypeError('Failed to fetch');
     });
@@ -62,7 +62,9 @@ describe('SignInForm', () => {
     await user.type(screen.getByLabelText(/Nombre de usuario/), 'ana');
     await user.type(screen.getByLabelText(/Contraseña/), 'secreta-123');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('No hay conexión con el servidor');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Se necesita conexión a internet');
+    // What was typed stays, to try again once there is a signal.
+    expect(screen.getByLabelText(/Nombre de usuario/)).toHaveValue('ana');
   });
 
   it('signs in, fills the session and reports whether the user is an admin', async () => {

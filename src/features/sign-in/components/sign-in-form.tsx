@@ -18,7 +18,7 @@ const initialValues: SignInValues = { username: '', password: '' };
 
 /**
  * The sign-in form: Formik + Yup (loaded with this chunk only when the drawer opens). A failed
- * call shows the server's message, or 'No hay conexión con el servidor', in red above the form.
+ * call shows the server's message, or 'Se necesita conexión a internet', in red above the form.
  */
 export default function SignInForm({ onSignedIn, onCancel }: SignInFormProps) {
   const [signIn] = useSignInMutation();

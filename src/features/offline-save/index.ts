@@ -1,0 +1,1 @@
+export { OfflineSavePanel } from './components/offline-save-panel';

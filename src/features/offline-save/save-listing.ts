@@ -1,0 +1,156 @@
+/*
+ * 'Guardar sin conexión' (issue 21): puts a listing on the phone for the service worker to
+ * answer with offline: the listing's pages, every item's page, the catalogue answers the app
+ * asks for on them, the items' 300 px pictures and the 700 px of each first picture, and the
+ * covers of the related items their pages show. What was
+ * saved is listed in localStorage so 'Quitar de este teléfono' removes exactly that.
+ */
+import { CATALOG_KINDS, type CatalogKind } from '@/config/catalog-kinds';
+import { publicListPath, type CatalogItem } from '@/lib/catalog-api';
+import type { ImageName, Page } from '@/shared/schemas/common';
+import type { SearchResult } from '@/shared/schemas/search';
+import { imageUrl } from '@/shared/image-url';
+import { PRODUCT_PAGE_SIZE, SERVICE_PAGE_SIZE } from '@/shared/catalog';
+import { CACHES, stampedCopy } from '@/sw/cache-rules';
+import {
+  forgetSavedListing,
+  rememberSavedListing,
+  savedListing,
+  type SavedListing,
+  type SaveProgress,
+} from './saved-listings';
+
+/** Downloads at once: enough to fill a slow link without starving the page. */
+const PARALLEL = 4;
+
+async function getJson<T>(url: string): Promise<{ body: T; bytes: number }> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  const text = await response.text();
+  return { body: JSON.parse(text) as T, bytes: new Blob([text]).size };
+}
+
+/** What a picture is asked for with, as an <img> asks: the smaller WebP where the server has it. */
+const PICTURE_ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
+
+/** Fetches through the service worker, which keeps the answer (data and pictures routes). */
+async function fetchThroughWorker(url: string, accept = 'application/json'): Promise<number> {
+  const response = await fetch(url, { headers: { accept } });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.blob()).size;
+}
+
+/** Fetches a page's HTML and stores it where the worker looks for pages. */
+async function savePage(pages: Cache, url: string): Promise<number> {
+  const response = await fetch(url, { headers: { accept: 'text/html' } });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  const copy = await stampedCopy(response);
+  const bytes = (await copy.clone().blob()).size;
+  await pages.put(new Request(new URL(url, window.location.href).href), copy);
+  return bytes;
+}
+
+/** Runs `tasks` PARALLEL at a time, reporting each one done. */
+async function runAll(tasks: Array<() => Promise<number>>, onDone: () => void): Promise<number> {
+  let next = 0;
+  let bytes = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const task = tasks[next++];
+      bytes += await task();
+      onDone();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, tasks.length) }, worker));
+  return bytes;
+}
+
+export async function saveListing(
+  kind: CatalogKind,
+  group: string,
+  onProgress: (progress: SaveProgress) => void,
+): Promise<SavedListing> {
+  const pages = await caches.open(CACHES.pages);
+  const { resource } = kind;
+  const size = kind.kind === 'product' ? PRODUCT_PAGE_SIZE : SERVICE_PAGE_SIZE;
+  const urls: string[] = [];
+  let bytes = 0;
+
+  // The list, page by page, as the listing asks for it.
+  const items: CatalogItem[] = [];
+  for (let page = 0; ; page++) {
+    const url = `/api${publicListPath(resource, group, { page, size }, size)}`;
+    const answer = await getJson<Page<CatalogItem>>(url);
+    urls.push(url);
+    bytes += answer.bytes;
+    items.push(...answer.body.content);
+    if (answer.body.nextPage === -1 || answer.body.content.length === 0) break;
+  }
+  const listingPages =
+    kind.kind === 'product'
+      ? [kind.publicListHref(group)]
+      : Array.from({ length: Math.max(1, Math.ceil(items.length / size)) }, (_, i) =>
+          kind.publicListHref(group, i + 1),
+        );
+
+  // Every item: the names of its pictures and its related items first (to know which pictures
+  // to fetch), then its page, its data and the pictures, at once.
+  const tasks: Array<() => Promise<number>> = listingPages.map((url) => () => savePage(pages, url));
+  urls.push(...listingPages);
+  const details = await Promise.all(
+    items.map(async (item) => {
+      const code = encodeURIComponent(item.code);
+      const namesUrl = `/api/${resource}/images/names/${item.id}`;
+      const relatedUrl = `/api/${resource}/c/${code}/related`;
+      const [names, related] = await Promise.all([
+        getJson<ImageName[]>(namesUrl),
+        getJson<SearchResult[]>(relatedUrl),
+      ]);
+      urls.push(namesUrl, relatedUrl);
+      bytes += names.bytes + related.bytes;
+      return { names: names.body, related: related.body };
+    }),
+  );
+  const pictures = new Set<string>();
+  items.forEach((item, i) => {
+    const { names, related } = details[i];
+    for (const name of names) pictures.add(imageUrl(resource, name.public_name, 300));
+    if (names[0]) pictures.add(imageUrl(resource, names[0].public_name, 700));
+    // The related items' cards at the foot of the page show their covers.
+    for (const other of related)
+      if (other.default_image)
+        pictures.add(imageUrl(CATALOG_KINDS[other.kind].resource, other.default_image, 300));
+    const dataUrl = `/api/${resource}/c/${encodeURIComponent(item.code)}`;
+    urls.push(kind.publicHref(item.code), dataUrl);
+    tasks.push(
+      () => savePage(pages, kind.publicHref(item.code)),
+      () => fetchThroughWorker(dataUrl),
+    );
+  });
+  urls.push(...pictures);
+  tasks.push(...[...pictures].map((url) => () => fetchThroughWorker(url, PICTURE_ACCEPT)));
+
+  let done = 0;
+  onProgress({ done, total: tasks.length });
+  bytes += await runAll(tasks, () => onProgress({ done: ++done, total: tasks.length }));
+
+  const saved: SavedListing = { items: items.length, bytes, savedAt: Date.now(), urls };
+  rememberSavedListing(kind, group, saved);
+  // Without this the browser may clear the saved pages when the phone runs short of space.
+  await navigator.storage?.persist?.().catch(() => false);
+  return saved;
+}
+
+/** 'Quitar de este teléfono': removes what saveListing kept (and its record). */
+export async function removeListing(kind: CatalogKind, group: string): Promise<void> {
+  const saved = savedListing(kind, group);
+  if (saved) {
+    const stores = await Promise.all(Object.values(CACHES).map((name) => caches.open(name)));
+    await Promise.all(
+      saved.urls.flatMap((url) =>
+        stores.map((cache) => cache.delete(new URL(url, window.location.href).href)),
+      ),
+    );
+  }
+  forgetSavedListing(kind, group);
+}

@@ -1,0 +1,106 @@
+import {
+  FETCHED_AT_HEADER,
+  isBuildFile,
+  isCatalogData,
+  isNeverCached,
+  isPicture,
+  stampedCopy,
+} from './cache-rules';
+
+const SITE = 'https://agrotec.example';
+const get = (
+  path: string,
+  init: { headers?: HeadersInit; referrer?: string; mode?: string } = {},
+) => ({
+  url: SITE + path,
+  method: 'GET',
+  headers: new Headers(init.headers),
+  referrer: init.referrer ? SITE + init.referrer : '',
+  mode: init.mode ?? 'cors',
+});
+
+describe('what the service worker never keeps', () => {
+  it.each([
+    ['sign-in', get('/api/auth/signin')],
+    ['a call with the token', get('/api/products/12', { headers: { 'x-access-token': 't' } })],
+    [
+      'a call with credentials',
+      get('/api/products/12', { headers: { authorization: 'Bearer t' } }),
+    ],
+    ['an admin page', get('/admin/productos', { mode: 'navigate' })],
+    ['the admin area itself', get('/admin', { mode: 'navigate' })],
+    ["the admin's data", get('/api/admin/insights?from=2026-01-01')],
+    ['staff accounts', get('/api/users')],
+    [
+      'what an admin page loads',
+      get('/static/js/admin.1234.chunk.js', { referrer: '/admin/welcome' }),
+    ],
+    [
+      'a picture an admin page shows',
+      get('/api/products/images/300/a1', { referrer: '/admin/productos' }),
+    ],
+  ])('%s', (_, request) => {
+    expect(isNeverCached(request)).toBe(true);
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('a %s (uploads, writes, beacons)', (method) => {
+    expect(isNeverCached({ ...get('/api/products/images/upload/3'), method })).toBe(true);
+  });
+
+  it.each([
+    ['a public page', get('/all/riegos', { mode: 'navigate' })],
+    [
+      'a public page opened from the admin area',
+      get('/all/riegos', { mode: 'navigate', referrer: '/admin/welcome' }),
+    ],
+    [
+      'a public listing',
+      get('/api/products/category/a/2?page=0&size=8', { referrer: '/all/invernaderos' }),
+    ],
+    ['a picture', get('/api/services/images/700/b2')],
+    ['a word that only starts like admin', get('/administracion-de-riego', { mode: 'navigate' })],
+  ])('keeps %s', (_, request) => {
+    expect(isNeverCached(request)).toBe(false);
+  });
+});
+
+describe('which rule a public request follows', () => {
+  const url = (path: string) => new URL(SITE + path);
+
+  it('pictures: catalogue widths and the site media, not the list of names', () => {
+    expect(isPicture(url('/api/products/images/300/a1'))).toBe(true);
+    expect(isPicture(url('/api/media/images/login'))).toBe(true);
+    expect(isPicture(url('/api/products/images/names/4'))).toBe(false);
+  });
+
+  it('catalogue data: public JSON, not beacons, health or the API docs', () => {
+    expect(isCatalogData(url('/api/products/c/tunel-1'))).toBe(true);
+    expect(isCatalogData(url('/api/products/images/names/4'))).toBe(true);
+    expect(isCatalogData(url('/api/search?q=riego'))).toBe(true);
+    expect(isCatalogData(url('/api/products/images/300/a1'))).toBe(false);
+    expect(isCatalogData(url('/api/events'))).toBe(false);
+    expect(isCatalogData(url('/api/health'))).toBe(false);
+    expect(isCatalogData(url('/api/docs/json'))).toBe(false);
+    expect(isCatalogData(url('/all/riegos'))).toBe(false);
+  });
+
+  it('build files: fonts and pictures of the build, not scripts (the shell is precached)', () => {
+    expect(isBuildFile(url('/static/media/inter-latin.4f2981d8.woff2'))).toBe(true);
+    expect(isBuildFile(url('/static/js/admin.12ab34cd.chunk.js'))).toBe(false);
+    expect(isBuildFile(url('/sw.js'))).toBe(false);
+  });
+});
+
+describe('stampedCopy', () => {
+  it('keeps the answer and adds when it was fetched', async () => {
+    const original = new Response('{"id":1}', {
+      status: 200,
+      headers: { 'content-type': 'application/json', etag: '"v1"' },
+    });
+    const copy = await stampedCopy(original, Date.UTC(2026, 10, 12, 18, 30));
+    expect(copy.status).toBe(200);
+    expect(copy.headers.get('etag')).toBe('"v1"');
+    expect(copy.headers.get(FETCHED_AT_HEADER)).toBe(String(Date.UTC(2026, 10, 12, 18, 30)));
+    expect(await copy.json()).toEqual({ id: 1 });
+  });
+});

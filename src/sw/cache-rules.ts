@@ -1,0 +1,96 @@
+/*
+ * What the service worker (./service-worker.ts) keeps on the phone, shared with the pages that
+ * read or clear it (src/lib/pwa, src/features/offline-save). README.md "Sin conexión" explains
+ * the rules for people; docs/decisions.md says why.
+ */
+
+/** The caches the worker owns; any other cache of this origin is deleted when a worker activates. */
+export const CACHES = {
+  /** Public pages' HTML (network first, 3 s). */
+  pages: 'agrotec-pages',
+  /** Public catalogue JSON (stale-while-revalidate). */
+  data: 'agrotec-data',
+  /** Catalogue pictures, immutable by name (cache first, LRU within PICTURES_MAX_BYTES). */
+  pictures: 'agrotec-pictures',
+  /** Fonts and other hashed build files (cache first). */
+  code: 'agrotec-code',
+} as const;
+
+/** The header the worker adds to what it stores: when the answer came from the server (ms). */
+export const FETCHED_AT_HEADER = 'x-agrotec-fetched-at';
+/** The meta tag the worker writes into a page it serves from its cache (content: FETCHED_AT). */
+export const OFFLINE_META = 'agrotec-offline';
+/** How long a page waits for the network before the saved copy is shown. */
+export const PAGE_NETWORK_TIMEOUT_S = 3;
+/** The pictures' cap (SPEC: 60 MB by default), least recently used first out. */
+export const PICTURES_MAX_BYTES = 60 * 1024 * 1024;
+/** Page copies and catalogue answers older than this are dropped (not shown as current data). */
+export const DATA_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+/** The header that carries the session token (src/lib/api.ts). */
+const TOKEN_HEADER = 'x-access-token';
+
+const PRIVATE_PATH = /^\/(?:admin(?:\/|$)|api\/(?:auth|admin|users)(?:\/|$))/;
+
+/** The parts of a request the rules look at (a Request, or a plain object in tests). */
+export interface RequestFacts {
+  url: string;
+  method: string;
+  headers: { has(name: string): boolean };
+  referrer?: string;
+  mode?: string;
+}
+
+/**
+ * Never stored, never answered from a cache: anything but GET, anything sent with a token or
+ * credentials header, sign-in and the admin area (its pages, its data, what its pages load),
+ * and uploads.
+ */
+export function isNeverCached(request: RequestFacts): boolean {
+  if (request.method !== 'GET') return true;
+  if (request.headers.has(TOKEN_HEADER) || request.headers.has('authorization')) return true;
+  const url = new URL(request.url);
+  if (PRIVATE_PATH.test(url.pathname)) return true;
+  // What a page of the admin area loads (its referrer; the site sends same-origin referrers in
+  // full). A navigation from there to a public page is a public page.
+  if (request.referrer && request.mode !== 'navigate') {
+    const from = new URL(request.referrer, url);
+    if (from.origin === url.origin && PRIVATE_PATH.test(from.pathname)) return true;
+  }
+  return false;
+}
+
+const PICTURE_PATH = /^\/api\/[a-z]+\/images\/(?!names\/)/;
+const NOT_DATA_PATH = /^\/api\/(?:events|health|docs)(?:\/|$)/;
+
+/** A picture: a catalogue one (/api/{resource}/images/{width}/{name}) or the site's media. */
+export const isPicture = (url: URL) => PICTURE_PATH.test(url.pathname);
+
+/** A public catalogue answer (JSON read without a token): any other /api GET but beacons. */
+export const isCatalogData = (url: URL) =>
+  url.pathname.startsWith('/api/') && !isPicture(url) && !NOT_DATA_PATH.test(url.pathname);
+
+/**
+ * Hashed build files other than scripts and stylesheets (fonts, the map's marker pictures): the
+ * public pages' scripts and styles are in the precache, and the rest (the admin area's, the map's)
+ * is never kept.
+ */
+export const isBuildFile = (url: URL) => url.pathname.startsWith('/static/media/');
+
+/** What the pages tell the worker (src/lib/pwa/register.ts). */
+export type WorkerMessage =
+  /** 'Actualizar': the waiting build takes over. */
+  | { type: 'SKIP_WAITING' }
+  /** Keep this page (opened before the worker controlled it, or inside the app) and what it used. */
+  | { type: 'KEEP_PAGE'; url: string; used: string[] };
+
+/** A copy of `response` to store, stamped with when it was fetched. */
+export async function stampedCopy(response: Response, now = Date.now()): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.set(FETCHED_AT_HEADER, String(now));
+  return new Response(await response.blob(), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}

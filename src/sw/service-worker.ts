@@ -1,0 +1,230 @@
+/// <reference lib="webworker" />
+/*
+ * The service worker (/sw.js, scope '/'), built by workbox-webpack-plugin's InjectManifest from
+ * this file. It keeps what a visitor has seen so the site opens again without a signal:
+ *   - the app shell (the public pages' scripts and styles) precached at install;
+ *   - public pages: network first, the saved copy after PAGE_NETWORK_TIMEOUT_S without an answer,
+ *     marked with the time it was fetched (src/lib/pwa shows 'Sin conexión — datos del …');
+ *   - catalogue JSON: stale-while-revalidate, pages told when an answer changed (they refetch);
+ *     an answer asked for fresh (request cache mode no-cache) comes from the network first;
+ *   - pictures: cache first, least recently used out beyond PICTURES_MAX_BYTES;
+ *   - never: anything with a token, sign-in, the admin area and its data, uploads (cache-rules.ts).
+ * A page never seen answers with an offline page listing the saved ones (offline-page.ts).
+ */
+import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import {
+  CacheFirst,
+  NetworkFirst,
+  NetworkOnly,
+  StaleWhileRevalidate,
+  type Strategy,
+} from 'workbox-strategies';
+import { byteCap } from './byte-cap';
+import {
+  CACHES,
+  DATA_MAX_AGE_S,
+  isBuildFile,
+  isCatalogData,
+  isNeverCached,
+  isPicture,
+  PAGE_NETWORK_TIMEOUT_S,
+  PICTURES_MAX_BYTES,
+  type WorkerMessage,
+} from './cache-rules';
+import { linksToSavedPages, offlinePage, savedPages } from './offline-page';
+import {
+  adoptRenewedPages,
+  fetchSavedPagesAgain,
+  isRenewalCache,
+  markOfflinePage,
+  stampFetchedAt,
+} from './page-copies';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+
+clientsClaim();
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// A new build renews the saved pages while it installs, and they replace the old ones when it
+// takes over; caches of an earlier worker under other names go then too.
+self.addEventListener('install', (event) => event.waitUntil(fetchSavedPagesAgain()));
+self.addEventListener('activate', (event) => {
+  const ours = new Set<string>(Object.values(CACHES));
+  event.waitUntil(
+    adoptRenewedPages()
+      .then(() => caches.keys())
+      .then((names) =>
+        Promise.all(
+          names
+            .filter(
+              (name) =>
+                !ours.has(name) && !isRenewalCache(name) && !name.startsWith('workbox-precache-'),
+            )
+            .map((name) => caches.delete(name)),
+        ),
+      ),
+  );
+});
+
+/**
+ * A catalogue answer that is no longer there (404: deleted or unpublished) is no longer kept
+ * either, and the pages that may show the saved copy are told, as for a changed answer.
+ */
+const dropWhenGone = (cacheName: string): WorkboxPlugin => ({
+  async fetchDidSucceed({ request, response }) {
+    if (response.status !== 404) return response;
+    const cache = await caches.open(cacheName);
+    if (await cache.delete(request.url, { ignoreVary: true })) {
+      const pagesOpen = await self.clients.matchAll({ type: 'window' });
+      for (const page of pagesOpen)
+        page.postMessage({ type: 'CACHE_UPDATED', payload: { updatedURL: request.url } });
+    }
+    return response;
+  },
+});
+
+/**
+ * A picture not saved in the width the page asks for (a card's srcset picks 700 px on most
+ * phones; 'Guardar sin conexión' keeps 300 px): without a network, the saved other width.
+ */
+const otherWidthWhenOffline: WorkboxPlugin = {
+  async handlerDidError({ request }) {
+    const other = request.url.replace(/\/images\/(300|700)\//, (_, width: string) =>
+      width === '300' ? '/images/700/' : '/images/300/',
+    );
+    if (other === request.url) return undefined;
+    return (
+      (await caches.match(other, { cacheName: CACHES.pictures, ignoreVary: true })) ?? undefined
+    );
+  },
+};
+
+/**
+ * Stored answers are found whatever the Accept header of the request that stored them (a
+ * picture saved by 'Guardar sin conexión' serves an <img> too; pictures and pages vary on it).
+ */
+const matchOptions = { ignoreVary: true };
+
+const pages = new NetworkFirst({
+  cacheName: CACHES.pages,
+  matchOptions,
+  networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S,
+  plugins: [
+    stampFetchedAt,
+    new ExpirationPlugin({
+      maxEntries: 500,
+      maxAgeSeconds: DATA_MAX_AGE_S,
+      purgeOnQuotaError: true,
+    }),
+    markOfflinePage,
+  ],
+});
+const pictures = new CacheFirst({
+  cacheName: CACHES.pictures,
+  matchOptions,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxAgeSeconds: DATA_MAX_AGE_S, purgeOnQuotaError: true }),
+    byteCap(CACHES.pictures, PICTURES_MAX_BYTES),
+    otherWidthWhenOffline,
+  ],
+});
+const dataPlugins = () => [
+  stampFetchedAt,
+  dropWhenGone(CACHES.data),
+  new ExpirationPlugin({
+    maxEntries: 2000,
+    maxAgeSeconds: DATA_MAX_AGE_S,
+    purgeOnQuotaError: true,
+  }),
+];
+const data = new StaleWhileRevalidate({
+  cacheName: CACHES.data,
+  matchOptions,
+  // A revalidated answer that differs (its ETag) is announced: the page fetches it again.
+  plugins: [...dataPlugins(), new BroadcastUpdatePlugin()],
+});
+const freshData = new NetworkFirst({
+  cacheName: CACHES.data,
+  matchOptions,
+  plugins: dataPlugins(),
+});
+// Fonts and pictures of the build (the shell's scripts are precached; the chunks it leaves out,
+// the admin area's and the map's, are not kept).
+const code = new CacheFirst({
+  cacheName: CACHES.code,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true }),
+  ],
+});
+
+// Private requests (non-GET, token-bearing calls, sign-in, the admin area and what it loads)
+// match no route: the browser sends them as if there were no worker. Only a private page
+// (the admin area) goes through it, for the offline page when there is no network.
+const isPublic = ({ request }: { request: Request }) => !isNeverCached(request);
+registerRoute(
+  ({ request }) => request.mode === 'navigate' && !isPublic({ request }),
+  new NetworkOnly(),
+);
+registerRoute(({ request }) => request.mode === 'navigate', pages);
+registerRoute(({ url, request }) => isPicture(url) && isPublic({ request }), pictures);
+registerRoute(
+  ({ url, request }) => isCatalogData(url) && isPublic({ request }) && request.cache === 'no-cache',
+  freshData,
+);
+registerRoute(({ url, request }) => isCatalogData(url) && isPublic({ request }), data);
+registerRoute(({ url, request }) => isBuildFile(url) && isPublic({ request }), code);
+
+/** The strategy that keeps `url` (as its route would), or null for what is never kept. */
+function strategyFor(url: URL): Strategy | null {
+  if (isPicture(url)) return pictures;
+  if (isCatalogData(url)) return data;
+  if (isBuildFile(url)) return code;
+  return null;
+}
+
+/**
+ * 'KEEP_PAGE' (src/lib/pwa/register.ts): a page opened before this worker controlled it, or
+ * reached inside the app without a page load, is kept as a page load would have kept it,
+ * with the pictures, answers and scripts it used.
+ */
+async function keepPage(event: ExtendableMessageEvent, page: string, used: string[]) {
+  const pageUrl = new URL(page, self.location.origin);
+  const facts = { url: pageUrl.href, method: 'GET', headers: new Headers() };
+  if (pageUrl.origin !== self.location.origin || isNeverCached(facts)) return;
+  const request = new Request(pageUrl.href, { headers: { accept: 'text/html' } });
+  const jobs: Array<Promise<unknown>> = [pages.handle({ event, request })];
+  for (const address of used) {
+    const url = new URL(address, self.location.origin);
+    const strategy = url.origin === self.location.origin ? strategyFor(url) : null;
+    if (strategy) jobs.push(strategy.handle({ event, request: new Request(url.href) }));
+  }
+  await Promise.allSettled(jobs);
+}
+
+self.addEventListener('message', (event) => {
+  const message = event.data as WorkerMessage | null;
+  // A new worker waits until the page asks for it ('Actualizar'): a page that is open keeps
+  // the scripts it was built with until then.
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (message?.type === 'KEEP_PAGE') event.waitUntil(keepPage(event, message.url, message.used));
+});
+
+// A page that is not saved, without a network: the offline page with links to the saved ones.
+setCatchHandler(async ({ request }) => {
+  if (request.mode !== 'navigate') return Response.error();
+  const links = linksToSavedPages(await savedPages(await caches.open(CACHES.pages)));
+  return new Response(offlinePage(links), {
+    status: 503,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
+});

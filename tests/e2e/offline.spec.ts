@@ -1,0 +1,271 @@
+import type { Locator, Page } from '@playwright/test';
+import { formatPrice } from '@/lib/format-price';
+import type { Product } from '@/shared/schemas/catalog-item';
+import type { Page as Paged } from '@/shared/schemas/common';
+import { E2E_ADMIN, E2E_PORT } from './env';
+import { expect, openedWindows, recordWindowOpen, test } from './fixtures';
+import { copyOfBuild, newDataDir, startServer, type OwnServer } from './own-server';
+
+/*
+ * Works without signal (issue 21), at 400 px: pages seen, and listings saved with 'Guardar sin
+ * conexión', open again while the server is stopped (a real outage); the quote list is sent
+ * offline; the site comes back with the server; a new build is offered with 'Actualizar'.
+ * Each test runs a server of its own (own-server.ts), so it can stop it.
+ */
+
+const PORT = E2E_PORT + 1;
+const OFFLINE_NOTICE = /^Sin conexión — datos del \d{2}\/\d{2}, \d{2}:\d{2}$/;
+/** What the browser logs for a call that found no server, and for the offline page (503). */
+const SERVER_DOWN =
+  /^Failed to load resource: (net::ERR_|the server responded with a status of 503)/;
+/**
+ * The only calls that may fail offline: the notice's probe of the server, beacons, and the quote
+ * list's check of an item against the catalogue (the line stays as it was without it).
+ */
+const needsServer = (path: string) =>
+  ['/api/health', '/api/events'].includes(path) || /^\/api\/products\/c\/[^/]+$/.test(path);
+
+const cards = (page: Page) => page.getByRole('article');
+const notice = (page: Page) => page.getByRole('status').filter({ hasText: /^Sin conexión/ });
+const quoteButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^Cotización/ });
+
+let server: OwnServer | null = null;
+test.afterEach(async ({ page }) => {
+  // The page first: a server closing answers 503 to what the page still asks.
+  await page.close();
+  await server?.stop();
+  server = null;
+});
+test.setTimeout(240_000);
+
+async function products(base: string, group: string): Promise<Product[]> {
+  const answer = await fetch(`${base}/api/products/category/a/${group}?page=0&size=100`);
+  return ((await answer.json()) as Paged<Product>).content;
+}
+
+/** Waits until the service worker controls the page and has kept the page itself. */
+async function pageKept(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        Boolean(await caches.match(location.href, { cacheName: 'agrotec-pages' })),
+      ),
+    )
+    .toBe(true);
+}
+
+/** `picture` is on screen: loaded, not a broken image. */
+async function expectPictureShown(picture: Locator) {
+  await picture.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+}
+
+/**
+ * Notes every request that failed. `everythingSaved()` asserts that only what needs the server
+ * failed (everything else came from the phone); `forgetConsoleErrors()` drops the console errors
+ * that calls without a server and the offline page (503) log; the fixture checks the rest.
+ */
+function watchFailures(page: Page, consoleErrors: string[]) {
+  const failed = new Set<string>();
+  page.on('requestfailed', (request) => failed.add(new URL(request.url()).pathname));
+  return {
+    everythingSaved() {
+      expect([...failed].filter((path) => !needsServer(path))).toEqual([]);
+    },
+    forgetConsoleErrors() {
+      const others = consoleErrors.filter((error) => !SERVER_DOWN.test(error));
+      consoleErrors.splice(0, consoleErrors.length, ...others);
+    },
+  };
+}
+
+test('pages seen open again without the server, the quote list is sent, and the site comes back', async ({
+  page,
+  consoleErrors,
+}) => {
+  const dataDir = newDataDir();
+  server = await startServer({ port: PORT, dataDir });
+  const failures = watchFailures(page, consoleErrors);
+  const base = server.url;
+  const listing = await products(base, 'invernaderos');
+  expect(listing.length).toBeGreaterThanOrEqual(16);
+  const product = listing.find((p) => p.price_id.visible)!;
+  const neverSeen = listing.at(-1)!;
+  await recordWindowOpen(page);
+
+  // Online: home, a listing scrolled to 16 cards, a product and a search.
+  await page.goto(`${base}/`);
+  await pageKept(page);
+  await page.goto(`${base}/all/invernaderos`);
+  await expect(cards(page)).toHaveCount(8);
+  await cards(page).last().scrollIntoViewIfNeeded();
+  await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(16);
+  await page.goto(`${base}/shared/product/${product.code}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page.goto(`${base}/buscar?q=invernadero`);
+  await expect(cards(page).first()).toBeVisible();
+  const searchFirst = await cards(page).first().getByRole('heading').textContent();
+
+  await server.stop();
+
+  await page.reload();
+  await expect(notice(page)).toHaveText(OFFLINE_NOTICE);
+  await expect(cards(page).first().getByRole('heading')).toHaveText(searchFirst!);
+  await expectPictureShown(cards(page).first().locator('img'));
+
+  await page.goto(`${base}/`);
+  await expect(page.getByRole('heading', { name: /INVERNADEROS/ }).first()).toBeAttached();
+  await expect(notice(page)).toHaveText(OFFLINE_NOTICE);
+  await expectPictureShown(page.getByRole('main').locator('img').first());
+
+  await page.goto(`${base}/all/invernaderos`);
+  await expect(notice(page)).toHaveText(OFFLINE_NOTICE);
+  await expect(cards(page)).toHaveCount(8);
+  await expectPictureShown(cards(page).first().locator('img'));
+  await cards(page).last().scrollIntoViewIfNeeded();
+  await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(16);
+  await expectPictureShown(cards(page).nth(11).locator('img'));
+
+  await page.goto(`${base}/shared/product/${product.code}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(
+    page.getByText(formatPrice(product.price_id.totalPrice), { exact: true }),
+  ).toBeVisible();
+  await expect(notice(page)).toHaveText(OFFLINE_NOTICE);
+  await expectPictureShown(page.getByRole('main').locator('img').first());
+
+  // A page never opened: the offline page, with the saved pages as links.
+  await page.goto(`${base}/shared/product/${neverSeen.code}`, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
+  const saved = page.getByRole('list').getByRole('link');
+  await expect(saved.filter({ hasText: product.name })).toBeVisible();
+  await expect(saved.filter({ hasText: 'Invernaderos' })).toBeVisible();
+  await saved.filter({ hasText: product.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page.waitForFunction(() => performance.getEntriesByName('app:listening').length > 0);
+
+  // The quote list: added and sent without a network, as one WhatsApp message.
+  await page.getByRole('button', { name: 'Agregar a la cotización', exact: true }).first().click();
+  await expect(quoteButton(page)).toHaveAccessibleName('Cotización (1)');
+  await quoteButton(page).click();
+  const quote = page.getByRole('dialog', { name: 'Mi cotización' });
+  await quote.getByLabel('Cantidad').fill('2');
+  await quote.getByLabel('Su nombre').fill('Ana Pérez');
+  await quote.getByLabel('Ciudad').fill('Tarija');
+  await quote.getByRole('button', { name: 'Enviar por WhatsApp' }).click();
+  await expect.poll(async () => (await openedWindows(page)).length).toBe(1);
+  const [[url]] = await openedWindows(page);
+  expect(url).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+  expect(decodeURIComponent(url.split('?text=')[1])).toContain(
+    `• 2 × ${product.name} — ${formatPrice(product.price_id.totalPrice)} c/u`,
+  );
+  await page.keyboard.press('Escape');
+
+  // Meanwhile the office changes the price (another server on the same data folder).
+  const newPrice = product.price_id.totalPrice + 1234;
+  const office = await startServer({ port: PORT + 1, dataDir });
+  const signIn = await fetch(`${office.url}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  const { token } = (await signIn.json()) as { token: string };
+  const updated = await fetch(`${office.url}/api/products/${product.id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', 'x-access-token': token },
+    body: JSON.stringify({ ...product, price_id: { visible: true, totalPrice: newPrice } }),
+  });
+  expect(updated.status).toBe(200);
+  await office.stop();
+
+  // The server is back: the notice goes and the page shows the new price.
+  server = await startServer({ port: PORT, dataDir });
+  await expect(notice(page)).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByText(formatPrice(newPrice), { exact: true }).first()).toBeVisible();
+  // Only what was seen is saved (not the carousel's other slides, nor the listing's next page):
+  // what is checked above is what shows.
+  failures.forgetConsoleErrors();
+});
+
+test("'Guardar sin conexión' keeps a whole listing; 'Quitar de este teléfono' frees it", async ({
+  page,
+  consoleErrors,
+}) => {
+  server = await startServer({ port: PORT, dataDir: newDataDir() });
+  const failures = watchFailures(page, consoleErrors);
+  const base = server.url;
+  const items = await products(base, 'riegos');
+
+  // Whether the browser grants it is its own choice (Chromium weighs the site's use): the site asks.
+  await page.addInitScript(() => {
+    const persist = navigator.storage.persist.bind(navigator.storage);
+    Object.assign(window, { __persistAsked: 0 });
+    navigator.storage.persist = () => {
+      (window as unknown as { __persistAsked: number }).__persistAsked++;
+      return persist();
+    };
+  });
+  await page.goto(`${base}/all/riegos`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const panel = page.getByRole('group', { name: 'Guardar sin conexión' });
+  await panel.getByRole('button', { name: 'Guardar sin conexión' }).click();
+  await expect(panel.getByText(/Guardado en este teléfono: /)).toHaveText(
+    new RegExp(`Guardado en este teléfono: ${items.length} productos — \\d+(,\\d)? (MB|KB)$`),
+    { timeout: 60_000 },
+  );
+  expect(
+    await page.evaluate(() => (window as unknown as { __persistAsked: number }).__persistAsked),
+  ).toBe(1);
+
+  await server.stop();
+
+  for (const item of items) {
+    await page.goto(`${base}/shared/product/${item.code}`);
+    await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+    await expect(notice(page)).toHaveText(OFFLINE_NOTICE);
+    if (item.default_image) await expectPictureShown(page.getByRole('main').locator('img').first());
+  }
+
+  await page.goto(`${base}/all/riegos`);
+  await expect(cards(page).first()).toBeVisible();
+  await panel.getByRole('button', { name: /Quitar de este teléfono/ }).click();
+  await expect(panel.getByRole('button', { name: 'Guardar sin conexión' })).toBeVisible();
+  await page.goto(`${base}/shared/product/${items[1].code}`, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
+  failures.everythingSaved();
+  failures.forgetConsoleErrors();
+});
+
+test("a new build while a tab is open: 'Nueva versión disponible', 'Actualizar' keeps the quote list", async ({
+  page,
+}) => {
+  const dataDir = newDataDir();
+  server = await startServer({ port: PORT, dataDir, clientDir: copyOfBuild('one') });
+  const base = server.url;
+  const [first] = await products(base, 'maquinarias');
+
+  await page.goto(`${base}/all/maquinarias`);
+  await pageKept(page);
+  await cards(page)
+    .filter({ hasText: first.name })
+    .getByRole('button', { name: 'Agregar a la cotización' })
+    .click();
+  await expect(quoteButton(page)).toHaveAccessibleName('Cotización (1)');
+
+  // Deployed: the same data, the next build.
+  await server.stop();
+  server = await startServer({ port: PORT, dataDir, clientDir: copyOfBuild('two') });
+  // The tab is shown again (the visitor comes back to it): the site looks for a new build.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  const update = page.getByRole('status').filter({ hasText: 'Nueva versión disponible' });
+  await expect(update).toBeVisible({ timeout: 30_000 });
+  await update.getByRole('button', { name: 'Actualizar' }).click();
+  await page.waitForEvent('load');
+  await page.waitForFunction(() => performance.getEntriesByName('app:listening').length > 0);
+  await expect(update).toBeHidden();
+  await expect(quoteButton(page)).toHaveAccessibleName('Cotización (1)');
+});
