@@ -125,9 +125,8 @@ export const catalogApi = api.injectEndpoints({
       query: ({ resource, id }) => ({ url: `/${resource}/${id}`, withToken: true }),
       providesTags: (_item, _e, { resource, id }) => [{ type: CONFIG[resource].tag, id }],
     }),
-    /** Public lookup by code: what a share link opens. */
     /**
-     * A public item by code. `fresh` asks past the service worker's saved copy (the network
+     * A public item by code (what a share link opens). `fresh` asks past the service worker's saved copy (the network
      * first, the copy only without one): the quote list's check wants what is published now.
      */
     catalogItemByCode: build.query<
