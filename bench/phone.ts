@@ -22,7 +22,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { calibrate, describeCalibration } from './calibrate';
-import { buildUnlessSkipped, median, publicPages, sleep, startBuiltServer } from './web-helpers';
+import { sleep } from './server-process';
+import { buildUnlessSkipped, median, publicPages, startBuiltServer } from './web-helpers';
 
 const RUNS = Number(process.env.BENCH_PHONE_RUNS || 5);
 const PORT = Number(process.env.BENCH_PORT || 18096);

@@ -4,8 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+import { waitFor } from './server-process';
 
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -13,19 +12,6 @@ export const median = (values: number[]) => {
   if (!sorted.length) return NaN;
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-
-async function waitFor(url: string, timeoutMs = 180_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(300);
-  }
-  throw new Error(`${url} did not answer in time`);
-}
 
 /** `npm run build`, unless BENCH_SKIP_BUILD is set (then dist/ is used as it is). */
 export function buildUnlessSkipped() {
@@ -42,7 +28,7 @@ export function startBuiltServer(port: number) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return {
-    ready: waitFor(`http://127.0.0.1:${port}/api/health`),
+    ready: waitFor(`http://127.0.0.1:${port}/api/health`, 180_000),
     stop() {
       server.kill();
       rmSync(dataDir, { recursive: true, force: true });

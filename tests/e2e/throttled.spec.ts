@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /*
@@ -7,6 +7,19 @@ import { expect, test } from './fixtures';
  * hydrate. A tap on a part that has not hydrated yet must still do what it says.
  */
 test.use({ viewport: { width: 400, height: 860 }, hasTouch: true });
+
+/**
+ * No internet: WhatsApp is answered here, and the requests for it (returned, in order) are what
+ * a test looks for.
+ */
+async function answerWhatsApp(context: BrowserContext) {
+  const asked: string[] = [];
+  await context.route(/^https:\/\/wa\.me\//, (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>WhatsApp</p>' });
+  });
+  return asked;
+}
 
 async function throttledPage(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -64,12 +77,7 @@ test("at 4× CPU, a tap on a card's 'Realizar pedido' in the first second asks f
   page,
   context,
 }) => {
-  // No internet: WhatsApp is answered here, and the request for it is what the test looks for.
-  const asked: string[] = [];
-  await context.route(/^https:\/\/wa\.me\//, (route) => {
-    asked.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>WhatsApp</p>' });
-  });
+  const asked = await answerWhatsApp(context);
   await throttledPage(page);
   await page.goto('/all/riegos', { waitUntil: 'commit' });
   const order = page.getByRole('article').first().getByRole('button', { name: 'Realizar pedido' });
@@ -106,11 +114,7 @@ test("a tap on a card's 'Realizar pedido' before any of the page’s scripts has
   page,
   context,
 }) => {
-  const asked: string[] = [];
-  await context.route(/^https:\/\/wa\.me\//, (route) => {
-    asked.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>WhatsApp</p>' });
-  });
+  const asked = await answerWhatsApp(context);
   const letScriptsThrough = await holdFirstScripts(page);
   await throttledPage(page);
   await page.goto('/all/riegos', { waitUntil: 'commit' });
