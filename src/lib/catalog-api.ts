@@ -1,4 +1,4 @@
-import type { Product, ProductInput, Service, ServiceInput } from '@/shared/schemas/catalog-item';
+import type { CatalogItem, ProductInput, ServiceInput } from '@/shared/schemas/catalog-item';
 import type { ImageName, Page } from '@/shared/schemas/common';
 import { api } from './api';
 import { CATALOG_API, DEFAULT_PAGE_SIZE, type Resource } from '@/shared/catalog';
@@ -8,8 +8,7 @@ import { CATALOG_API, DEFAULT_PAGE_SIZE, type Resource } from '@/shared/catalog'
  * endpoints serves both, told apart by `resource` (the catalogue-kind description,
  * `src/config/catalog-kinds.ts`, names the resource of each kind).
  */
-export type { Resource };
-export type CatalogItem = Product | Service;
+export type { CatalogItem, Resource };
 export type CatalogInput = ProductInput | ServiceInput;
 
 const CONFIG = {
