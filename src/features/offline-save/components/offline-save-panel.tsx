@@ -27,13 +27,28 @@ function watchController(onChange: () => void) {
 const savedText = (kind: CatalogKind, saved: SavedListing) =>
   `${saved.items} ${kind.noun}${saved.items === 1 ? '' : 's'} — ${formatBytes(saved.bytes)}`;
 
+interface OfflineSavePanelProps {
+  kind: CatalogKind;
+  group: string;
+}
+
 /**
  * 'Guardar sin conexión' under a listing's heading: keeps the listing, its items' pages and
  * pictures on the phone, with progress, then says what it holds with 'Quitar de este teléfono'.
- * Shown once a service worker controls the page (it is what answers offline). Keyed by the
- * listing where it is mounted: another listing starts afresh.
+ * Its controls show once a service worker controls the page (it is what answers offline), which
+ * the server's HTML cannot know: their row is reserved from the first paint, so the cards below
+ * never move when they appear. Keyed by the listing where it is mounted: another listing starts
+ * afresh.
  */
-export function OfflineSavePanel({ kind, group }: { kind: CatalogKind; group: string }) {
+export function OfflineSavePanel(props: OfflineSavePanelProps) {
+  return (
+    <Box minH="9" mb="6">
+      <OfflineSaveControls {...props} />
+    </Box>
+  );
+}
+
+function OfflineSaveControls({ kind, group }: OfflineSavePanelProps) {
   const available = useSyncExternalStore(watchController, canSaveOffline, () => false);
   // undefined: not looked up yet (the record is read from localStorage once shown).
   const [status, setStatus] = useState<Status>({ step: 'idle', saved: undefined });
@@ -47,7 +62,7 @@ export function OfflineSavePanel({ kind, group }: { kind: CatalogKind; group: st
     const percent = total ? Math.round((done / total) * 100) : 0;
     // A plain bar (Chakra's Progress recipe is not in the first load's theme, src/theme/recipes.ts).
     return (
-      <Stack gap="1" maxW="sm" mb="6">
+      <Stack gap="1" maxW="sm">
         <Text id="offline-save-progress" fontSize="sm">
           Guardando para ver sin conexión… {total ? `${done} de ${total}` : ''}
         </Text>
@@ -88,7 +103,7 @@ export function OfflineSavePanel({ kind, group }: { kind: CatalogKind; group: st
   };
 
   return (
-    <HStack gap="3" mb="6" wrap="wrap" role="group" aria-label="Guardar sin conexión">
+    <HStack gap="3" wrap="wrap" role="group" aria-label="Guardar sin conexión">
       {saved ? (
         <>
           <Text fontSize="sm" color="brand.700" display="flex" alignItems="center" gap="1.5">
