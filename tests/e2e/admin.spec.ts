@@ -412,7 +412,9 @@ test.describe('admin area', () => {
     await expectToast(page, 'Servicio eliminado');
     await page.goto(`/shared/service/${code}`);
     await expect(page.getByRole('heading', { name: 'Servicio no encontrado' })).toBeVisible();
-    expectOnlyLogged(consoleErrors, /404|500/);
+    // The page may first show the service worker's saved copy of the service, whose view beacon
+    // the server then refuses (400: the item is gone, issue 23) before the page learns it is gone.
+    expectOnlyLogged(consoleErrors, /400|404|500/);
   });
 
   test('a refused upload shows the server message on that file only', async ({
