@@ -9,6 +9,19 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { WebAppManifestPlugin } = require('./scripts/webpack/web-app-manifest');
+const { CompileHintsPlugin } = require('./scripts/webpack/compile-hints');
+
+/** The public pages' chunk groups (src/app/pages.ts): what a page's first load runs. */
+const PUBLIC_PAGE_CHUNKS = [
+  'home',
+  'product-list',
+  'product-detail',
+  'service-list',
+  'service-detail',
+  'search',
+  'privacy',
+  'not-found',
+];
 
 /**
  * The service worker's precache, the app shell (issue 21: at most 1.5 MB): the entries and the
@@ -19,14 +32,7 @@ const PRECACHED_CHUNKS = [
   'boot',
   'main',
   'pwa-register',
-  'home',
-  'product-list',
-  'product-detail',
-  'service-list',
-  'service-detail',
-  'search',
-  'privacy',
-  'not-found',
+  ...PUBLIC_PAGE_CHUNKS,
   'toaster',
   'tooltip',
   'photo-dialog',
@@ -217,6 +223,7 @@ function clientConfig(production) {
         },
       }),
       new RouteChunksManifestPlugin(),
+      production && new CompileHintsPlugin({ entries: ['main'], chunkGroups: PUBLIC_PAGE_CHUNKS }),
       new CopyPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),

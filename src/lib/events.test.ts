@@ -99,6 +99,21 @@ describe('demand events sender', () => {
     expect(queued[0]).toEqual(view(31));
   });
 
+  it('sends an order at once, and a quote-list addition or a share in the next task', async () => {
+    const { trackItem } = load();
+    const item = { kind: 'product' as const, id: 7 };
+    trackItem('quote_add', item);
+    trackItem('share', item);
+    trackItem('order', item);
+    expect(navigator.sendBeacon).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await collect()).toEqual([
+      [{ kind: 'order', item }],
+      [{ kind: 'quote_add', item }],
+      [{ kind: 'share', item }],
+    ]);
+  });
+
   it('sends nothing when the browser asks not to be tracked (DNT or GPC)', () => {
     Object.defineProperty(navigator, 'doNotTrack', { configurable: true, value: '1' });
     load().sendEvent(view(1));

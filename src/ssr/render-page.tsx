@@ -10,7 +10,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { createStyleCache } from '@/theme/style-cache';
+import { createStyleCache, pageStyleTags } from '@/theme/style-cache';
 import { AppProvider } from '@/app/provider';
 import { pages } from '@/app/pages';
 import { appRoutes } from '@/app/router';
@@ -47,8 +47,8 @@ export async function renderPage(
 
   const router = createStaticRouter(handler.dataRoutes, context);
   // Emotion's documented SSR with a cache of our own: its server instance keeps the styles out of
-  // the markup and hands them over as `<style data-emotion>` elements for `<head>`, which the
-  // browser's Emotion cache adopts instead of inserting them again.
+  // the markup and hands them over for `<head>`, with the names of their rules, which the
+  // browser's Emotion cache adopts instead of inserting them again (pageStyleTags).
   const cache = createStyleCache();
   const emotion = createEmotionServer(cache);
   const app = (
@@ -68,6 +68,6 @@ export async function renderPage(
   });
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styles = pageStyleTags(emotion.extractCriticalToChunks(html).styles);
   return { html, styles, answers };
 }
