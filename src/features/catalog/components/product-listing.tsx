@@ -1,4 +1,5 @@
 import { Box, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useDeferredValue } from 'react';
 import { CatalogGrid } from '@/components/catalog/catalog-grid';
 import {
   CatalogGridSkeleton,
@@ -39,8 +40,13 @@ export function ProductListing({ group: category, ...actions }: ProductListingPr
   const loadMore = () => {
     if (hasNextPage && !isFetching && !isError) fetchNextPage();
   };
+  // A page of cards that arrives renders in a transition (React yields between cards) instead of
+  // in the store update's own synchronous render: eight cards were one task of ~500 ms on the
+  // visitor's phone. Until they are rendered, the loading cards stay in their place.
+  const shown = useDeferredValue(products);
+  const rendering = shown !== products;
   const markerRef = useWhenVisible(loadMore);
-  const markerIndex = loadMoreMarkerIndex(products.length, hasNextPage);
+  const markerIndex = loadMoreMarkerIndex(shown.length, hasNextPage);
 
   if (!currentData) {
     if (isError && !isFetching)
@@ -48,11 +54,12 @@ export function ProductListing({ group: category, ...actions }: ProductListingPr
     return <CatalogGridSkeleton count={PRODUCT_PAGE_SIZE} label={PRODUCT_KIND.listing.loading} />;
   }
   if (products.length === 0) return <EmptyState title={PRODUCT_KIND.listing.empty} />;
+  const loadingMore = isFetchingNextPage || rendering;
 
   return (
     <Box>
       <CatalogGrid aria-label={PRODUCT_KIND.listing.label}>
-        {products.map((product, index) => (
+        {shown.map((product, index) => (
           <li
             key={product.id}
             ref={index === markerIndex ? markerRef : undefined}
@@ -68,9 +75,9 @@ export function ProductListing({ group: category, ...actions }: ProductListingPr
             </Hydrate>
           </li>
         ))}
-        {isFetchingNextPage && <CatalogSkeletonItems count={4} />}
+        {loadingMore && <CatalogSkeletonItems count={4} />}
       </CatalogGrid>
-      {isFetchingNextPage && (
+      {loadingMore && (
         <VisuallyHidden role="status">{PRODUCT_KIND.listing.loadingMore}</VisuallyHidden>
       )}
       {isError && !isFetchingNextPage && (

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { CatalogGrid } from '@/components/catalog/catalog-grid';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { kindOfResource } from '@/config/catalog-kinds';
@@ -21,7 +21,10 @@ export interface RelatedItemsProps {
  * an error or when there are none: the page reads complete without it.
  */
 export function RelatedItems({ resource, code, renderCard }: RelatedItemsProps) {
-  const { currentData: items } = useRelatedItems({ resource, code });
+  // The cards render in a transition (React yields between them), not in the synchronous render
+  // of the store update that brings them: four cards were one task of ~800 ms on the visitor's
+  // phone, right after the page had started.
+  const items = useDeferredValue(useRelatedItems({ resource, code }).currentData);
   if (!items?.length) return null;
   const title = kindOfResource(resource).relatedTitle;
   const id = `related-${resource}`;
