@@ -1,5 +1,12 @@
 import { Box, Button, Flex, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useId, type MouseEvent } from 'react';
+import {
+  useId,
+  useRef,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type SyntheticEvent,
+} from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { CatalogCardLabels } from '@/config/catalog-kinds';
 import { EyeIcon, ImagesIcon, LinkIcon, QuoteAddIcon, WhatsAppIcon } from '../icons';
@@ -34,6 +41,18 @@ export interface CatalogCardProps {
   onIntent?: () => void;
 }
 
+/**
+ * Whether the event happened inside an element matching `selector` within the card. The event's
+ * path is read rather than `target.closest()`: a button's handler may already have re-rendered
+ * it (a spinner in place of the icon), leaving the clicked node out of the document.
+ */
+function withinCard(event: SyntheticEvent<HTMLElement>, selector: string) {
+  const path = event.nativeEvent.composedPath();
+  return path
+    .slice(0, path.indexOf(event.currentTarget))
+    .some((node) => node instanceof Element && node.matches(selector));
+}
+
 /** A product or service card: picture with a 'ver más' overlay, name, price and actions. */
 export function CatalogCard(props: CatalogCardProps) {
   const {
@@ -50,28 +69,42 @@ export function CatalogCard(props: CatalogCardProps) {
   const navigate = useNavigate();
   const titleId = useId();
 
-  // The whole card opens the detail; its own buttons and links keep their meaning. The event's
-  // path is read rather than `target.closest()`: a button's handler may already have re-rendered
-  // it (a spinner in place of the icon), leaving the clicked node out of the document.
+  // The whole card opens the detail; its own buttons and links keep their meaning.
   const openDetail = (event: MouseEvent<HTMLElement>) => {
-    const path = event.nativeEvent.composedPath();
-    const card = path.indexOf(event.currentTarget);
-    const inControl = path
-      .slice(0, card)
-      .some((node) => node instanceof Element && node.matches('button, a'));
-    if (inControl) return;
+    if (withinCard(event, 'button, a')) return;
     navigate(detailHref, { state: detailState });
   };
-
+  // A tap on one of the card's buttons (quote list, photos, order, copy link) is not a sign the
+  // visitor will open the card: its prefetch (the item page's chunk, two API calls) would only
+  // delay that button's answer (~115 ms on the visitor's phone). A touch, pen or the focus a
+  // press gives a button tells nothing then; a mouse entering the card, wherever it enters, and
+  // keyboard focus in it still prefetch.
+  const pressed = useRef(false);
+  const touchIntent = (event: SyntheticEvent<HTMLElement>) => {
+    if (onIntent && !withinCard(event, 'button')) onIntent();
+  };
+  const pointerIntent = (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType === 'mouse') onIntent?.();
+    else touchIntent(event);
+  };
+  const focusIntent = (event: FocusEvent<HTMLElement>) => {
+    if (pressed.current) touchIntent(event);
+    else onIntent?.();
+  };
   return (
     <Box
       as="article"
       aria-labelledby={titleId}
       className="group"
-      onClick={openDetail}
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
-      onTouchStart={onIntent}
+      onClick={(event) => {
+        pressed.current = false;
+        openDetail(event);
+      }}
+      onPointerDown={() => (pressed.current = true)}
+      onPointerCancel={() => (pressed.current = false)}
+      onPointerEnter={pointerIntent}
+      onFocus={focusIntent}
+      onTouchStart={touchIntent}
       cursor="pointer"
       h="full"
       display="flex"

@@ -1,6 +1,13 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { makeProduct, makeService } from '@/testing/catalog-fixtures';
-import { renderWithProviders, screen, userEvent, waitFor, within } from '@/testing/test-utils';
+import {
+  fireEvent,
+  renderWithProviders,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '@/testing/test-utils';
 import { PRODUCT_KIND, SERVICE_KIND, type CatalogKind } from '@/config/catalog-kinds';
 import type { Product, Service } from '@/shared/schemas/catalog-item';
 import { CatalogItemCard } from './catalog-item-card';
@@ -115,6 +122,20 @@ describe('CatalogItemCard of a product', () => {
     expect(actions.onIntent).toHaveBeenCalledWith(product);
     actions.onIntent.mockClear();
     await userEvent.tab();
+    expect(actions.onIntent).toHaveBeenCalledWith(product);
+  });
+
+  it("does not take a touch on one of the card's buttons for a visit: only one on the card", () => {
+    const { actions, item: product } = renderCard(makeProduct());
+    const card = screen.getByRole('article');
+    const add = within(card).getByRole('button', { name: 'Agregar a la cotización' });
+    fireEvent.pointerOver(add, { pointerType: 'touch' });
+    fireEvent.pointerDown(add, { pointerType: 'touch' });
+    fireEvent.touchStart(add);
+    fireEvent.focusIn(add);
+    fireEvent.click(add);
+    expect(actions.onIntent).not.toHaveBeenCalled();
+    fireEvent.touchStart(within(card).getByRole('img'));
     expect(actions.onIntent).toHaveBeenCalledWith(product);
   });
 });

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { CatalogCard } from '@/components/catalog/catalog-card';
 import type { ItemCardActions } from '@/components/catalog/item-actions';
 import type { CatalogKind } from '@/config/catalog-kinds';
@@ -11,7 +12,7 @@ export interface CatalogItemCardProps<T extends CatalogItem> extends ItemCardAct
 }
 
 /** A product or a service in a listing (SPEC.md §2, product and service cards). */
-export function CatalogItemCard<T extends CatalogItem>({
+function ItemCard<T extends CatalogItem>({
   kind,
   item,
   eagerImage,
@@ -44,3 +45,24 @@ export function CatalogItemCard<T extends CatalogItem>({
     />
   );
 }
+
+/**
+ * Same card: the same props, and the same answer to "are this card's photos loading?". A page's
+ * cards get the id of the item whose photos load; without this, a tap on one card's 'Ver fotos'
+ * rendered every card of the page again in the tap's own task (~200 ms on the visitor's phone).
+ * The page's actions are stable callbacks (useCardActions).
+ */
+function sameCard<T extends CatalogItem>(
+  prev: CatalogItemCardProps<T>,
+  next: CatalogItemCardProps<T>,
+) {
+  const keys = Object.keys(next) as Array<keyof CatalogItemCardProps<T>>;
+  if (keys.length !== Object.keys(prev).length) return false;
+  const loading = (props: CatalogItemCardProps<T>) => props.photosLoadingId === props.item.id;
+  return (
+    keys.every((key) => key === 'photosLoadingId' || prev[key] === next[key]) &&
+    loading(prev) === loading(next)
+  );
+}
+
+export const CatalogItemCard = memo(ItemCard, sameCard) as typeof ItemCard;
