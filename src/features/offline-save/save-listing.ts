@@ -50,6 +50,29 @@ async function savePage(pages: Cache, url: string): Promise<number> {
   return bytes;
 }
 
+/** How long the worker's last writes may take once every download has arrived. */
+const STORE_WAIT_MS = 10_000;
+
+/**
+ * Resolves once every picture is in the worker's pictures cache. The worker hands a picture to
+ * the page before it has written it (Workbox's strategies only `waitUntil` their `cache.put`), so
+ * without this 'Guardado' could show while the last pictures are still being written.
+ */
+async function whenPicturesStored(urls: string[]): Promise<void> {
+  const pictures = await caches.open(CACHES.pictures);
+  const deadline = Date.now() + STORE_WAIT_MS;
+  let missing = urls.map((url) => new URL(url, window.location.href).href);
+  for (;;) {
+    const found = await Promise.all(
+      missing.map((url) => pictures.match(url, { ignoreVary: true })),
+    );
+    missing = missing.filter((_, i) => !found[i]);
+    if (missing.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`${missing[0]}: not stored`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Runs `tasks` PARALLEL at a time, reporting each one done. */
 async function runAll(tasks: Array<() => Promise<number>>, onDone: () => void): Promise<number> {
   let next = 0;
@@ -133,6 +156,7 @@ export async function saveListing(
   let done = 0;
   onProgress({ done, total: tasks.length });
   bytes += await runAll(tasks, () => onProgress({ done: ++done, total: tasks.length }));
+  await whenPicturesStored([...pictures]);
 
   const saved: SavedListing = { items: items.length, bytes, savedAt: Date.now(), urls };
   rememberSavedListing(kind, group, saved);
