@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { formatPrice } from '@/lib/format-price';
 import type { Product } from '@/shared/schemas/catalog-item';
 import type { Page as Paged } from '@/shared/schemas/common';
+import type { SearchResult } from '@/shared/schemas/search';
 import { E2E_ADMIN, E2E_PORT } from './env';
 import { expect, openedWindows, recordWindowOpen, test } from './fixtures';
 import { copyOfBuild, newDataDir, startServer, type OwnServer } from './own-server';
@@ -66,13 +67,26 @@ async function expectPictureShown(picture: Locator) {
 
 /**
  * Notes every request that failed. `everythingSaved()` asserts that only what needs the server
- * failed (everything else came from the phone); `forgetConsoleErrors()` drops the console errors
- * that calls without a server and the offline page (503) log; the fixture checks the rest.
+ * failed (everything else came from the phone); `settled()` waits until every request the page
+ * made of the phone has its answer (leaving a page earlier aborts its pictures still loading,
+ * which would count as failed); `forgetConsoleErrors()` drops the console errors that calls
+ * without a server and the offline page (503) log; the fixture checks the rest.
  */
 function watchFailures(page: Page, consoleErrors: string[]) {
   const failed = new Set<string>();
-  page.on('requestfailed', (request) => failed.add(new URL(request.url()).pathname));
+  const pending = new Set<Request>();
+  page.on('request', (request) => {
+    if (!needsServer(new URL(request.url()).pathname)) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => {
+    pending.delete(request);
+    failed.add(new URL(request.url()).pathname);
+  });
   return {
+    async settled() {
+      await expect.poll(() => pending.size).toBe(0);
+    },
     everythingSaved() {
       expect([...failed].filter((path) => !needsServer(path))).toEqual([]);
     },
@@ -221,6 +235,14 @@ test("'Guardar sin conexión' keeps a whole listing; 'Quitar de este teléfono' 
     await page.evaluate(() => (window as unknown as { __persistAsked: number }).__persistAsked),
   ).toBe(1);
 
+  const relatedCovers = new Map<string, number>();
+  for (const item of items) {
+    const answer = await fetch(`${base}/api/products/c/${encodeURIComponent(item.code)}/related`);
+    const related = (await answer.json()) as SearchResult[];
+    relatedCovers.set(item.code, related.filter((other) => other.default_image).length);
+  }
+  expect([...relatedCovers.values()].some((count) => count > 0)).toBe(true);
+
   await server.stop();
 
   for (const item of items) {
@@ -228,6 +250,12 @@ test("'Guardar sin conexión' keeps a whole listing; 'Quitar de este teléfono' 
     await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
     await expect(notice(page)).toHaveText(OFFLINE_NOTICE);
     if (item.default_image) await expectPictureShown(page.getByRole('main').locator('img').first());
+    // The related services' cards show their covers from the phone too.
+    const covers = page.getByRole('list', { name: 'Servicios relacionados' }).locator('img');
+    await expect(covers).toHaveCount(relatedCovers.get(item.code)!);
+    for (const cover of await covers.all()) await expectPictureShown(cover);
+    // Leaving a page aborts what it still loads, which would count as failed.
+    await failures.settled();
   }
 
   await page.goto(`${base}/all/riegos`);
