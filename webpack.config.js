@@ -1,7 +1,7 @@
 // Client build: React 19 + TypeScript through swc, content-hashed chunks,
 // route-level splitting.
 const { createHash } = require('node:crypto');
-const { readFileSync } = require('node:fs');
+const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -11,17 +11,15 @@ const { InjectManifest } = require('workbox-webpack-plugin');
 const { WebAppManifestPlugin } = require('./scripts/webpack/web-app-manifest');
 const { CompileHintsPlugin } = require('./scripts/webpack/compile-hints');
 
-/** The public pages' chunk groups (src/app/pages.ts): what a page's first load runs. */
-const PUBLIC_PAGE_CHUNKS = [
-  'home',
-  'product-list',
-  'product-detail',
-  'service-list',
-  'service-detail',
-  'search',
-  'privacy',
-  'not-found',
-];
+/**
+ * The public pages' chunk groups: what a page's first load runs. src/app/pages.ts imports each
+ * src/app/routes/<page>.tsx through one context import named 'page-[request]', which webpack
+ * turns into 'page-<page>-tsx'; route-chunks.json lists them under the page's own name.
+ */
+const PAGE_GROUP = /^page-(.+)-tsx$/;
+const PUBLIC_PAGE_CHUNKS = readdirSync(path.join(__dirname, 'src/app/routes'))
+  .filter((file) => /^[a-z-]+\.tsx$/.test(file))
+  .map((file) => `page-${file.replace(/\.tsx$/, '')}-tsx`);
 
 /**
  * The service worker's precache, the app shell (issue 21: at most 1.5 MB): the entries and the
@@ -61,8 +59,9 @@ const siteFileEntries = () =>
   }));
 
 /**
- * Writes route-chunks.json: the files of every named lazy chunk group ('home', 'product-list'…),
- * so the server can name a page's own chunks in its HTML and they download with the entry.
+ * Writes route-chunks.json: the files of every named lazy chunk group (a page's under its name:
+ * 'home', 'product-list'…), so the server can name a page's own chunks in its HTML and they
+ * download with the entry.
  */
 class RouteChunksManifestPlugin {
   apply(compiler) {
@@ -76,7 +75,7 @@ class RouteChunksManifestPlugin {
           const manifest = {};
           for (const [name, group] of compilation.namedChunkGroups) {
             if (group.isInitial()) continue;
-            manifest[name] = group
+            manifest[name.replace(PAGE_GROUP, '$1')] = group
               .getFiles()
               .filter((file) => /\.(js|css)$/.test(file))
               .map((file) => compilation.outputOptions.publicPath + file);

@@ -1,30 +1,26 @@
-import { publicPageOf, type PublicPage } from '@/shared/site-routes';
+import { PUBLIC_ROUTES, publicPageOf, type PublicPage } from '@/shared/site-routes';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 /*
- * The component of each public page of the route table (src/shared/site-routes.ts), each its own
- * chunk named as the page (webpack needs each import spelled out to name its chunk; the type
- * asks for one per page of the table). The client's routes (router.tsx) render them; the entry,
- * the prerender and the cards' prefetch load them ahead.
+ * The component of each public page of the route table (src/shared/site-routes.ts): the default
+ * export of src/app/routes/<page>.tsx, each its own chunk, named 'page-<page>' (webpack names
+ * the chunks of this one context import from the file: 'page-' + '[request]' without './' and
+ * '.tsx'; see webpack.config.js). The client's routes (router.tsx) render them; the entry, the
+ * prerender and the cards' prefetch load them ahead. Only the folder's own files are pages: the
+ * parts they share live in routes/parts/, the admin area in routes/admin/.
  */
-export const pages: Record<PublicPage, LazyPage> = {
-  home: lazyPage(() => import(/* webpackChunkName: "home" */ './routes/home')),
-  'product-list': lazyPage(
-    () => import(/* webpackChunkName: "product-list" */ './routes/product-list'),
-  ),
-  'product-detail': lazyPage(
-    () => import(/* webpackChunkName: "product-detail" */ './routes/product-detail'),
-  ),
-  'service-list': lazyPage(
-    () => import(/* webpackChunkName: "service-list" */ './routes/service-list'),
-  ),
-  'service-detail': lazyPage(
-    () => import(/* webpackChunkName: "service-detail" */ './routes/service-detail'),
-  ),
-  search: lazyPage(() => import(/* webpackChunkName: "search" */ './routes/search')),
-  privacy: lazyPage(() => import(/* webpackChunkName: "privacy" */ './routes/privacy')),
-  'not-found': lazyPage(() => import(/* webpackChunkName: "not-found" */ './routes/not-found')),
-};
+const loadPage = (page: PublicPage) =>
+  import(
+    /* webpackChunkName: "page-[request]" */
+    /* webpackInclude: /routes[\\/][a-z-]+\.tsx$/ */
+    `./routes/${page}.tsx`
+  ) as Promise<{ default: React.ComponentType }>;
+
+const PAGES: PublicPage[] = [...(Object.keys(PUBLIC_ROUTES) as PublicPage[]), 'not-found'];
+
+export const pages = Object.fromEntries(
+  PAGES.map((page) => [page, lazyPage(() => loadPage(page))]),
+) as Record<PublicPage, LazyPage>;
 
 /** The page a public path shows, to load its chunk before it is needed (null: admin). */
 export function publicPageFor(pathname: string): LazyPage | null {

@@ -24,7 +24,7 @@ const isGroupOf = (groups: ReadonlyArray<{ urlpath: string }>) => (params: Route
 
 /**
  * THE table of the public pages, one entry per page. Its key names the page everywhere: its
- * component (src/app/routes/<key>.tsx, loaded as a chunk of that name), the files the server
+ * component (src/app/routes/<key>.tsx, found there by src/app/pages.ts), the files the server
  * names in its HTML (route-chunks.json), the prerender's data (src/ssr/page-data.ts), the page's
  * title and preloads on the server (src/server/html/). The client's route table, the server's
  * page/404 answer and the sitemap are built from it. See README, "How to add a page".

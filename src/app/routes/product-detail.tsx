@@ -1,5 +1,5 @@
 import { PRODUCT_KIND } from '@/config/catalog-kinds';
-import { CatalogDetailPage } from './catalog-detail-page';
+import { CatalogDetailPage } from './parts/catalog-detail-page';
 
 /** /shared/product/{code}: a product page, also what a share link opens. */
 export default function ProductDetailPage() {

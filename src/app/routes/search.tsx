@@ -10,7 +10,7 @@ import { PAGE_PARAM } from '@/shared/site-routes';
 import { SearchResults } from '@/features/search';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { EAGER_CARD_IMAGES } from '@/shared/catalog';
-import { useCardActions } from './use-card-actions';
+import { useCardActions } from './parts/use-card-actions';
 
 /** /buscar?q=…&pagina=N: products and services matching the words typed in the bar's field. */
 export default function SearchPage() {

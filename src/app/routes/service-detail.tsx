@@ -1,5 +1,5 @@
 import { SERVICE_KIND } from '@/config/catalog-kinds';
-import { CatalogDetailPage } from './catalog-detail-page';
+import { CatalogDetailPage } from './parts/catalog-detail-page';
 
 /** /shared/service/{code}: a service page, also what a share link opens. */
 export default function ServiceDetailPage() {

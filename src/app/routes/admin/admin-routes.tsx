@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { pages } from '@/app/pages';
 import { CATALOG_KINDS } from '@/config/catalog-kinds';
 import { paths } from '@/config/paths';
 import { AdminLayout } from '@/features/admin-layout';
@@ -10,8 +11,8 @@ import CatalogNewPage from './catalog-new';
 import UsersPage from './users';
 import WelcomePage from './welcome';
 
-const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ '../not-found'));
 // The charts (recharts, ~100 KB gzip) load with this screen only.
+const NotFoundPage = pages['not-found'];
 const DemandPage = lazy(() => import(/* webpackChunkName: "admin-demand" */ './demand'));
 
 /** A route of paths.ts relative to /admin, as the nested <Routes> below wants it. */

@@ -1,12 +1,12 @@
-import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
+import { pages } from '@/app/pages';
 import { EditItemScreen } from '@/features/admin-catalog';
 import { kindOfResource } from '@/config/catalog-kinds';
 import { ImageManager } from '@/features/admin-images';
 import type { Resource } from '@/lib/catalog-api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ '../not-found'));
+const NotFoundPage = pages['not-found'];
 
 /** /admin/productos/:id and /admin/servicios/:id: the item's form, then its images. */
 export default function CatalogEditPage({ resource }: { resource: Resource }) {

@@ -5,7 +5,7 @@ import { usePhotoGallery } from '@/features/gallery';
 import { useItemActions } from '@/features/ordering';
 import { useAddToQuote } from '@/features/quote';
 import { catalogApi, type CatalogItem } from '@/lib/catalog-api';
-import { usePreloadPage } from '../page-preload';
+import { usePreloadPage } from '../../page-preload';
 
 /** Data prefetched on intent is fresh enough for this long (seconds). */
 const PREFETCH_FRESH_S = 60;

@@ -7,7 +7,7 @@ import type { CatalogKind } from '@/config/catalog-kinds';
 import { OfflineSavePanel } from '@/features/offline-save';
 import type { CatalogItem } from '@/lib/catalog-api';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import NotFoundPage from './not-found';
+import NotFoundPage from '../not-found';
 import { useCardActions } from './use-card-actions';
 
 export interface ListingProps extends ItemCardActions<CatalogItem> {
