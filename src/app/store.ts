@@ -6,21 +6,33 @@ export type { RootState };
 
 const REDACTED = '[oculto]';
 
-/** Session actions (sign-in, restore) carry the token in their payload: it is shown redacted. */
-export function actionSanitizer<A extends UnknownAction>(action: A): A {
-  const payload = (action as { payload?: unknown }).payload;
-  if (payload && typeof payload === 'object' && 'token' in payload) {
-    return { ...action, payload: { ...payload, token: REDACTED } };
+/** Keys whose values the DevTools never see: the session's token, a sign-in's password. */
+const SECRET_KEYS = new Set(['token', 'password']);
+
+/** `value` with every secret key's value redacted, copied only where something changes. */
+function redacted<T>(value: T, depth = 0): T {
+  if (!value || typeof value !== 'object' || depth > 8) return value;
+  let copy: Record<string, unknown> | null = null;
+  for (const [key, inner] of Object.entries(value)) {
+    const next = SECRET_KEYS.has(key) && inner ? REDACTED : redacted(inner, depth + 1);
+    if (next === inner) continue;
+    copy ??= (Array.isArray(value) ? [...(value as unknown[])] : { ...value }) as Record<
+      string,
+      unknown
+    >;
+    copy[key] = next;
   }
-  return action;
+  return (copy ?? value) as T;
 }
 
-/** The state as the DevTools show it: the session's token redacted. */
-export function stateSanitizer<S>(state: S): S {
-  const session = (state as { session?: { token?: unknown } }).session;
-  if (!session?.token) return state;
-  return { ...state, session: { ...session, token: REDACTED } };
-}
+/**
+ * What the DevTools show of an action: the session's token (sign-in, restore) and the password a
+ * sign-in sends (RTK Query's `meta.arg`) redacted.
+ */
+export const actionSanitizer = <A extends UnknownAction>(action: A): A => redacted(action);
+
+/** The state as the DevTools show it: the token and a sign-in's arguments (the API cache) redacted. */
+export const stateSanitizer = <S>(state: S): S => redacted(state);
 
 /**
  * A fresh store; tests make one each, the app makes one with the stored session, the server's

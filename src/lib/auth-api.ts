@@ -1,9 +1,10 @@
 import type { SignInBody, SignInResponse } from '@/shared/schemas/auth';
+import { readSignInAnswers } from '@/stores/session-slice';
 import { api, TOKEN_HEADER } from './api';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /auth/signin; the caller stores an accepted answer with the session's `signedIn`. */
+    /** POST /auth/signin; an accepted answer is the session (session-slice.ts reads it). */
     signIn: build.mutation<SignInResponse, SignInBody>({
       query: (body) => ({ url: '/auth/signin', method: 'POST', body }),
     }),
@@ -17,5 +18,8 @@ export const authApi = api.injectEndpoints({
     }),
   }),
 });
+
+// The session slice sets the session from the endpoint's accepted answer (its own matcher).
+readSignInAnswers(authApi.endpoints.signIn.matchFulfilled);
 
 export const { useSignInMutation } = authApi;

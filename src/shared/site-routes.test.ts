@@ -6,6 +6,7 @@ import {
   publicPageOf,
   PUBLIC_ROUTES,
   routeHref,
+  shownQueryParams,
   siteHrefs,
 } from './site-routes';
 
@@ -51,6 +52,12 @@ describe('site routes', () => {
       page: 'service-detail',
       params: { code: 'CUR 01' },
     });
+  });
+
+  it("keeps of a query what changes the page: a search's words, and the page number", () => {
+    expect(shownQueryParams('/buscar')).toEqual(['q', 'pagina']);
+    expect(shownQueryParams('/service/cursos')).toEqual(['pagina']);
+    expect(shownQueryParams('/nada')).toEqual(['pagina']);
   });
 
   it.each([

@@ -17,6 +17,11 @@ interface PublicRoute {
   valid?: (params: RouteParams) => boolean;
   /** The page's entries in /sitemap.xml; none when left out. */
   sitemap?: SitemapEntry;
+  /**
+   * Query params, besides the page number (PAGE_PARAM), that change what the page shows: the
+   * prerender keeps them and drops the rest (tracking tags and the like).
+   */
+  query?: readonly string[];
 }
 
 const isGroupOf = (groups: ReadonlyArray<{ urlpath: string }>) => (params: RouteParams) =>
@@ -43,7 +48,7 @@ export const PUBLIC_ROUTES = {
   },
   'product-detail': { path: '/shared/product/:code', sitemap: { each: 'item', kind: 'product' } },
   'service-detail': { path: '/shared/service/:code', sitemap: { each: 'item', kind: 'service' } },
-  search: { path: '/buscar' },
+  search: { path: '/buscar', query: ['q'] },
   privacy: { path: '/privacidad' },
 } as const satisfies Record<string, PublicRoute>;
 
@@ -131,6 +136,14 @@ export function matchPublicPage(path: string): { page: PublicPage; params: Route
     if (params) return { page, params };
   }
   return { page: 'not-found', params: {} };
+}
+
+/** The query params that change what the public page at `path` shows: its own, the page number. */
+export function shownQueryParams(path: string): string[] {
+  const matched = matchPublicPage(path);
+  const route: PublicRoute | undefined =
+    matched && matched.page !== 'not-found' ? PUBLIC_ROUTES[matched.page] : undefined;
+  return [...(route?.query ?? []), PAGE_PARAM];
 }
 
 /** The public page a path shows, or null for the admin area. */

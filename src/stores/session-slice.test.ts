@@ -1,3 +1,5 @@
+import { authApi } from '@/lib/auth-api';
+import { installFakeApi } from '@/testing/fake-api';
 import { makeStore } from '@/testing/test-utils';
 import {
   adminAreaEntered,
@@ -6,7 +8,6 @@ import {
   loggedOut,
   sessionExpired,
   SESSION_EXPIRED_MESSAGE,
-  signedIn,
   signInClosed,
   signInOpened,
 } from './session-slice';
@@ -18,10 +19,22 @@ const answer = (role: string) => ({
   roles: [{ name: role }],
 });
 
-function signedInStore(role: string) {
-  const store = makeStore();
-  store.dispatch(signedIn(answer(role)));
-  return store;
+/** A store signed in through the sign-in endpoint, the server answering `answer(role)`. */
+async function signedInStore(role: string, status = 200) {
+  const server = installFakeApi((url, method) =>
+    url.pathname === '/api/auth/signin' && method === 'POST'
+      ? status === 200
+        ? { body: answer(role) }
+        : { status, body: { message: 'Usuario o contraseña incorrectos' } }
+      : undefined,
+  );
+  try {
+    const store = makeStore();
+    await store.dispatch(authApi.endpoints.signIn.initiate({ username: role, password: 'clave' }));
+    return store;
+  } finally {
+    server.restore();
+  }
 }
 
 describe('session slice', () => {
@@ -29,8 +42,8 @@ describe('session slice', () => {
     expect(makeStore().getState().session).toEqual(initialSessionState);
   });
 
-  it('a fulfilled sign-in of an admin sets online, admin, token and user', () => {
-    const store = signedInStore('admin');
+  it('a fulfilled sign-in of an admin sets online, admin, token and user', async () => {
+    const store = await signedInStore('admin');
     expect(store.getState().session).toMatchObject({
       online: true,
       admin: true,
@@ -41,8 +54,8 @@ describe('session slice', () => {
     });
   });
 
-  it('a fulfilled sign-in of another role goes online without the admin flag', () => {
-    const store = signedInStore('vendedor');
+  it('a fulfilled sign-in of another role goes online without the admin flag', async () => {
+    const store = await signedInStore('vendedor');
     expect(store.getState().session).toMatchObject({
       online: true,
       admin: false,
@@ -50,8 +63,13 @@ describe('session slice', () => {
     });
   });
 
-  it('logout resets the user, online, admin and admin-area flags', () => {
-    const store = signedInStore('admin');
+  it('a refused sign-in leaves the visitor signed out', async () => {
+    const store = await signedInStore('admin', 401);
+    expect(store.getState().session).toEqual(initialSessionState);
+  });
+
+  it('logout resets the user, online, admin and admin-area flags', async () => {
+    const store = await signedInStore('admin');
     store.dispatch(adminAreaEntered());
     store.dispatch(loggedOut());
     expect(store.getState().session).toEqual(initialSessionState);
@@ -65,8 +83,8 @@ describe('session slice', () => {
     expect(store.getState().session.adminArea).toBe(false);
   });
 
-  it('an expired session signs out and opens the sign-in drawer with the notice', () => {
-    const store = signedInStore('admin');
+  it('an expired session signs out and opens the sign-in drawer with the notice', async () => {
+    const store = await signedInStore('admin');
     store.dispatch(sessionExpired());
     expect(store.getState().session).toMatchObject({
       online: false,

@@ -1,4 +1,9 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  createAction,
+  createSlice,
+  type PayloadAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { ADMIN_ROLE } from '@/shared/roles';
 import type { SessionUser, SignInResponse } from '@/shared/schemas/auth';
 import type { StoredSession } from './session-storage';
@@ -58,19 +63,24 @@ const signedOut = (state: SessionState): SessionState => ({
   notice: state.notice,
 });
 
+/** An action of the sign-in endpoint the server accepted, as its `matchFulfilled` tells. */
+type SignInAccepted = (action: UnknownAction) => action is PayloadAction<SignInResponse>;
+let signInAccepted: SignInAccepted | null = null;
+
+/**
+ * Hands the slice the sign-in endpoint's `matchFulfilled` (src/lib/auth-api.ts, as it loads).
+ * The slice is in every page's first load and RTK Query is not (it comes with the first screen
+ * that calls the server, see root-reducer.ts), so the slice cannot import the endpoint; no
+ * sign-in can be answered before its module has loaded.
+ */
+export function readSignInAnswers(matcher: SignInAccepted) {
+  signInAccepted = matcher;
+}
+
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    /** The server accepted a sign-in (dispatched by the signIn endpoint, src/lib/auth-api.ts). */
-    signedIn(state, { payload }: PayloadAction<SignInResponse>) {
-      state.online = true;
-      state.admin = payload.roles[0]?.name === ADMIN_ROLE;
-      state.token = payload.token;
-      state.expiresAt = payload.expiresAt;
-      state.user = payload.user;
-      state.notice = null;
-    },
     /**
      * A stored session, restored after the prerendered page has hydrated as the signed-out
      * visitor the server rendered it for (src/main.tsx).
@@ -97,16 +107,28 @@ export const sessionSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(sessionExpired, (state) => ({
-      ...signedOut(state),
-      signInOpen: true,
-      notice: SESSION_EXPIRED_MESSAGE,
-    }));
+    builder
+      .addCase(sessionExpired, (state) => ({
+        ...signedOut(state),
+        signInOpen: true,
+        notice: SESSION_EXPIRED_MESSAGE,
+      }))
+      // The server accepted a sign-in: the session is the endpoint's answer.
+      .addMatcher(
+        (action): action is PayloadAction<SignInResponse> => signInAccepted?.(action) ?? false,
+        (state, { payload }) => {
+          state.online = true;
+          state.admin = payload.roles[0]?.name === ADMIN_ROLE;
+          state.token = payload.token;
+          state.expiresAt = payload.expiresAt;
+          state.user = payload.user;
+          state.notice = null;
+        },
+      );
   },
 });
 
 export const {
-  signedIn,
   sessionRestored,
   loggedOut,
   adminAreaEntered,

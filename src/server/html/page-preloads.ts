@@ -9,7 +9,12 @@ import {
   type HeroSize,
 } from '@/shared/catalog';
 import { pageFromSearch, toPageIndex } from '@/shared/pagination';
-import { matchPublicPage, PAGE_PARAM } from '@/shared/site-routes';
+import {
+  matchPublicPage,
+  PAGE_PARAM,
+  type PublicPage,
+  type RouteParams,
+} from '@/shared/site-routes';
 import type { Db } from '../db/database';
 import { listItems, type ListingIndex } from '../db/repositories/catalog-listing';
 import type { CatalogItem } from '@/shared/schemas/catalog-item';
@@ -69,26 +74,8 @@ async function groupPreloads(
   ];
 }
 
-/**
- * What a listing page fetches first (its data and its first pictures), named in the HTML so the
- * requests start with the page instead of after the JavaScript has run.
- */
-export async function listingPreloads(
-  db: Db,
-  pathname: string,
-  search: URLSearchParams,
-  index?: ListingIndex,
-): Promise<Preload[]> {
-  const matched = matchPublicPage(pathname);
-  if (matched?.page === 'product-list')
-    return groupPreloads(db, index, PRODUCTS, matched.params.group, 0, PRODUCT_PAGE_SIZE);
-  if (matched?.page !== 'service-list') return [];
-  const page = toPageIndex(pageFromSearch(search.get(PAGE_PARAM)));
-  return groupPreloads(db, index, SERVICES, matched.params.group, page, SERVICE_PAGE_SIZE);
-}
-
 /** What a detail page fetches first: the item by its code and its cover at 700 px. */
-export function itemPreloads(
+function itemPreloads(
   kind: CatalogKind,
   item: Pick<CatalogItem, 'code' | 'default_image'>,
 ): Preload[] {
@@ -110,13 +97,56 @@ export function itemPreloads(
  * The home page's LCP image, the hero's first slide, in the one size `<picture>` will pick:
  * fetched before any script runs.
  */
-export function homePreloads(): Preload[] {
+function heroPreloads(): Preload[] {
   return (Object.keys(HERO_SIZES) as HeroSize[]).map((size) => ({
     href: mediaImageUrl(CATEGORY_MENU_ORDER[0], size),
     as: 'image',
     media: HERO_MEDIA_QUERIES[size],
     priority: 'high' as const,
   }));
+}
+
+interface PreloadRequest {
+  db: Db;
+  index?: ListingIndex;
+  params: RouteParams;
+  query: URLSearchParams;
+  /** The item of a product or service page (found by its metadata, site-page-meta.ts). */
+  item?: Pick<CatalogItem, 'code' | 'default_image'>;
+}
+
+/**
+ * What each public page fetches first (its data and its first pictures), named in the HTML so
+ * the requests start with the page instead of after the JavaScript has run; a page left out has
+ * none.
+ */
+const PAGE_PRELOADS: Partial<
+  Record<PublicPage, (page: PreloadRequest) => Preload[] | Promise<Preload[]>>
+> = {
+  home: heroPreloads,
+  'product-list': ({ db, index, params }) =>
+    groupPreloads(db, index, PRODUCTS, params.group, 0, PRODUCT_PAGE_SIZE),
+  'service-list': ({ db, index, params, query }) =>
+    groupPreloads(
+      db,
+      index,
+      SERVICES,
+      params.group,
+      toPageIndex(pageFromSearch(query.get(PAGE_PARAM))),
+      SERVICE_PAGE_SIZE,
+    ),
+  'product-detail': ({ item }) => (item ? itemPreloads(PRODUCTS, item) : []),
+  'service-detail': ({ item }) => (item ? itemPreloads(SERVICES, item) : []),
+};
+
+/** What the public page at `pathname` fetches first (nothing for the admin area). */
+export async function pagePreloads(
+  pathname: string,
+  request: Omit<PreloadRequest, 'params'>,
+): Promise<Preload[]> {
+  const matched = matchPublicPage(pathname);
+  const preloads = matched && PAGE_PRELOADS[matched.page];
+  return preloads ? preloads({ ...request, params: matched.params }) : [];
 }
 
 export function renderPreloads(preloads: Preload[]): string {

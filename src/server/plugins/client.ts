@@ -3,22 +3,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
-import { isSitePath, PAGE_PARAM } from '@/shared/site-routes';
+import { isSitePath, shownQueryParams } from '@/shared/site-routes';
 import { renderHead, type PageMeta } from '../html/page-meta';
 import { sitePageMeta } from '../html/site-page-meta';
-import {
-  homePreloads,
-  itemPreloads,
-  listingPreloads,
-  renderPreloads,
-  type Preload,
-} from '../html/page-preloads';
+import { pagePreloads, renderPreloads, type Preload } from '../html/page-preloads';
 import { inlineStylesheets } from '../html/inline-stylesheets';
 import { loadPrerender, type ApiFetch } from '../html/prerender';
 import { EARLY_CLICKS_TAG } from '@/shared/early-clicks-script';
 import { pageDataScript } from '@/shared/page-data';
 import { appScriptsTag, loadRouteChunks, pageChunks } from '../html/route-chunks';
-import { PRODUCTS, SERVICES } from '../routes/catalog-kinds';
 import { sendJsonNotFound } from './errors';
 
 export interface ClientOptions {
@@ -33,11 +26,11 @@ const API_PATH = /^\/api(?:[/?]|$)/;
 /** The route @fastify/static adds for every file (wildcard: true). */
 const STATIC_ROUTE = '/*';
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** Of a query only the page number (listings, search) and the search's words change a page. */
+/** Of a query only what changes the page (the route table's `query`, the page number) is kept. */
 function prerenderUrl(pathname: string, query: string) {
   const params = new URLSearchParams(query);
   const kept = new URLSearchParams();
-  for (const name of pathname === '/buscar' ? ['q', PAGE_PARAM] : [PAGE_PARAM]) {
+  for (const name of shownQueryParams(pathname)) {
     const value = params.get(name);
     if (value !== null) kept.set(name, value);
   }
@@ -114,17 +107,12 @@ export const clientPlugin = fp<ClientOptions>(
         query,
       );
       if (!found) return { meta, preloads: [], found };
-      if (item) {
-        const kind = item.kind === 'product' ? PRODUCTS : SERVICES;
-        return { meta, preloads: itemPreloads(kind, item), found };
-      }
-      if (pathname === '/') return { meta, preloads: homePreloads(), found };
-      const preloads = await listingPreloads(
-        app.db,
-        pathname,
-        new URLSearchParams(query),
-        app.listingIndex,
-      );
+      const preloads = await pagePreloads(pathname, {
+        db: app.db,
+        index: app.listingIndex,
+        query: new URLSearchParams(query),
+        item,
+      });
       return { meta, preloads, found };
     }
 

@@ -4,8 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AlertIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api';
 import { useSignInMutation } from '@/lib/auth-api';
-import { useAppDispatch } from '@/lib/hooks';
-import { isAdminUser, signedIn } from '@/stores/session-slice';
+import { isAdminUser } from '@/stores/session-slice';
 import { signInSchema, type SignInValues } from '../sign-in-schema';
 
 export interface SignInFormProps {
@@ -22,7 +21,6 @@ const initialValues: SignInValues = { username: '', password: '' };
  */
 export default function SignInForm({ onSignedIn, onCancel }: SignInFormProps) {
   const [signIn] = useSignInMutation();
-  const dispatch = useAppDispatch();
   const [failure, setFailure] = useState<string | null>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
 
@@ -38,7 +36,6 @@ export default function SignInForm({ onSignedIn, onCancel }: SignInFormProps) {
         setFailure(errorMessage(result.error));
         return;
       }
-      dispatch(signedIn(result.data));
       onSignedIn({
         admin: isAdminUser({ roles: result.data.roles }),
         username: result.data.user.username,
