@@ -72,7 +72,7 @@ test('search from the bar shows results without a waterfall (median of 5 fresh c
         page.evaluate(() =>
           performance
             .getEntriesByType('resource')
-            .some((entry) => /\/search\.[0-9a-f]+\.chunk\.js$/.test(entry.name)),
+            .some((entry) => /\/page-search-tsx\.[0-9a-f]+\.chunk\.js$/.test(entry.name)),
         ),
       )
       .toBe(true);
