@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { WithSlice } from '@reduxjs/toolkit';
+import { NO_CONNECTION_MESSAGE } from '@/lib/no-connection';
 import { noteAnswer, noteNetworkFailure } from '@/lib/pwa/pwa-state';
 import { attachApi } from '@/stores/root-reducer';
 import { sessionExpired } from '@/stores/session-slice';
@@ -84,9 +85,6 @@ declare module '@/stores/root-reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface LazyLoadedSlices extends WithSlice<typeof api> {}
 }
-
-/** What a call that cannot reach the server says (sign-in and the admin area need a network). */
-export const NO_CONNECTION_MESSAGE = 'Se necesita conexión a internet';
 
 /** The Spanish message of a failed call: the server's, or a transport one. */
 export function errorMessage(error: unknown): string {

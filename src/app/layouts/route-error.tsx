@@ -1,6 +1,6 @@
 import { useRouteError } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
-import { NO_CONNECTION_MESSAGE } from '@/lib/api';
+import { NO_CONNECTION_MESSAGE } from '@/lib/no-connection';
 
 /** A part of the app whose code could not be downloaded (webpack's error, or a dynamic import's). */
 const isLoadFailure = (error: unknown) =>

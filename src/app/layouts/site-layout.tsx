@@ -5,7 +5,6 @@ import { SocialFab } from '@/features/contact';
 import { SiteFooter } from '@/features/footer';
 import { Navbar } from '@/features/navigation';
 import { loadQuoteDrawer, QuoteNavButton } from '@/features/quote';
-import { isSearchable, searchApi, searchArg } from '@/features/search';
 import { loadSignInDrawer } from '@/features/sign-in';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { Hydrate } from '@/lib/hydration';
@@ -27,18 +26,30 @@ const preloadPage = (path: string) => {
     .catch(() => undefined);
 };
 
+/** The search's API (and RTK Query with it): not in the first load, fetched with the field's focus. */
+const loadSearch = () => import(/* webpackChunkName: "search-api" */ '@/features/search');
+
 /**
- * Search from the bar without a waterfall: the results page's chunk starts loading when the field
- * is focused, and on submit the search call leaves at once, beside the chunk, instead of after it
- * (the page then finds its results in the cache under the same key).
+ * Search from the bar without a waterfall: the results page's code and the search's API start
+ * loading when the field is focused, and on submit the search call leaves at once, beside the
+ * page's code, instead of after it (the page then finds its results in the cache under the same
+ * key, or in flight: RTK Query makes one call of the two).
  */
 function usePrepareSearch() {
   const dispatch = useAppDispatch();
   const [prepare] = useState(() => (q?: string) => {
-    void pages.search.preload().catch(() => undefined); // loaded again, and reported, on navigation
-    if (q !== undefined && isSearchable(q)) {
-      void dispatch(searchApi.util.prefetch('searchCatalog', searchArg(q, 0), { ifOlderThan: 30 }));
-    }
+    // Loaded again, and reported, on navigation when this fails.
+    void pages.search.preload().catch(() => undefined);
+    const search = loadSearch();
+    if (q === undefined) return void search.catch(() => undefined);
+    void search
+      .then(({ isSearchable, searchApi, searchArg }) => {
+        if (!isSearchable(q)) return;
+        void dispatch(
+          searchApi.util.prefetch('searchCatalog', searchArg(q, 0), { ifOlderThan: 30 }),
+        );
+      })
+      .catch(() => undefined);
   });
   return prepare;
 }

@@ -1,4 +1,5 @@
-import { NO_CONNECTION_MESSAGE, TOKEN_HEADER } from '@/lib/api';
+import { TOKEN_HEADER } from '@/lib/api';
+import { NO_CONNECTION_MESSAGE } from '@/lib/no-connection';
 import type { Resource } from '@/lib/catalog-api';
 import type { ImageName } from '@/shared/schemas/common';
 

@@ -1,7 +1,8 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toaster } from '@/components/ui/toaster';
-import { NO_CONNECTION_MESSAGE, TOKEN_HEADER } from '@/lib/api';
+import { TOKEN_HEADER } from '@/lib/api';
+import { NO_CONNECTION_MESSAGE } from '@/lib/no-connection';
 import type { CatalogIoKind, ExportFormat } from '@/shared/schemas/catalog-io';
 import { useSession } from '@/stores/session-hooks';
 import { downloadBlob } from '../errors-csv';
