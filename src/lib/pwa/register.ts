@@ -12,7 +12,6 @@
  *     inside the app, is kept for offline use as a page load would have been ('KEEP_PAGE').
  */
 import { Workbox } from 'workbox-window';
-import { api } from '@/lib/api';
 import type { AppDispatch } from '@/lib/hooks';
 import type { WorkerMessage } from '@/sw/cache-rules';
 import { noteUpdateReady, onCatalogChange, onReconnect } from './pwa-state';
@@ -62,8 +61,13 @@ export function registerServiceWorker(dispatch: AppDispatch, onPageShown: OnPage
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
   const refresh = () => {
     clearTimeout(refreshTimer);
+    // The API's code is imported when a refresh is due, not with this module: the worker registers
+    // on every page right after its load, and the home page otherwise never loads RTK Query.
     refreshTimer = setTimeout(
-      () => dispatch(api.util.invalidateTags([...CATALOG_TAGS])),
+      () =>
+        void import('@/lib/api').then(({ api }) =>
+          dispatch(api.util.invalidateTags([...CATALOG_TAGS])),
+        ),
       REFRESH_DELAY_MS,
     );
   };
