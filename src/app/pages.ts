@@ -3,11 +3,11 @@ import { lazyPage, type LazyPage } from './lazy-page';
 
 /*
  * The component of each public page of the route table (src/shared/site-routes.ts): the default
- * export of src/app/routes/<page>.tsx, each its own chunk, named 'page-<page>' (webpack names
- * the chunks of this one context import from the file: 'page-' + '[request]' without './' and
- * '.tsx'; see webpack.config.js). The client's routes (router.tsx) render them; the entry, the
- * prerender and the cards' prefetch load them ahead. Only the folder's own files are pages: the
- * parts they share live in routes/parts/, the admin area in routes/admin/.
+ * export of src/app/routes/<page>.tsx, each its own chunk. webpack names the chunks of this one
+ * context import from the file ('page-[request]': 'page-home-tsx'); webpack.config.js lists them
+ * in route-chunks.json under the page's own name. The client's routes (router.tsx) render them;
+ * the entry, the prerender and the cards' prefetch load them ahead. Only the folder's own files
+ * are pages: the parts they share live in routes/parts/, the admin area in routes/admin/.
  */
 const loadPage = (page: PublicPage) =>
   import(
