@@ -76,6 +76,11 @@ test('a product opens from its listing card without a waterfall (median of 5 fre
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await card.hover();
     await page.waitForTimeout(HOVER_MS);
+    // The rest lasts until the card has asked for its item (at once on a quiet machine; a busy
+    // one may take longer than the rest above to run the card's pointer handler).
+    await expect
+      .poll(() => requested.some((path) => path.startsWith('/api/products/c/')))
+      .toBe(true);
     const beforeClick = requested.length;
     await card.getByRole('heading').click();
     timings.push(await timing);
