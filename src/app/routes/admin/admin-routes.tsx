@@ -11,8 +11,8 @@ import CatalogNewPage from './catalog-new';
 import UsersPage from './users';
 import WelcomePage from './welcome';
 
-// The charts (recharts, ~100 KB gzip) load with this screen only.
 const NotFoundPage = pages['not-found'];
+// The charts (recharts, ~100 KB gzip) load with this screen only.
 const DemandPage = lazy(() => import(/* webpackChunkName: "admin-demand" */ './demand'));
 
 /** A route of paths.ts relative to /admin, as the nested <Routes> below wants it. */
