@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { getSystem } from '.';
 
 test('the system is built once, on the base config, with the brand palette and global styles', () => {
@@ -5,13 +7,13 @@ test('the system is built once, on the base config, with the brand palette and g
   expect(getSystem()).toBe(system);
   expect(system.token('colors.brand.600')).toBe('#237031');
   expect(system._global).toHaveLength(3); // reset, global CSS, token variables
-  expect(system.css({ color: 'brand.fg' })).toEqual({ color: 'var(--ck-colors-brand-fg)' });
+  expect(system.css({ color: 'brand.fg' })).toEqual({ color: 'var(--colors-brand-fg)' });
 });
 
 test('one colour scheme: semantic tokens have their light values and no dark rules', () => {
   const tokenCss = JSON.stringify(getSystem().getTokenCss());
-  expect(tokenCss).toContain('"--ck-colors-bg":"var(--ck-colors-white)"');
-  expect(tokenCss).toContain('"--ck-colors-fg-error":"var(--ck-colors-red-500)"');
+  expect(tokenCss).toContain('"--colors-bg":"var(--colors-white)"');
+  expect(tokenCss).toContain('"--colors-fg-error":"var(--colors-red-500)"');
   expect(tokenCss).not.toContain('.dark');
 });
 
@@ -27,9 +29,28 @@ test("a repeated recipe's base is written once, under its class, and its variant
 
 test("the accent palette is the brand's roles only: seven variables where a palette sets", () => {
   const accent = JSON.stringify(getSystem().css({ colorPalette: 'accent' }));
-  expect(accent).toContain('"--ck-colors-color-palette-solid":"var(--ck-colors-accent-solid)"');
-  expect(accent.match(/--ck-colors-color-palette-/g)).toHaveLength(7);
+  expect(accent).toContain('"--colors-color-palette-solid":"var(--colors-accent-solid)"');
+  expect(accent.match(/--colors-color-palette-/g)).toHaveLength(7);
   expect(JSON.stringify(getSystem().getTokenCss())).toContain(
-    '"--ck-colors-accent-solid":"var(--ck-colors-brand-solid)"',
+    '"--colors-accent-solid":"var(--colors-brand-solid)"',
   );
+});
+
+test('every colour shade the source names is a token of the system (none was trimmed away)', () => {
+  const system = getSystem();
+  const named = new Set<string>();
+  const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /\.tsx?$/.test(file),
+  );
+  for (const file of files) {
+    const source = readFileSync(join('src', file), 'utf8');
+    for (const [, palette, shade] of source.matchAll(
+      /['"{ ](gray|red|orange|green|blue|whiteAlpha|blackAlpha|brand|sky)\.(\d+)\b/g,
+    )) {
+      named.add(`colors.${palette}.${shade}`);
+    }
+  }
+  expect(named.size).toBeGreaterThan(20);
+  const missing = [...named].filter((path) => !system.tokens.getByName(path));
+  expect(missing).toEqual([]);
 });
