@@ -87,6 +87,13 @@ const clientImportPaths = [
     message: 'Use LazyMotion with m.* to keep the bundle small.',
   },
 ];
+/** Chakra's buttons, whose variant and size the site writes once in the global styles. */
+const chakraButtons = {
+  name: '@chakra-ui/react',
+  importNames: ['Button', 'IconButton', 'CloseButton'],
+  message:
+    "Use @/components/ui/button: its variant and size looks are in the page's global styles.",
+};
 
 module.exports = tseslint.config(
   {
@@ -137,6 +144,15 @@ module.exports = tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { paths: [...clientImportPaths, chakraButtons], patterns: importPathPatterns },
+      ],
+    },
+  },
+  {
+    files: ['src/components/ui/button.tsx'],
+    rules: {
       'no-restricted-imports': [
         'error',
         { paths: clientImportPaths, patterns: importPathPatterns },

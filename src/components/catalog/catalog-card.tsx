@@ -1,4 +1,5 @@
-import { Box, Button, Flex, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import {
   useId,
   useRef,

@@ -1,4 +1,5 @@
-import { Box, Button, HStack, Skeleton } from '@chakra-ui/react';
+import { Box, HStack, Skeleton } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import type { KeyboardEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { CatalogImage } from './catalog-image';

@@ -1,14 +1,5 @@
-import {
-  Box,
-  Button,
-  Container,
-  Grid,
-  Heading,
-  HStack,
-  Separator,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Container, Grid, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { Link as RouterLink } from 'react-router-dom';
 import { Hydrate } from '@/lib/hydration';
 import { ArrowLeftIcon, LinkIcon, QuoteAddIcon, WhatsAppIcon } from '../icons';

@@ -1,4 +1,5 @@
-import { Box, chakra, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Box, chakra, HStack, Text } from '@chakra-ui/react';
+import { IconButton } from '@/components/ui/button';
 import { useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { ZoomInIcon, ZoomOutIcon } from '../icons';
 import { ImageSlides, type CarouselImage, type useImageCarousel } from './image-carousel';

@@ -1,4 +1,5 @@
-import { IconButton, mergeRefs, type IconButtonProps } from '@chakra-ui/react';
+import { mergeRefs } from '@chakra-ui/react';
+import { IconButton, type IconButtonProps } from '@/components/ui/button';
 import {
   forwardRef,
   lazy,

@@ -1,4 +1,5 @@
-import { Box, Button, Dialog } from '@chakra-ui/react';
+import { Box, Dialog } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { useRef, type ReactNode } from 'react';
 import { DialogShell } from './dialog-shell';
 import { FormAlert } from './form-alert';

@@ -1,4 +1,5 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { AlertIcon, RefreshIcon } from '../icons';
 
 export interface ErrorStateProps {

@@ -1,4 +1,5 @@
-import { Box, Button, Container, Heading, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ArrowLeftIcon, CompassIcon } from '../icons';

@@ -1,4 +1,5 @@
-import { Box, Button, HStack, IconButton } from '@chakra-ui/react';
+import { Box, HStack } from '@chakra-ui/react';
+import { Button, IconButton } from '@/components/ui/button';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { TrashIcon } from '@/components/icons';
 
 export interface RowDeleteButtonProps {

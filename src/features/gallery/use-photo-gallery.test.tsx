@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { makeImageNames } from '@/testing/catalog-fixtures';
 import { installFakeApi } from '@/testing/fake-api';
 import { renderWithProviders, screen, userEvent, waitFor, within } from '@/testing/test-utils';

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { company } from '@/config/company';
 import { renderWithProviders, screen, userEvent } from '@/testing/test-utils';
 import { useItemActions } from './use-item-actions';

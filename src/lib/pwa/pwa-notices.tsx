@@ -1,4 +1,5 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Box, HStack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { useSyncExternalStore } from 'react';
 import { applyWaitingUpdate, formatMoment, pwaState } from './pwa-state';
 

@@ -1,4 +1,5 @@
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { useState } from 'react';
 import { toaster } from '@/components/ui/toaster';
 import { TOKEN_HEADER } from '@/lib/api';

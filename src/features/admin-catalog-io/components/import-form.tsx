@@ -1,4 +1,5 @@
-import { Button, Field, Grid, Input, NativeSelect } from '@chakra-ui/react';
+import { Field, Grid, Input, NativeSelect } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { object, mixed, string } from 'yup';

@@ -1,4 +1,5 @@
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/api';
 import { useAppDispatch } from '@/lib/hooks';

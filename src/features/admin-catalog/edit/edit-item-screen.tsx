@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';

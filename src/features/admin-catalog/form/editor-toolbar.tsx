@@ -1,4 +1,5 @@
-import { Box, Flex, IconButton, Separator } from '@chakra-ui/react';
+import { Box, Flex, Separator } from '@chakra-ui/react';
+import { IconButton } from '@/components/ui/button';
 import type { ReactNode } from 'react';
 import { LinkIcon } from '@/components/icons';
 import {

@@ -1,14 +1,6 @@
 import { ADMIN_PAGE_SIZE } from '@/shared/catalog';
-import {
-  Box,
-  Button,
-  Flex,
-  Heading,
-  Skeleton,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Box, Flex, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PlusIcon, SearchIcon } from '@/components/icons';

@@ -1,4 +1,5 @@
-import { Button, chakra, Flex, Table, Text } from '@chakra-ui/react';
+import { chakra, Flex, Table, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { Link as RouterLink } from 'react-router-dom';
 import { EditIcon } from '@/components/icons';
 import { RowDeleteButton } from '@/components/ui/row-delete-button';

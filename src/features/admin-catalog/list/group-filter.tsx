@@ -1,4 +1,5 @@
-import { Button, Flex } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CatalogGroupOption } from '@/config/catalog-kinds';
 

@@ -1,4 +1,5 @@
-import { Box, Button, Flex, Grid, Heading, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Heading, Skeleton, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PlusIcon } from '@/components/icons';

@@ -1,4 +1,5 @@
-import { Box, Button, Flex, Heading, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Table, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { downloadCsv, toCsv } from '../csv';

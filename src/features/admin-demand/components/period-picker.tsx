@@ -1,4 +1,5 @@
-import { Button, Field, Flex, Input } from '@chakra-ui/react';
+import { Field, Flex, Input } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import type { InsightsQuery } from '@/shared/schemas/insights';
 import { lastDays } from '@/lib/insights-api';
 

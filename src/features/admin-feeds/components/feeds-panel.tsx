@@ -1,4 +1,5 @@
-import { Box, Button, chakra, Flex, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { ResponsiveTable, responsiveCell, responsiveRow } from '@/components/ui/responsive-table';

@@ -1,4 +1,5 @@
-import { Box, Button, chakra, Flex } from '@chakra-ui/react';
+import { Box, chakra, Flex } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import type { DragEvent } from 'react';
 import { TooltipIconButton } from '@/components/catalog/tooltip-icon-button';
 import { ArrowLeftIcon, ArrowRightIcon, TrashIcon } from '@/components/icons';

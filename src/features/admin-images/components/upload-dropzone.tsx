@@ -1,4 +1,5 @@
-import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { useRef, useState, type DragEvent } from 'react';
 import { UploadIcon } from '@/components/icons/admin';
 import { MAX_IMAGE_SIZE_TEXT } from '@/shared/catalog';

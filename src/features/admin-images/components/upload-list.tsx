@@ -1,4 +1,5 @@
-import { Box, chakra, CloseButton, Flex, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Progress, Stack, Text } from '@chakra-ui/react';
+import { CloseButton } from '@/components/ui/button';
 import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { AlertIcon, CheckIcon, ImagesIcon } from '@/components/icons';

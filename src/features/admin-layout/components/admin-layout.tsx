@@ -1,15 +1,5 @@
-import {
-  Box,
-  chakra,
-  CloseButton,
-  Drawer,
-  Flex,
-  IconButton,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, chakra, Drawer, Flex, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { CloseButton, IconButton } from '@/components/ui/button';
 import { Suspense, useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { MenuIcon } from '@/components/icons';

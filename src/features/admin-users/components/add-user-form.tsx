@@ -1,4 +1,5 @@
-import { Box, Button, Field, Grid, Heading, Input, NativeSelect } from '@chakra-ui/react';
+import { Box, Field, Grid, Heading, Input, NativeSelect } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Form, Formik, type FormikHelpers } from 'formik';

@@ -1,15 +1,5 @@
-import {
-  Badge,
-  Box,
-  Button,
-  chakra,
-  Flex,
-  Heading,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, chakra, Flex, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { useState } from 'react';
 import { KeyIcon } from '@/components/icons/admin';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

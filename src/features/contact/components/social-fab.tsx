@@ -1,4 +1,5 @@
-import { Box, IconButton } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
+import { IconButton } from '@/components/ui/button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChatIcon, CloseIcon } from '@/components/icons';
 import { lazyMotionPart, useOpenedOnce } from '@/components/motion/lazy-motion-part';

@@ -1,4 +1,5 @@
-import { Box, Field, IconButton, Textarea } from '@chakra-ui/react';
+import { Box, Field, Textarea } from '@chakra-ui/react';
+import { IconButton } from '@/components/ui/button';
 import { useState, type FormEvent } from 'react';
 import { SendIcon, WhatsAppIcon } from '@/components/icons';
 import { whatsappUrl } from '@/config/company';

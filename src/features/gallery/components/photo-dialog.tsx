@@ -1,4 +1,5 @@
-import { Box, Dialog, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { IconButton } from '@/components/ui/button';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { KeyboardEvent } from 'react';
 import { useImageCarousel, type CarouselImage } from '@/components/catalog/image-carousel';

@@ -1,4 +1,5 @@
-import { Box, Button, Container, Heading, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, HStack, Text } from '@chakra-ui/react';
+import { Button, IconButton } from '@/components/ui/button';
 import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';

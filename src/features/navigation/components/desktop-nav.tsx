@@ -1,4 +1,5 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSectionLink } from '../hooks/use-section-link';

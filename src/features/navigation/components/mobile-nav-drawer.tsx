@@ -1,4 +1,5 @@
-import { Box, Button, CloseButton, Drawer, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Drawer, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton } from '@/components/ui/button';
 import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '@/components/brand/logo';

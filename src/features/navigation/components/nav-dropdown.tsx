@@ -1,4 +1,5 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ChevronDownIcon } from '@/components/icons';

@@ -1,4 +1,5 @@
-import { Box, Container, Flex, HStack, IconButton } from '@chakra-ui/react';
+import { Box, Container, Flex, HStack } from '@chakra-ui/react';
+import { IconButton } from '@/components/ui/button';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '@/components/brand/logo';

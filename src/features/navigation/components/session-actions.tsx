@@ -1,4 +1,5 @@
-import { Button, HStack, IconButton } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
+import { Button, IconButton } from '@/components/ui/button';
 import { Link as RouterLink } from 'react-router-dom';
 import { DashboardIcon, LogInIcon, LogOutIcon } from '@/components/icons';
 import { toaster } from '@/components/ui/toaster';

@@ -1,4 +1,5 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { useState, useSyncExternalStore } from 'react';
 import { CheckIcon, TrashIcon } from '@/components/icons';
 import type { CatalogKind } from '@/config/catalog-kinds';

@@ -1,14 +1,5 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  HStack,
-  Portal,
-  Separator,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Drawer, HStack, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton } from '@/components/ui/button';
 import { sendEvent } from '@/lib/events';
 import { useEffect, useState } from 'react';
 import { AlertIcon, QuoteIcon, TrashIcon } from '@/components/icons';

@@ -1,4 +1,5 @@
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Field, Input, Stack } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { useFormik } from 'formik';
 import { WhatsAppIcon } from '@/components/icons';
 import { quoteFormSchema, type QuoteFormValues } from '../quote-schema';

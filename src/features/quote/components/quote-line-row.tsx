@@ -1,4 +1,5 @@
-import { Box, Button, chakra, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TrashIcon } from '@/components/icons';

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { initialQuoteState } from '@/stores/quote-slice';
 import { makeProduct } from '@/testing/catalog-fixtures';
 import { renderWithProviders, screen, userEvent } from '@/testing/test-utils';

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, IconButton } from '@chakra-ui/react';
+import { Badge, Box } from '@chakra-ui/react';
+import { Button, IconButton } from '@/components/ui/button';
 import { useEffect, useState } from 'react';
 import { QuoteIcon } from '@/components/icons';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';

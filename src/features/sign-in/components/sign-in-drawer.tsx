@@ -1,6 +1,5 @@
 import {
   Box,
-  CloseButton,
   Drawer,
   Flex,
   Heading,
@@ -10,6 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { CloseButton } from '@/components/ui/button';
 import { lazy, Suspense, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LeafIcon, LogInIcon } from '@/components/icons';

@@ -1,4 +1,5 @@
-import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { AlertIcon } from '@/components/icons';

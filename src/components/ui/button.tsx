@@ -1,0 +1,67 @@
+/*
+ * The site's buttons: Chakra's Button, IconButton and CloseButton, whose `variant` and `size` become
+ * the data attributes the global styles give their looks to (src/theme/recipes.ts), written once
+ * for the page instead of into every button's class. Import buttons from here, not from
+ * '@chakra-ui/react' (a lint rule says so): a Chakra button used directly has no variant or size
+ * unless its props name one.
+ */
+import {
+  Button as ChakraButton,
+  CloseButton as ChakraCloseButton,
+  IconButton as ChakraIconButton,
+  type ButtonProps as ChakraButtonProps,
+  type CloseButtonProps as ChakraCloseButtonProps,
+  type IconButtonProps as ChakraIconButtonProps,
+} from '@chakra-ui/react';
+import { forwardRef } from 'react';
+import { BUTTON_DEFAULTS, BUTTON_LOOKS } from '@/theme/recipes';
+
+type Size = (typeof BUTTON_LOOKS.size)[number];
+/**
+ * The looks the global styles hold (BUTTON_LOOKS). A variant is one look for every screen width; a
+ * size may change with the width (`{ base: 'sm', sm: 'md' }`).
+ */
+type WithLooks<P> = Omit<P, 'variant' | 'size'> & {
+  variant?: (typeof BUTTON_LOOKS.variant)[number];
+  size?: Size | { [breakpoint in 'base' | 'sm' | 'md' | 'lg' | 'xl' | '2xl']?: Size };
+};
+export type ButtonProps = WithLooks<ChakraButtonProps>;
+export type IconButtonProps = WithLooks<ChakraIconButtonProps>;
+export type CloseButtonProps = WithLooks<ChakraCloseButtonProps>;
+
+/**
+ * The props Chakra's button gets: the variant and a plain size as data attributes, and none of
+ * them as recipe props (`undefined` also stops CloseButton's own `variant="ghost"`, which would
+ * write the look into the button's class again). A responsive size goes to the recipe, which
+ * writes its breakpoints into the button's class as before.
+ */
+function looks<P extends { variant?: string; size?: ButtonProps['size'] }>(
+  { variant, size, ...props }: P,
+  defaultVariant: string = BUTTON_DEFAULTS.variant,
+) {
+  const plainSize = size === undefined || typeof size === 'string';
+  return {
+    ...props,
+    variant: undefined,
+    size: plainSize ? undefined : size,
+    'data-variant': variant ?? defaultVariant,
+    'data-size': plainSize ? (size ?? BUTTON_DEFAULTS.size) : undefined,
+  };
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(props, ref) {
+  return <ChakraButton ref={ref} {...looks(props)} />;
+});
+
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(
+  function IconButton(props, ref) {
+    return <ChakraIconButton ref={ref} {...looks(props)} />;
+  },
+);
+
+/** Chakra's close button (an IconButton with a cross), ghost unless told otherwise. */
+export const CloseButton = forwardRef<HTMLButtonElement, CloseButtonProps>(
+  function CloseButton(props, ref) {
+    return <ChakraCloseButton ref={ref} {...looks(props, 'ghost')} />;
+  },
+);
