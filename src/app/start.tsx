@@ -10,6 +10,7 @@ import { BrowserRouter, useLocation, type Location } from 'react-router-dom';
 import { replayEarlyClicks } from '@/lib/early-clicks';
 import { beginHydration, releaseAllParts } from '@/lib/hydration';
 import { nextPaint, nextTask } from '@/lib/next-paint';
+import { installPopStateGuards } from '@/lib/pop-state-guard';
 import { AppProvider } from '@/app/provider';
 import { publicPageFor } from '@/app/pages';
 import { AppRouter } from '@/app/router';
@@ -48,6 +49,9 @@ store.subscribe(() => {
   lastToken = token;
   saveStoredSession(token && expiresAt && user ? { token, expiresAt, user } : null);
 });
+
+// Before the router's own `popstate` listener: a screen's guard can hold Back and Forward.
+installPopStateGuards();
 
 /** The pages shown after the first one are told to these (see onPageShown). */
 const pageShownListeners = new Set<(location: Location) => void>();

@@ -3,6 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
+import { installPopStateGuards } from '@/lib/pop-state-guard';
 import { LocationProbe } from './test-utils';
 
 /** A route beside the one under test, e.g. the page a link leads to. */
@@ -45,6 +46,8 @@ export function renderWithRoutes(ui: ReactElement, options: RenderWithRoutesOpti
     <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
   );
   if (browserHistory) {
+    // As src/app/start.tsx does, before the router adds its own listener.
+    installPopStateGuards();
     window.history.replaceState(null, '', route);
     Router = BrowserRouter;
   }

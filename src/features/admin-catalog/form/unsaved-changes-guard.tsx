@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObje
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAppStore } from '@/lib/hooks';
+import { addPopStateGuard } from '@/lib/pop-state-guard';
 
 /**
  * A navigation held by the guard, shaped like react-router's data-router `Blocker`: 'blocked'
@@ -46,8 +47,8 @@ function linkNavigation(event: MouseEvent, base: string): URL | null {
 /**
  * Asks before leaving a form with unsaved changes, in react-router's declarative mode (which has
  * no `useBlocker`): in-app links (a capture listener on the document sees the click before
- * react-router's `<Link>`), Back and Forward (a capture listener on `popstate`, which runs before
- * react-router's own, undoes the move) and the form's own `navigate` calls are held and answered
+ * react-router's `<Link>`), Back and Forward (a `popstate` guard that runs before react-router's
+ * listener undoes the move) and the form's own `navigate` calls are held and answered
  * in the dialog; closing or reloading the tab gets the browser's own warning. Only a change of
  * page (path or query) is held. `savedRef` is set by a successful save so the navigation that
  * follows goes through; new changes clear it. When the session ends (sign-out, expiry) nothing
@@ -84,8 +85,7 @@ export function useUnsavedChangesGuard(
       dirtyRef.current &&
       !savedRef.current &&
       store.getState().session.admin &&
-      (currentRef.current.pathname !== next.pathname ||
-        currentRef.current.search !== next.search),
+      (currentRef.current.pathname !== next.pathname || currentRef.current.search !== next.search),
     [store, savedRef],
   );
 
@@ -120,10 +120,11 @@ export function useUnsavedChangesGuard(
     return () => document.removeEventListener('click', onClick, true);
   }, [shouldBlock, hold, routerNavigate]);
 
-  // Back and Forward: the history has already moved when `popstate` fires. A capture listener on
-  // the window runs before react-router's (non-capture) one: it keeps the event from it, moves
-  // the history back by as many entries, and plays the move again if the user chooses to leave,
-  // as react-router's data router does for its blockers.
+  // Back and Forward: the history has already moved when `popstate` fires. The guard runs before
+  // react-router's listener (src/lib/pop-state-guard.ts): it keeps the event from it, moves the
+  // history back by as many entries (react-router's BrowserRouter numbers them in
+  // `history.state.idx`), and plays the move again if the user chooses to leave, as react-router's
+  // data router does for its blockers.
   const undoingRef = useRef<(() => void) | null>(null);
   const replayingRef = useRef(false);
   useEffect(() => {
@@ -155,8 +156,7 @@ export function useUnsavedChangesGuard(
         });
       });
     };
-    window.addEventListener('popstate', onPopState, { capture: true });
-    return () => window.removeEventListener('popstate', onPopState, { capture: true });
+    return addPopStateGuard(onPopState);
   }, [shouldBlock, hold]);
 
   useEffect(() => {
