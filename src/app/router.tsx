@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Route, Routes, type RouteObject } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { pages } from './pages';
 import { paths } from '@/config/paths';
 import { PUBLIC_ROUTES } from '@/shared/site-routes';
@@ -8,7 +8,7 @@ import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { AdminFallback } from './layouts/admin-fallback';
 import { PageFallback } from './layouts/page-fallback';
-import { RouteError } from './layouts/route-error';
+import { RouteErrorBoundary } from './layouts/route-error';
 
 /*
  * The client's route table (SPEC.md §2), built from the public pages' table
@@ -50,14 +50,19 @@ function AppRoutes() {
   );
 }
 
-/** The route objects of the data router, shared by the browser and the server's prerender. */
-export const appRoutes: RouteObject[] = [
-  {
-    path: '*',
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    children: [{ path: '*', element: <AppRoutes /> }],
-  },
-];
-
-export const createAppRouter = () => createBrowserRouter(appRoutes);
+/**
+ * The whole app under a router: react-router's declarative mode, `<BrowserRouter>` in the browser
+ * (src/app/start.tsx) and `<StaticRouter>` in the server's prerender (src/ssr/render-page.tsx),
+ * which render this same tree so that the prerendered markup hydrates as it is. A page that fails
+ * (a chunk that cannot be downloaded, an error while rendering) shows the error page in place of
+ * the whole layout until the next navigation (docs/decisions.md, "First-load JavaScript budget").
+ */
+export function AppRouter() {
+  return (
+    <RouteErrorBoundary>
+      <RootLayout>
+        <AppRoutes />
+      </RootLayout>
+    </RouteErrorBoundary>
+  );
+}

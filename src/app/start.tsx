@@ -4,15 +4,16 @@
  * modules, each in a task of its own.
  */
 import { CacheProvider } from '@emotion/react';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useLocation, type Location } from 'react-router-dom';
 import { replayEarlyClicks } from '@/lib/early-clicks';
 import { beginHydration, releaseAllParts } from '@/lib/hydration';
 import { nextPaint, nextTask } from '@/lib/next-paint';
+import { installPopStateGuards } from '@/lib/pop-state-guard';
 import { AppProvider } from '@/app/provider';
 import { publicPageFor } from '@/app/pages';
-import { createAppRouter } from '@/app/router';
+import { AppRouter } from '@/app/router';
 import type { RootState } from '@/app/store';
 import { makeStore } from '@/app/store';
 import { notePageFromCache } from '@/lib/pwa/pwa-state';
@@ -49,14 +50,35 @@ store.subscribe(() => {
   saveStoredSession(token && expiresAt && user ? { token, expiresAt, user } : null);
 });
 
-const router = createAppRouter();
-// A navigation renders other pages in place of parts that may still wait for their gate.
-const startLocation = router.state.location;
-const stopWatching = router.subscribe((state) => {
-  if (state.navigation.state === 'idle' && state.location === startLocation) return;
-  releaseAllParts();
-  stopWatching();
-});
+// Before the router's own `popstate` listener: a screen's guard can hold Back and Forward.
+installPopStateGuards();
+
+/** The pages shown after the first one are told to these (see onPageShown). */
+const pageShownListeners = new Set<(location: Location) => void>();
+/** The location last shown (null until the app has rendered). */
+let shownLocation: Location | null = null;
+
+/**
+ * Watches the router's location from inside it (rendered around the app, on the client only: it
+ * adds no element, so the tree stays the one the server rendered).
+ */
+function NavigationWatcher({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const [startLocation] = useState(location);
+  // A navigation renders other pages in place of parts that may still wait for their gate: they
+  // are all released as the navigation's render starts, before React reaches them (a transition
+  // that reached a part still waiting would wait for it). Opening gates is idempotent.
+  if (location !== startLocation) releaseAllParts();
+  useEffect(() => {
+    // The first page shown is the one loaded; each later one is told to the listeners.
+    const previous = shownLocation;
+    shownLocation = location;
+    if (previous && previous !== location) {
+      for (const listener of pageShownListeners) listener(location);
+    }
+  }, [location]);
+  return children;
+}
 
 // The prerender's styles stay where they are: a cache made as the server's was knows their rules,
 // and Chakra's global styles, already in the page, go through a cache outside the document
@@ -72,7 +94,11 @@ const app = (serverState?: RootState) => (
         serverState={serverState}
         styleCache={prerendered ? styleCache : undefined}
       >
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <NavigationWatcher>
+            <AppRouter />
+          </NavigationWatcher>
+        </BrowserRouter>
       </AppProvider>
     </StrictMode>
   </CacheProvider>
@@ -114,9 +140,9 @@ async function hydrateApp() {
 
 /** Each page the app shows after the first one (a navigation inside the app, not a load). */
 function onPageShown(listener: (href: string) => void) {
-  let shown = router.state.location;
-  router.subscribe(({ navigation, location }) => {
-    if (navigation.state !== 'idle' || location === shown) return;
+  let shown = shownLocation;
+  pageShownListeners.add((location) => {
+    if (location === shown) return;
     shown = location;
     listener(location.pathname + location.search);
   });

@@ -9,19 +9,17 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StrictMode } from 'react';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { createStyleCache, pageStyleTags } from '@/theme/style-cache';
 import { AppProvider } from '@/app/provider';
 import { pages } from '@/app/pages';
-import { appRoutes } from '@/app/router';
+import { AppRouter } from '@/app/router';
 import { makeStore } from '@/app/store';
 import type { ApiExtra } from '@/lib/api';
 import { matchPublicPage } from '@/shared/site-routes';
 import type { RenderedPage } from '@/shared/page-data';
 import { seedApiCache } from '@/stores/root-reducer';
 import { cachedAnswers, fetchPageData } from './page-data';
-
-const handler = createStaticHandler(appRoutes);
 
 /**
  * A public page as a signed-out visitor first sees it, with the data it fetches first (asked of
@@ -35,8 +33,6 @@ export async function renderPage(
   const matched = matchPublicPage(location.pathname);
   if (!matched) return null;
   await pages[matched.page].preload();
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
 
   const fetched = makeStore(undefined, { fetch: fetchApi } satisfies ApiExtra);
   await fetchPageData(fetched, matched, location);
@@ -45,7 +41,6 @@ export async function renderPage(
   const store = makeStore();
   seedApiCache(store.dispatch, answers);
 
-  const router = createStaticRouter(handler.dataRoutes, context);
   // Emotion's documented SSR with a cache of our own: its server instance keeps the styles out of
   // the markup and hands them over for `<head>`, with the names of their rules, which the
   // browser's Emotion cache adopts instead of inserting them again (pageStyleTags).
@@ -55,7 +50,10 @@ export async function renderPage(
     <CacheProvider value={cache}>
       <StrictMode>
         <AppProvider store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          {/* The same tree as the browser's <BrowserRouter> renders (src/app/start.tsx). */}
+          <StaticRouter location={location.pathname + location.search}>
+            <AppRouter />
+          </StaticRouter>
         </AppProvider>
       </StrictMode>
     </CacheProvider>

@@ -613,6 +613,63 @@ test.describe('admin area', () => {
     expectOnlyLogged(consoleErrors, /401/);
   });
 
+  test('unsaved changes: Back, a link and Cancelar ask before leaving the form', async ({
+    page,
+    request,
+  }) => {
+    await openSignedIn(page, await apiSignIn(request), '/admin/welcome');
+    await adminNav(page, 'Productos');
+    const list = /\/admin\/productos(\?[^/]*)?$/;
+    await expect(page).toHaveURL(list);
+    const editLink = page.getByRole('link', { name: /^Editar / }).first();
+    await editLink.click();
+    await expect(page).toHaveURL(/\/admin\/productos\/\d+$/);
+    const editUrl = page.url();
+    const nameField = page.getByRole('textbox', { name: /^Nombre/ });
+    await expect(nameField).not.toHaveValue('');
+    const original = await nameField.inputValue();
+    const changed = `${original} (sin guardar)`;
+    await nameField.fill(changed);
+
+    const dialog = page.getByRole('alertdialog', { name: '¿Salir sin guardar?' });
+    const stayAndCheck = async () => {
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Seguir editando' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(editUrl);
+      await expect(nameField).toHaveValue(changed);
+    };
+
+    // The browser's Back button: the page and its address stay while the dialog asks.
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(editUrl);
+    await stayAndCheck();
+
+    // A link of the page (its way back to the list), and the form's own 'Cancelar'.
+    const backToList = page.getByRole('main').getByRole('link', { name: 'Productos', exact: true });
+    await backToList.click();
+    await stayAndCheck();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await stayAndCheck();
+
+    // 'Salir sin guardar' follows the link, and the changes are given up.
+    await backToList.click();
+    await dialog.getByRole('button', { name: 'Salir sin guardar' }).click();
+    await expect(page).toHaveURL(list);
+    await editLink.click();
+    await expect(page).toHaveURL(editUrl);
+    await expect(nameField).toHaveValue(original);
+    await expect(page.getByText('Se recuperaron cambios que no se habían guardado.')).toBeHidden();
+
+    // ... and goes Back.
+    await nameField.fill(changed);
+    await page.goBack({ waitUntil: 'commit' });
+    await dialog.getByRole('button', { name: 'Salir sin guardar' }).click();
+    await expect(page).toHaveURL(list);
+    await expect(nameField).toBeHidden();
+  });
+
   test('signing in through the drawer opens the dashboard; /admin and unknown addresses', async ({
     page,
     consoleErrors,

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { PwaNotices } from '@/lib/pwa/pwa-notices';
 import { ScrollRestoration } from './scroll-restoration';
 
@@ -6,11 +6,11 @@ import { ScrollRestoration } from './scroll-restoration';
  * Restores the scroll position on Back/Forward and starts new pages at the top; shows the
  * offline and new-version notices over every page.
  */
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <ScrollRestoration />
-      <Outlet />
+      {children}
       <PwaNotices />
     </>
   );

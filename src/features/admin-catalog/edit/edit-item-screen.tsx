@@ -2,7 +2,7 @@ import { Badge, Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Button } from '@/components/ui/button';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { EyeIcon } from '@/components/icons';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -23,7 +23,6 @@ export interface EditItemScreenProps {
 }
 
 function LoadedItemForm({ config, item }: { config: CatalogKind; item: CatalogItem }) {
-  const navigate = useNavigate();
   const [updateItem] = catalogApi.useUpdateCatalogItemMutation();
   // The form starts from the item as first loaded; later refetches (a new cover) do not reset it.
   const [initialValues] = useState(() => formValuesFromItem(item));
@@ -42,7 +41,7 @@ function LoadedItemForm({ config, item }: { config: CatalogKind; item: CatalogIt
         }).unwrap()
       }
       onSaved={() => toaster.create({ type: 'success', title: config.texts.saved, duration: 3000 })}
-      onCancel={() => void navigate(config.listHref(groupUrlpath))}
+      cancelHref={config.listHref(groupUrlpath)}
     />
   );
 }

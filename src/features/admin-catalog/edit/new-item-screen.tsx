@@ -43,7 +43,7 @@ export function NewItemScreen({ config }: { config: CatalogKind }) {
             toaster.create({ type: 'success', title: config.texts.created, duration: 4000 });
             void navigate(config.editHref(item.id), { replace: true });
           }}
-          onCancel={() => void navigate(config.listHref(listGroup(initialValues.groupId)))}
+          cancelHref={config.listHref(listGroup(initialValues.groupId))}
         />
         <Box
           as="section"

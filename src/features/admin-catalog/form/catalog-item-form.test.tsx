@@ -2,7 +2,7 @@ import { adminSessionState } from '@/testing/admin-session';
 import { Link } from 'react-router-dom';
 import { makePage, makeProduct, makeService } from '@/testing/catalog-fixtures';
 import { installFakeApi } from '@/testing/fake-api';
-import { renderWithDataRouter } from '@/testing/render-with-data-router';
+import { renderWithRoutes } from '@/testing/render-with-routes';
 import { screen, userEvent, waitFor, within } from '@/testing/test-utils';
 import { PRODUCT_KIND } from '@/config/catalog-kinds';
 import { NewItemScreen } from '../edit/new-item-screen';
@@ -14,7 +14,7 @@ jest.setTimeout(30_000);
 const adminSession = adminSessionState();
 
 function renderNewProduct() {
-  return renderWithDataRouter(
+  return renderWithRoutes(
     <>
       <NewItemScreen config={PRODUCT_KIND} />
       <Link to="/admin/welcome">Ir al inicio</Link>

@@ -11,7 +11,11 @@ import { RelatedField } from './related-field';
 import { clearDraft, loadDraft, saveDraft } from './form-draft';
 import { ItemFormFields, type FormStatus } from './item-form-fields';
 import { formValuesFromItem, itemFormSchema, type ItemFormValues } from './item-form-values';
-import { UnsavedChangesDialog, useUnsavedChangesGuard } from './unsaved-changes-guard';
+import {
+  UnsavedChangesDialog,
+  useUnsavedChangesGuard,
+  type LeaveBlocker,
+} from './unsaved-changes-guard';
 
 export interface CatalogItemFormProps {
   config: CatalogKind;
@@ -21,7 +25,8 @@ export interface CatalogItemFormProps {
   /** Sends the values; resolves with the item as saved, rejects with the API error. */
   save: (values: ItemFormValues) => Promise<CatalogItem>;
   onSaved: (item: CatalogItem) => void;
-  onCancel: () => void;
+  /** Where 'Cancelar' goes (asked about first when there are unsaved changes). */
+  cancelHref: string;
   codeHint: string;
 }
 
@@ -49,13 +54,7 @@ function Section({ title, children }: { title?: string; children: ReactNode }) {
 }
 
 /** Keeps unsaved values as a draft, offers a found draft back, and asks before leaving. */
-function DraftAndLeaveGuard({
-  draftKey,
-  savedRef,
-}: {
-  draftKey: string;
-  savedRef: RefObject<boolean>;
-}) {
+function DraftAndLeaveGuard({ draftKey, blocker }: { draftKey: string; blocker: LeaveBlocker }) {
   const { values, initialValues, dirty, setValues, resetForm } = useFormikContext<ItemFormValues>();
   // A draft left by an earlier visit (expired session, reload) is offered back once.
   const [draft] = useState(() => {
@@ -63,7 +62,6 @@ function DraftAndLeaveGuard({
     return found && !sameValues(found, initialValues) ? found : null;
   });
   const [restored, setRestored] = useState(draft !== null);
-  const blocker = useUnsavedChangesGuard(dirty, savedRef);
 
   useEffect(() => {
     if (draft) void setValues(draft, true);
@@ -121,6 +119,85 @@ function FocusFirstError() {
   return null;
 }
 
+interface ItemFormBodyProps {
+  config: CatalogKind;
+  draftKey: string;
+  codeHint: string;
+  cancelHref: string;
+  savedRef: RefObject<boolean>;
+}
+
+/** The form's fields and buttons, inside Formik; 'Cancelar' leaves through the unsaved guard. */
+function ItemFormBody({ config, draftKey, codeHint, cancelHref, savedRef }: ItemFormBodyProps) {
+  const { isSubmitting, status, dirty } = useFormikContext<ItemFormValues>();
+  const leave = useUnsavedChangesGuard(dirty, savedRef);
+  return (
+    <Form noValidate aria-label={`Datos del ${config.noun}`}>
+      <Stack gap="5">
+        <DraftAndLeaveGuard draftKey={draftKey} blocker={leave.blocker} />
+        <FocusFirstError />
+        <Section title="Datos generales">
+          <ItemFormFields config={config} codeHint={codeHint} />
+        </Section>
+        <Section>
+          <DescriptionField />
+        </Section>
+        <Section>
+          <RelatedField resource={config.resource} />
+        </Section>
+        {(status as FormStatus | undefined)?.message && (
+          <Text
+            role="alert"
+            px="4"
+            py="3"
+            rounded="lg"
+            bg="red.50"
+            color="red.800"
+            borderWidth="1px"
+            borderColor="red.200"
+          >
+            {(status as FormStatus).message}
+          </Text>
+        )}
+        <Flex
+          position="sticky"
+          bottom="0"
+          zIndex="docked"
+          justify="flex-end"
+          gap="3"
+          py="3"
+          px={{ base: '4', md: '6' }}
+          mx={{ base: '-4', md: '0' }}
+          bg="whiteAlpha.900"
+          backdropFilter="blur(6px)"
+          borderTopWidth="1px"
+          rounded={{ md: 'xl' }}
+          borderWidth={{ md: '1px' }}
+          shadow={{ md: 'sm' }}
+        >
+          <Button
+            variant="outline"
+            onClick={() => leave.navigate(cancelHref)}
+            flex={{ base: '1', sm: 'initial' }}
+          >
+            Cancelar
+          </Button>
+          <Button
+            type="submit"
+            colorPalette="accent"
+            loading={isSubmitting}
+            loadingText="Guardando…"
+            flex={{ base: '1', sm: 'initial' }}
+            minW="32"
+          >
+            Guardar
+          </Button>
+        </Flex>
+      </Stack>
+    </Form>
+  );
+}
+
 /** The product/service form (create and edit): Formik + Yup, messages beside each field. */
 export function CatalogItemForm({
   config,
@@ -128,7 +205,7 @@ export function CatalogItemForm({
   draftKey,
   save,
   onSaved,
-  onCancel,
+  cancelHref,
   codeHint,
 }: CatalogItemFormProps) {
   // Set once a save succeeded, so the navigation that follows is not held as "unsaved".
@@ -155,67 +232,13 @@ export function CatalogItemForm({
 
   return (
     <Formik initialValues={initialValues} validationSchema={itemFormSchema} onSubmit={submit}>
-      {({ isSubmitting, status }) => (
-        <Form noValidate aria-label={`Datos del ${config.noun}`}>
-          <Stack gap="5">
-            <DraftAndLeaveGuard draftKey={draftKey} savedRef={savedRef} />
-            <FocusFirstError />
-            <Section title="Datos generales">
-              <ItemFormFields config={config} codeHint={codeHint} />
-            </Section>
-            <Section>
-              <DescriptionField />
-            </Section>
-            <Section>
-              <RelatedField resource={config.resource} />
-            </Section>
-            {(status as FormStatus | undefined)?.message && (
-              <Text
-                role="alert"
-                px="4"
-                py="3"
-                rounded="lg"
-                bg="red.50"
-                color="red.800"
-                borderWidth="1px"
-                borderColor="red.200"
-              >
-                {(status as FormStatus).message}
-              </Text>
-            )}
-            <Flex
-              position="sticky"
-              bottom="0"
-              zIndex="docked"
-              justify="flex-end"
-              gap="3"
-              py="3"
-              px={{ base: '4', md: '6' }}
-              mx={{ base: '-4', md: '0' }}
-              bg="whiteAlpha.900"
-              backdropFilter="blur(6px)"
-              borderTopWidth="1px"
-              rounded={{ md: 'xl' }}
-              borderWidth={{ md: '1px' }}
-              shadow={{ md: 'sm' }}
-            >
-              <Button variant="outline" onClick={onCancel} flex={{ base: '1', sm: 'initial' }}>
-                Cancelar
-              </Button>
-              <Button
-                type="submit"
-                colorPalette="accent"
-                loading={isSubmitting}
-                loadingText="Guardando…"
-                flex={{ base: '1', sm: 'initial' }}
-                minW="32"
-              >
-                Guardar
-              </Button>
-            </Flex>
-          </Stack>
-        </Form>
-      )}
+      <ItemFormBody
+        config={config}
+        draftKey={draftKey}
+        codeHint={codeHint}
+        cancelHref={cancelHref}
+        savedRef={savedRef}
+      />
     </Formik>
   );
 }
