@@ -39,16 +39,21 @@ const dialog = () => screen.findByRole('alertdialog', { name: '¿Salir sin guard
 const closed = () =>
   waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
+/**
+ * The form at FORM with 'Sembradora' typed in 'Nombre', for the given session (an admin's unless
+ * told); returns the user and the `onDiscard` spy.
+ */
+async function editForm(preloadedState = adminSessionState()) {
+  const onDiscard = jest.fn();
+  renderWithRoutes(<EditingPage onDiscard={onDiscard} />, { route: FORM, routes, preloadedState });
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Sembradora');
+  return { user, onDiscard };
+}
+
 describe('Unsaved changes guard: links and the form’s own navigation', () => {
   it('holds an in-app link while there are changes; "Seguir editando" stays on the form', async () => {
-    const onDiscard = jest.fn();
-    renderWithRoutes(<EditingPage onDiscard={onDiscard} />, {
-      route: FORM,
-      routes,
-      preloadedState: adminSessionState(),
-    });
-    const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Sembradora');
+    const { user, onDiscard } = await editForm();
 
     await user.click(screen.getByRole('link', { name: 'Inicio del panel' }));
     const asked = await dialog();
@@ -63,14 +68,7 @@ describe('Unsaved changes guard: links and the form’s own navigation', () => {
   });
 
   it('"Salir sin guardar" gives the changes up and follows the link', async () => {
-    const onDiscard = jest.fn();
-    renderWithRoutes(<EditingPage onDiscard={onDiscard} />, {
-      route: FORM,
-      routes,
-      preloadedState: adminSessionState(),
-    });
-    const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Sembradora');
+    const { user, onDiscard } = await editForm();
 
     // Another query string of the same page is another page too.
     await user.click(screen.getByRole('link', { name: 'Fotos' }));
@@ -85,13 +83,7 @@ describe('Unsaved changes guard: links and the form’s own navigation', () => {
   });
 
   it('holds "Cancelar" too, and lets it go once the user chooses to leave', async () => {
-    renderWithRoutes(<EditingPage />, {
-      route: FORM,
-      routes,
-      preloadedState: adminSessionState(),
-    });
-    const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Sembradora');
+    const { user } = await editForm();
 
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     await user.click(within(await dialog()).getByRole('button', { name: 'Salir sin guardar' }));
@@ -111,26 +103,14 @@ describe('Unsaved changes guard: links and the form’s own navigation', () => {
   });
 
   it('does not ask about a link to a part of the same page', async () => {
-    renderWithRoutes(<EditingPage />, {
-      route: FORM,
-      routes,
-      preloadedState: adminSessionState(),
-    });
-    const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Sembradora');
+    const { user } = await editForm();
     await user.click(screen.getByRole('link', { name: 'Ir a los datos' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Sembradora');
   });
 
   it('holds nothing once the session is no longer an admin’s', async () => {
-    renderWithRoutes(<EditingPage />, {
-      route: FORM,
-      routes,
-      preloadedState: { session: { ...initialSessionState, online: true } },
-    });
-    const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Sembradora');
+    const { user } = await editForm({ session: { ...initialSessionState, online: true } });
     await user.click(screen.getByRole('link', { name: 'Inicio del panel' }));
     expect(await screen.findByText('Panel de inicio')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
