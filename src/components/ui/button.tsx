@@ -43,7 +43,8 @@ function looks<P extends { variant?: string; size?: ButtonProps['size'] }>(
   return {
     ...props,
     variant: undefined,
-    size: plainSize ? undefined : size,
+    // Below its first breakpoint a responsive size is the default one, as with the recipe's defaults.
+    size: plainSize ? undefined : { base: BUTTON_DEFAULTS.size, ...size },
     'data-variant': variant ?? defaultVariant,
     'data-size': plainSize ? (size ?? BUTTON_DEFAULTS.size) : undefined,
   };
