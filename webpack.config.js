@@ -42,6 +42,7 @@ const PRECACHED_CHUNKS = [
   'sign-in',
   'sign-in-form',
   'offline-save',
+  'related-items',
   'search-api',
 ];
 

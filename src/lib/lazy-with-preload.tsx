@@ -7,7 +7,10 @@ export interface PreloadableComponent<P extends object> {
    * to the other on a later render would remount it and lose its state.
    */
   Component: (props: P) => React.JSX.Element;
-  /** Starts loading the chunk (once); resolves when the component is there. */
+  /**
+   * Starts loading the chunk (once; again after a failed load, e.g. no connection); resolves when
+   * the component is there.
+   */
   preload: () => Promise<unknown>;
 }
 
@@ -21,9 +24,15 @@ export function lazyWithPreload<P extends object>(
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<unknown> | null = null;
   const preload = () =>
-    (pending ??= load().then((module) => {
-      loaded = module.default;
-    }));
+    (pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
   const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
   function Component(props: P) {
     const [Direct] = useState(() => loaded);

@@ -250,7 +250,9 @@ test("'Guardar sin conexión' keeps a whole listing; 'Quitar de este teléfono' 
     await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
     await expect(notice(page)).toHaveText(OFFLINE_NOTICE);
     if (item.default_image) await expectPictureShown(page.getByRole('main').locator('img').first());
-    // The related services' cards show their covers from the phone too.
+    // The related services' cards show their covers from the phone too (they load once the
+    // visitor scrolls down to them).
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const covers = page.getByRole('list', { name: 'Servicios relacionados' }).locator('img');
     await expect(covers).toHaveCount(relatedCovers.get(item.code)!);
     for (const cover of await covers.all()) await expectPictureShown(cover);

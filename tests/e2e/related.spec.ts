@@ -7,6 +7,17 @@ import { expect, test } from './fixtures';
 
 /* Related items on detail pages: services under a product, products under a service. */
 
+/**
+ * The related items' section, once the visitor has scrolled down to it: it loads when its place
+ * comes within a screen of the viewport (src/app/routes/parts/catalog-detail-page.tsx).
+ */
+async function scrollToRelated(page: Page, name: string) {
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  const section = page.getByRole('region', { name });
+  await section.scrollIntoViewIfNeeded();
+  return section;
+}
+
 async function related(page: Page, resource: 'products' | 'services', code: string) {
   const res = await page.request.get(`/api/${resource}/c/${code}/related`);
   return (await res.json()) as SearchResult[];
@@ -24,8 +35,7 @@ test('a greenhouse shows its related services, and a service its related product
   expect(services.every((s) => 'type_id' in s && [1, 2, 3].includes(s.type_id.id))).toBe(true);
 
   await page.goto(`/shared/product/${greenhouse.code}`);
-  const section = page.getByRole('region', { name: 'Servicios relacionados' });
-  await section.scrollIntoViewIfNeeded();
+  const section = await scrollToRelated(page, 'Servicios relacionados');
   const names = section.getByRole('heading', { level: 3 });
   await expect(names).toHaveText(services.map((s) => s.name));
   await expect(section.getByRole('button', { name: 'Solicitar servicio' }).first()).toBeVisible();
@@ -33,8 +43,7 @@ test('a greenhouse shows its related services, and a service its related product
   await names.first().click();
   await expect(page).toHaveURL(new RegExp(`/shared/service/${services[0].code}$`));
   const products = await related(page, 'services', services[0].code);
-  const back = page.getByRole('region', { name: 'Productos relacionados' });
-  await back.scrollIntoViewIfNeeded();
+  const back = await scrollToRelated(page, 'Productos relacionados');
   await expect(back.getByRole('heading', { level: 3 })).toHaveText(products.map((p) => p.name));
 });
 
@@ -77,4 +86,43 @@ test('an admin picks the services a product shows, in the product form', async (
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('heading', { level: 3 })).toHaveText([labService.name]);
   await page.request.delete(`/api/products/${product.id}`, { headers });
+});
+
+test('on a phone the related items, their code and their pictures load only when the visitor scrolls to them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 400, height: 860 });
+  // The greenhouse with the longest description (other tests add short ones to the category).
+  const list = await page.request.get('/api/products/category/a/invernaderos?page=0&size=50');
+  const [greenhouse] = ((await list.json()) as Paged<Product>).content.sort(
+    (a, b) => b.description.length - a.description.length,
+  );
+  const services = await related(page, 'products', greenhouse.code);
+  expect(services.length).toBeGreaterThan(0);
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (/\/related$|\/related-items\.[^/]+\.js$|\/api\/services\/images\//.test(url)) {
+      asked.push(url);
+    }
+  });
+  await page.goto(`/shared/product/${greenhouse.code}`); // waits until the app listens
+  await page.waitForLoadState('networkidle');
+  // The section's place (above the footer) is more than half a screen below the first one...
+  const footerTop = await page.getByRole('contentinfo').evaluate((footer) => {
+    return footer.getBoundingClientRect().top / window.innerHeight;
+  });
+  expect(footerTop).toBeGreaterThan(1.6);
+  expect(asked).toEqual([]); // ...so nothing of it is asked for yet
+
+  const section = await scrollToRelated(page, 'Servicios relacionados');
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText(services.map((s) => s.name));
+  expect(asked.some((url) => url.endsWith('/related'))).toBe(true);
+  expect(asked.some((url) => /related-items\.[^/]+\.js$/.test(url))).toBe(true);
+
+  // The cards do what they say.
+  const quote = page.getByRole('banner').getByRole('button', { name: /^Cotización/ });
+  await section.getByRole('button', { name: 'Agregar a la cotización' }).first().click();
+  await expect(quote).toHaveAccessibleName('Cotización (1)');
 });

@@ -21,4 +21,6 @@ const relatedApi = api.injectEndpoints({
   }),
 });
 
-export const useRelatedItems = (args: RelatedArgs) => relatedApi.useRelatedItemsQuery(args);
+/** An item's related items; `skip` holds the request back (until they are about to be seen). */
+export const useRelatedItems = (args: RelatedArgs, options?: { skip?: boolean }) =>
+  relatedApi.useRelatedItemsQuery(args, options);

@@ -1,1 +1,2 @@
 export { RelatedItems } from './components/related-items';
+export { useRelatedItems } from './api';

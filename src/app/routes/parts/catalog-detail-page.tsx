@@ -1,13 +1,50 @@
 import { Container } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { CATALOG_KINDS, type CatalogKind } from '@/config/catalog-kinds';
-import { CatalogItemCard } from '@/features/catalog';
 import { CatalogItemPage } from '@/features/catalog-item';
 import { useItemActions } from '@/features/ordering';
 import { useAddToQuote } from '@/features/quote';
-import { RelatedItems } from '@/features/related';
+import { useRelatedItems } from '@/features/related';
 import type { CatalogItem } from '@/lib/catalog-api';
-import { useCardActions } from './use-card-actions';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { useNearViewport } from '@/lib/use-near-viewport';
+
+/** The related items' section, cards and all: a chunk of its own (see RelatedOnSight). */
+const RelatedSection = lazyWithPreload(
+  () => import(/* webpackChunkName: "related-items" */ './related-section'),
+);
+
+/**
+ * How far below the viewport the related items start loading: half a screen ahead of the visitor,
+ * as the prerendered parts hydrate (src/lib/hydration.tsx).
+ */
+const RELATED_AHEAD = '50% 0px';
+
+/**
+ * The related items, below the item: asked for (their answer, their cards' code, ~5 KB gzip, and
+ * their pictures) once the visitor scrolls to within half a screen of them, not with the page (issue
+ * 20): a visitor who reads the item and orders never downloads them. The server renders none
+ * (the answer is not in the prerender), so nothing above them moves when they come.
+ */
+function RelatedOnSight({ kind, code }: { kind: CatalogKind; code: string }) {
+  const { ref, near } = useNearViewport<HTMLDivElement>(RELATED_AHEAD);
+  const relatedKind = CATALOG_KINDS[kind.kind === 'product' ? 'service' : 'product'];
+  const items = useRelatedItems({ resource: kind.resource, code }, { skip: !near }).currentData;
+  return (
+    <Container ref={ref} maxW="7xl" pb={{ base: '8', md: '12' }}>
+      {near ? (
+        <Suspense fallback={null}>
+          <RelatedSection.Component
+            resource={kind.resource}
+            relatedKind={relatedKind}
+            items={items}
+          />
+        </Suspense>
+      ) : null}
+    </Container>
+  );
+}
 
 /** The item a card handed over in the navigation's state, if it is this page's item. */
 function previewOf(state: unknown, code: string): CatalogItem | undefined {
@@ -26,8 +63,6 @@ export function CatalogDetailPage({ kind }: { kind: CatalogKind }) {
   const preview = previewOf(useLocation().state, code);
   const actions = useItemActions(kind.kind);
   const addToQuote = useAddToQuote(kind.kind);
-  const relatedKind = CATALOG_KINDS[kind.kind === 'product' ? 'service' : 'product'];
-  const related = useCardActions(relatedKind);
   return (
     <>
       <CatalogItemPage
@@ -39,17 +74,7 @@ export function CatalogDetailPage({ kind }: { kind: CatalogKind }) {
         onShare={actions.share}
         onAddToQuote={addToQuote}
       />
-      <Container maxW="7xl" pb={{ base: '8', md: '12' }}>
-        <RelatedItems
-          key={code}
-          resource={kind.resource}
-          code={code}
-          renderCard={(item) => (
-            <CatalogItemCard kind={relatedKind} item={item} {...related.actions} />
-          )}
-        />
-      </Container>
-      {related.photoDialog}
+      <RelatedOnSight key={code} kind={kind} code={code} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Box, Flex, Spinner, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { MapPinIcon } from '@/components/icons';
 import { company } from '@/config/company';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
 // Leaflet, react-leaflet and Leaflet's CSS: their own chunk, fetched only near the viewport.
 const OfficeMap = lazy(() => import(/* webpackChunkName: "office-map" */ './office-map'));

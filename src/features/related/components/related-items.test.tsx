@@ -1,6 +1,8 @@
 import { makeProduct, makeService } from '@/testing/catalog-fixtures';
 import { installFakeApi } from '@/testing/fake-api';
 import { renderWithProviders, screen, waitFor } from '@/testing/test-utils';
+import type { Resource } from '@/lib/catalog-api';
+import { useRelatedItems } from '../api';
 import { RelatedItems } from './related-items';
 
 const card = (item: { name: string }) => (
@@ -8,6 +10,12 @@ const card = (item: { name: string }) => (
     <h3>{item.name}</h3>
   </article>
 );
+
+/** The section as an item's page uses it: the items from the API, then the section. */
+function Related({ resource, code }: { resource: Resource; code: string }) {
+  const items = useRelatedItems({ resource, code }).currentData;
+  return <RelatedItems resource={resource} items={items} renderCard={card} />;
+}
 
 describe('RelatedItems', () => {
   let api: ReturnType<typeof installFakeApi>;
@@ -24,7 +32,7 @@ describe('RelatedItems', () => {
           }
         : undefined,
     );
-    renderWithProviders(<RelatedItems resource="products" code="carpa-solar" renderCard={card} />);
+    renderWithProviders(<Related resource="products" code="carpa-solar" />);
     const section = await screen.findByRole('region', { name: 'Servicios relacionados' });
     expect(section).toBeInTheDocument();
     expect(screen.getAllByRole('article').map((a) => a.textContent)).toEqual([
@@ -37,7 +45,7 @@ describe('RelatedItems', () => {
     api = installFakeApi(() => ({
       body: [{ ...makeProduct({ name: 'Tractor' }), kind: 'product' }],
     }));
-    renderWithProviders(<RelatedItems resource="services" code="curso" renderCard={card} />);
+    renderWithProviders(<Related resource="services" code="curso" />);
     expect(
       await screen.findByRole('heading', { name: 'Productos relacionados' }),
     ).toBeInTheDocument();
@@ -45,7 +53,7 @@ describe('RelatedItems', () => {
 
   it('shows nothing when there are none', async () => {
     api = installFakeApi(() => ({ body: [] }));
-    renderWithProviders(<RelatedItems resource="services" code="curso" renderCard={card} />);
+    renderWithProviders(<Related resource="services" code="curso" />);
     await waitFor(() => expect(api.requests).toHaveLength(1));
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });

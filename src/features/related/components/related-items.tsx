@@ -5,12 +5,12 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { kindOfResource } from '@/config/catalog-kinds';
 import type { Resource } from '@/lib/catalog-api';
 import type { SearchResult } from '@/shared/schemas/search';
-import { useRelatedItems } from '../api';
 
 export interface RelatedItemsProps {
   /** The kind of the page's item. */
   resource: Resource;
-  code: string;
+  /** The related items (`useRelatedItems`), undefined while they load. */
+  items: SearchResult[] | undefined;
   /** A related item's card (services on a product page, products on a service page). */
   renderCard: (item: SearchResult) => ReactNode;
 }
@@ -20,11 +20,11 @@ export interface RelatedItemsProps {
  * cards, the ones an admin chose or the defaults of the item's group. Nothing while loading, on
  * an error or when there are none: the page reads complete without it.
  */
-export function RelatedItems({ resource, code, renderCard }: RelatedItemsProps) {
+export function RelatedItems({ resource, items: latest, renderCard }: RelatedItemsProps) {
   // The cards render in a transition (React yields between them), not in the synchronous render
   // of the store update that brings them: four cards were one task of ~800 ms on the visitor's
   // phone, right after the page had started.
-  const items = useDeferredValue(useRelatedItems({ resource, code }).currentData);
+  const items = useDeferredValue(latest);
   if (!items?.length) return null;
   const title = kindOfResource(resource).relatedTitle;
   const id = `related-${resource}`;
