@@ -7,6 +7,7 @@ import {
   layerStyles,
   textStyles,
 } from '@chakra-ui/react/theme';
+import { rawTokenValues, rawValueUtilities } from './raw-values';
 import { recipeBaseCss, recipes, slotRecipes } from './recipes';
 import { semanticTokens, tokens } from './tokens';
 
@@ -46,6 +47,8 @@ const globalCssUsed = {
  * Our own system on Chakra's base config: only the recipes the site uses are bundled
  * (see ./recipes), and the brand palette is green with the footer's blue.
  */
+const themeBreakpoints = { ...breakpoints, nav: '965px' };
+
 const brand = defineConfig({
   // The CSS reset lives in Chakra's theme config, which the base config leaves out.
   preflight: true,
@@ -62,8 +65,13 @@ const brand = defineConfig({
     html: { scrollBehavior: 'smooth', scrollPaddingTop: '80px' },
     body: { bg: 'bg', color: 'fg', fontFamily: 'body' },
   },
+  // Sizes, spaces, radii and font metrics are written as values, not variables (./raw-values).
+  utilities: rawValueUtilities(
+    defaultBaseConfig.utilities ?? {},
+    rawTokenValues(tokens, semanticTokens, themeBreakpoints),
+  ),
   theme: {
-    breakpoints: { ...breakpoints, nav: '965px' },
+    breakpoints: themeBreakpoints,
     keyframes: Object.fromEntries(usedKeyframes.map((name) => [name, keyframes[name]])),
     textStyles,
     layerStyles,

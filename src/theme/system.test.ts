@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getSystem } from '.';
+import { RAW_CATEGORIES } from './raw-values';
 
 test('the system is built once, on the base config, with the brand palette and global styles', () => {
   const system = getSystem();
@@ -53,4 +54,62 @@ test('every colour shade the source names is a token of the system (none was tri
   expect(named.size).toBeGreaterThan(20);
   const missing = [...named].filter((path) => !system.tokens.getByName(path));
   expect(missing).toEqual([]);
+});
+
+test('sizes, spaces, radii and font metrics are written as their values, colours as variables', () => {
+  const system = getSystem();
+  expect(
+    system.css({
+      px: '4',
+      mt: '-2',
+      w: '10',
+      maxW: 'breakpoint-md',
+      rounded: 'l2',
+      fontSize: 'sm',
+    }),
+  ).toEqual({
+    paddingInline: '1rem',
+    marginTop: 'calc(0.5rem * -1)',
+    width: '2.5rem',
+    maxWidth: '768px',
+    borderRadius: '0.25rem',
+    fontSize: '0.875rem',
+  });
+  expect(system.css({ bg: 'brand.solid' })).toMatchObject({
+    background: 'var(--colors-brand-solid)',
+  });
+});
+
+test("each raw value is its token's own value (every token of those categories)", () => {
+  const system = getSystem();
+  const variables = system.tokens.cssVarMap.get('base')!;
+  const resolve = (value: string): string =>
+    value.replace(/var\((--[^)]+)\)/g, (whole, name: string) =>
+      variables.has(name) ? resolve(String(variables.get(name))) : whole,
+    );
+  const utilityOf = {
+    spacing: 'padding',
+    sizes: 'width',
+    radii: 'borderRadius',
+    fontSizes: 'fontSize',
+    fontWeights: 'fontWeight',
+    lineHeights: 'lineHeight',
+    letterSpacings: 'letterSpacing',
+    zIndex: 'zIndex',
+  } as const;
+  let checked = 0;
+  for (const category of RAW_CATEGORIES) {
+    const tokens = [...(system.tokens.categoryMap.get(category) ?? new Map()).entries()];
+    expect(tokens.length).toBeGreaterThan(0);
+    for (const [name, token] of tokens) {
+      const property = utilityOf[category];
+      expect({ category, name, css: system.css({ [property]: name }) }).toEqual({
+        category,
+        name,
+        css: { [property]: resolve(String(token.value)) },
+      });
+      checked += 1;
+    }
+  }
+  expect(checked).toBeGreaterThan(150);
 });

@@ -1,0 +1,96 @@
+/*
+ * Style props write the value of a size, a space, a radius or a font size itself into the page's
+ * CSS (`padding-inline:1rem`), not a reference to its token's variable
+ * (`padding-inline:var(--spacing-4)`): the site has one theme and no dark mode, so those variables
+ * never change, and each reference cost ~10 bytes of every page's inline CSS (a page names them
+ * about 300 times; docs/decisions.md, "A Chakra system of our own"). Colours keep their variables:
+ * a colour palette (`colorPalette="accent"`) works by setting them per element.
+ *
+ * It uses Chakra's documented utility config: each utility that took its values from one of these
+ * token categories (`values: 'spacing'`) gets the category's values as a map instead. The tokens'
+ * variables are still defined (recipes name some as `{sizes.9}`, and `token()` returns them).
+ */
+import type { SystemConfig } from '@chakra-ui/react';
+
+/** The token categories whose values are written as they are. */
+export const RAW_CATEGORIES = [
+  'spacing',
+  'sizes',
+  'radii',
+  'fontSizes',
+  'fontWeights',
+  'lineHeights',
+  'letterSpacings',
+  'zIndex',
+] as const;
+type RawCategory = (typeof RAW_CATEGORIES)[number];
+
+/** Token definitions by category, as `defineTokens` takes them (only flat groups are read). */
+type Tokens = object;
+type Utilities = NonNullable<SystemConfig['utilities']>;
+
+const REFERENCE = /\{([a-zA-Z]+)\.([^}]+)\}/g;
+
+/**
+ * Each raw category's values by name, as Chakra's token dictionary resolves them: references to
+ * other tokens (`{radii.sm}`) replaced by their values, the negative spaces (`-4`) it adds, and
+ * the `breakpoint-*` sizes it makes from the breakpoints.
+ */
+export function rawTokenValues(
+  tokens: Tokens,
+  semanticTokens: Tokens,
+  breakpoints: Record<string, string>,
+): Record<RawCategory, Record<string, string>> {
+  const group = (definitions: Tokens, category: string) =>
+    Object.entries((definitions as Record<string, object | undefined>)[category] ?? {}) as [
+      string,
+      { value?: unknown },
+    ][];
+  const plain = (category: string) =>
+    Object.fromEntries(
+      [...group(tokens, category), ...group(semanticTokens, category)].map(([name, token]) => [
+        name,
+        String(token.value),
+      ]),
+    );
+  const byCategory: Record<string, Record<string, string>> = Object.fromEntries(
+    RAW_CATEGORIES.map((category) => [category, plain(category)]),
+  );
+  const resolve = (value: string, depth = 0): string =>
+    depth > 5
+      ? value
+      : value.replace(REFERENCE, (whole, category: string, name: string) => {
+          const target = byCategory[category]?.[name] ?? plain(category)[name];
+          return target === undefined ? whole : resolve(target, depth + 1);
+        });
+  for (const category of RAW_CATEGORIES) {
+    for (const [name, value] of Object.entries(byCategory[category])) {
+      byCategory[category][name] = resolve(value);
+    }
+  }
+  for (const [name, value] of Object.entries(byCategory.spacing)) {
+    if (value !== '0rem') byCategory.spacing[`-${name}`] = `calc(${value} * -1)`;
+  }
+  for (const [name, value] of Object.entries(breakpoints)) {
+    byCategory.sizes[`breakpoint-${name}`] = value;
+  }
+  return byCategory as Record<RawCategory, Record<string, string>>;
+}
+
+/**
+ * The utilities of `utilities` that take their values from a raw category, each given that
+ * category's values (the rest of each utility's definition stays Chakra's).
+ */
+export function rawValueUtilities(
+  utilities: Utilities,
+  values: Record<RawCategory, Record<string, string>>,
+): Utilities {
+  const isRaw = (category: unknown): category is RawCategory =>
+    (RAW_CATEGORIES as readonly unknown[]).includes(category);
+  return Object.fromEntries(
+    Object.entries(utilities).flatMap(([property, utility]) => {
+      const category = utility?.values;
+      return isRaw(category) ? [[property, { values: values[category] }]] : [];
+    }),
+  );
+}
