@@ -12,8 +12,13 @@ import { expect, test } from './fixtures';
  * comes within a screen of the viewport (src/app/routes/parts/catalog-detail-page.tsx).
  */
 async function scrollToRelated(page: Page, name: string) {
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const section = page.getByRole('region', { name });
+  // Scrolled down again if the page's own scroll (to the top, after a navigation in the app)
+  // was still under way and took the visitor back up, as a visitor would scroll again.
+  await expect(async () => {
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(section).toBeAttached({ timeout: 2_000 });
+  }).toPass();
   await section.scrollIntoViewIfNeeded();
   return section;
 }
