@@ -131,3 +131,30 @@ test('on a phone the related items, their code and their pictures load only when
   await section.getByRole('button', { name: 'Agregar a la cotización' }).first().click();
   await expect(quote).toHaveAccessibleName('Cotización (1)');
 });
+
+test("with no connection for the related cards' code, the item's page stays as it is, and they come once it is back", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 400, height: 860 });
+  const list = await page.request.get('/api/products/category/a/invernaderos?page=0&size=1');
+  const [greenhouse] = ((await list.json()) as Paged<Product>).content;
+  const services = await related(page, 'products', greenhouse.code);
+  expect(services.length).toBeGreaterThan(0);
+
+  let connected = false;
+  await page.route(/\/static\/js\/related-items\.[^/]+\.js$/, (route) =>
+    connected ? route.continue() : route.abort('internetdisconnected'),
+  );
+  await page.goto(`/shared/product/${greenhouse.code}`);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1_000);
+  await expect(page.getByRole('heading', { level: 1, name: greenhouse.name })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Servicios relacionados' })).toHaveCount(0);
+  consoleErrors.length = 0; // the failed download, on purpose
+
+  connected = true;
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  const section = await scrollToRelated(page, 'Servicios relacionados');
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText(services.map((s) => s.name));
+});

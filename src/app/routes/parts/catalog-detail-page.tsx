@@ -1,5 +1,5 @@
 import { Container } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { CATALOG_KINDS, type CatalogKind } from '@/config/catalog-kinds';
 import { CatalogItemPage } from '@/features/catalog-item';
@@ -29,21 +29,46 @@ const RELATED_AHEAD = '50% 0px';
  */
 function RelatedOnSight({ kind, code }: { kind: CatalogKind; code: string }) {
   const { ref, near } = useNearViewport<HTMLDivElement>(RELATED_AHEAD);
+  const codeReady = useRelatedSectionCode(near);
   const relatedKind = CATALOG_KINDS[kind.kind === 'product' ? 'service' : 'product'];
   const items = useRelatedItems({ resource: kind.resource, code }, { skip: !near }).currentData;
   return (
     <Container ref={ref} maxW="7xl" pb={{ base: '8', md: '12' }}>
-      {near ? (
-        <Suspense fallback={null}>
-          <RelatedSection.Component
-            resource={kind.resource}
-            relatedKind={relatedKind}
-            items={items}
-          />
-        </Suspense>
+      {codeReady ? (
+        <RelatedSection.Component
+          resource={kind.resource}
+          relatedKind={relatedKind}
+          items={items}
+        />
       ) : null}
     </Container>
   );
+}
+
+/**
+ * True once the section's chunk is there, loaded when `wanted`. Without a connection (the chunk
+ * not yet kept by the service worker) the section stays away, the item's page as it is, and the
+ * chunk is asked for again when the phone is back online: a `lazy()` rendered before it had
+ * arrived would have replaced the whole page by the error page.
+ */
+function useRelatedSectionCode(wanted: boolean) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!wanted || ready) return;
+    let live = true;
+    const load = () => {
+      RelatedSection.preload().then(
+        () => live && setReady(true),
+        () => window.addEventListener('online', load, { once: true }),
+      );
+    };
+    load();
+    return () => {
+      live = false;
+      window.removeEventListener('online', load);
+    };
+  }, [wanted, ready]);
+  return ready;
 }
 
 /** The item a card handed over in the navigation's state, if it is this page's item. */
