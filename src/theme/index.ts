@@ -7,7 +7,7 @@ import {
   layerStyles,
   textStyles,
 } from '@chakra-ui/react/theme';
-import { rawTokenValues, rawValueUtilities } from './raw-values';
+import { rawTokenValues, rawValueUtilities, withoutUnnamedRawTokens } from './raw-values';
 import { recipeBaseCss, recipes, slotRecipes } from './recipes';
 import { semanticTokens, tokens } from './tokens';
 
@@ -76,8 +76,10 @@ const brand = defineConfig({
     textStyles,
     layerStyles,
     animationStyles,
+    // The sizes, spaces, radii and font metrics are in the utilities' maps: only those a recipe
+    // names by path keep a token (and so a variable).
     tokens: {
-      ...tokens,
+      ...withoutUnnamedRawTokens(tokens),
       fonts: {
         heading: {
           value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
@@ -109,7 +111,7 @@ const brand = defineConfig({
       },
     },
     semanticTokens: {
-      ...semanticTokens,
+      ...withoutUnnamedRawTokens(semanticTokens),
       colors: {
         ...semanticTokens.colors,
         brand: {

@@ -7,8 +7,12 @@
  * a colour palette (`colorPalette="accent"`) works by setting them per element.
  *
  * It uses Chakra's documented utility config: each utility that took its values from one of these
- * token categories (`values: 'spacing'`) gets the category's values as a map instead. The tokens'
- * variables are still defined (recipes name some as `{sizes.9}`, and `token()` returns them).
+ * token categories (`values: 'spacing'`) gets the category's values as a map instead.
+ *
+ * The tokens of those categories then keep a variable only where Chakra's registered recipes name
+ * one by its path (`'--input-height': 'sizes.10'`, `{zIndex.popover}`), which Chakra writes as
+ * `var(--sizes-10)`: every other one of them was ~2.5 KB of every page's inline CSS that nothing
+ * read (`RAW_TOKENS_NAMED_BY_PATH`, checked by src/theme/system.test.ts).
  */
 import type { SystemConfig } from '@chakra-ui/react';
 
@@ -24,6 +28,26 @@ export const RAW_CATEGORIES = [
   'zIndex',
 ] as const;
 type RawCategory = (typeof RAW_CATEGORIES)[number];
+
+/**
+ * The tokens of the raw categories that Chakra's registered recipes and styles name by their path
+ * (in a custom property's value or a `{…}` reference): only these keep a CSS variable. A recipe
+ * registered later that names another one fails `system.test.ts` until it is added here.
+ */
+export const RAW_TOKENS_NAMED_BY_PATH: readonly string[] = [
+  'sizes.2',
+  'sizes.3',
+  'sizes.4',
+  'sizes.5',
+  'sizes.7',
+  'sizes.8',
+  'sizes.9',
+  'sizes.10',
+  'sizes.11',
+  'sizes.12',
+  'sizes.16',
+  'zIndex.popover',
+];
 
 /** Token definitions by category, as `defineTokens` takes them (only flat groups are read). */
 type Tokens = object;
@@ -88,9 +112,38 @@ export function rawValueUtilities(
   const isRaw = (category: unknown): category is RawCategory =>
     (RAW_CATEGORIES as readonly unknown[]).includes(category);
   return Object.fromEntries(
-    Object.entries(utilities).flatMap(([property, utility]) => {
+    Object.entries(utilities).flatMap(([property, utility]): [string, Utilities[string]][] => {
       const category = utility?.values;
-      return isRaw(category) ? [[property, { values: values[category] }]] : [];
+      if (isRaw(category)) return [[property, { values: values[category] }]];
+      if (typeof category !== 'function') return [];
+      // Values built from categories (`borderSpacing`: the spaces and `auto`) read the maps too.
+      const valuesFrom = category;
+      const fromMaps: typeof valuesFrom = (theme) =>
+        valuesFrom((name) => (isRaw(name) ? values[name] : theme(name)));
+      return [[property, { values: fromMaps }]];
     }),
   );
+}
+
+/**
+ * The token definitions without the raw categories' tokens that no style names by path (their
+ * values are in the utilities' maps): Chakra writes a variable for each token it is given.
+ */
+export function withoutUnnamedRawTokens<T extends Tokens>(
+  definitions: T,
+  named: readonly string[] = RAW_TOKENS_NAMED_BY_PATH,
+): T {
+  const groups = definitions as Record<string, object | undefined>;
+  const kept = Object.fromEntries(
+    Object.entries(groups).flatMap(([category, group]) => {
+      if (!(RAW_CATEGORIES as readonly string[]).includes(category) || !group) {
+        return [[category, group]];
+      }
+      const namedOnes = Object.entries(group).filter(([name]) =>
+        named.includes(`${category}.${name}`),
+      );
+      return namedOnes.length > 0 ? [[category, Object.fromEntries(namedOnes)]] : [];
+    }),
+  );
+  return kept as T;
 }

@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createSystem, defaultBaseConfig } from '@chakra-ui/react';
+import { animationStyles, breakpoints, layerStyles, textStyles } from '@chakra-ui/react/theme';
 import { getSystem } from '.';
-import { RAW_CATEGORIES } from './raw-values';
+import { RAW_CATEGORIES, RAW_TOKENS_NAMED_BY_PATH } from './raw-values';
+import { recipeBaseCss, recipes, slotRecipes } from './recipes';
+import { semanticTokens, tokens } from './tokens';
 
 test('the system is built once, on the base config, with the brand palette and global styles', () => {
   const system = getSystem();
@@ -66,6 +70,7 @@ test('sizes, spaces, radii and font metrics are written as their values, colours
       maxW: 'breakpoint-md',
       rounded: 'l2',
       fontSize: 'sm',
+      borderSpacing: '2',
     }),
   ).toEqual({
     paddingInline: '1rem',
@@ -74,6 +79,7 @@ test('sizes, spaces, radii and font metrics are written as their values, colours
     maxWidth: '768px',
     borderRadius: '0.25rem',
     fontSize: '0.875rem',
+    borderSpacing: '0.5rem',
   });
   expect(system.css({ bg: 'brand.solid' })).toMatchObject({
     background: 'var(--colors-brand-solid)',
@@ -82,7 +88,11 @@ test('sizes, spaces, radii and font metrics are written as their values, colours
 
 test("each raw value is its token's own value (every token of those categories)", () => {
   const system = getSystem();
-  const variables = system.tokens.cssVarMap.get('base')!;
+  // Chakra's own resolution of every token of tokens.ts, the ones the site's system leaves out too.
+  const everyToken = createSystem(defaultBaseConfig, {
+    theme: { tokens, semanticTokens, breakpoints: { ...breakpoints, nav: '965px' } },
+  });
+  const variables = everyToken.tokens.cssVarMap.get('base')!;
   const resolve = (value: string): string =>
     value.replace(/var\((--[^)]+)\)/g, (whole, name: string) =>
       variables.has(name) ? resolve(String(variables.get(name))) : whole,
@@ -99,9 +109,11 @@ test("each raw value is its token's own value (every token of those categories)"
   } as const;
   let checked = 0;
   for (const category of RAW_CATEGORIES) {
-    const tokens = [...(system.tokens.categoryMap.get(category) ?? new Map()).entries()];
-    expect(tokens.length).toBeGreaterThan(0);
-    for (const [name, token] of tokens) {
+    const categoryTokens = [
+      ...(everyToken.tokens.categoryMap.get(category) ?? new Map()).entries(),
+    ];
+    expect(categoryTokens.length).toBeGreaterThan(0);
+    for (const [name, token] of categoryTokens) {
       const property = utilityOf[category];
       expect({ category, name, css: system.css({ [property]: name }) }).toEqual({
         category,
@@ -112,4 +124,36 @@ test("each raw value is its token's own value (every token of those categories)"
     }
   }
   expect(checked).toBeGreaterThan(150);
+});
+
+test('the sizes and spaces recipes name by path keep their variable, and no other one is written', () => {
+  const named = new Set<string>();
+  const walk = (value: unknown, key: string) => {
+    if (typeof value === 'string') {
+      for (const [, category, name] of value.matchAll(/\{([a-zA-Z]+)\.([^}]+)\}/g)) {
+        named.add(`${category}.${name}`);
+      }
+      const path = /^([a-zA-Z]+)\.(.+)$/.exec(value);
+      if (path && key.startsWith('--')) named.add(value);
+    } else if (value && typeof value === 'object') {
+      for (const [childKey, child] of Object.entries(value)) walk(child, childKey);
+    }
+  };
+  walk({ recipes, slotRecipes, recipeBaseCss, textStyles, layerStyles, animationStyles }, '');
+  const namedRaw = [...named].filter((path) =>
+    (RAW_CATEGORIES as readonly string[]).includes(path.split('.')[0]),
+  );
+  expect(namedRaw).toContain('sizes.10'); // the input's height
+  expect(namedRaw.filter((path) => !RAW_TOKENS_NAMED_BY_PATH.includes(path))).toEqual([]);
+
+  const system = getSystem();
+  // A recipe's path becomes the token's variable, defined in the page's token CSS.
+  expect(system.css({ '--input-height': 'sizes.10' })).toEqual({
+    '--input-height': 'var(--sizes-10)',
+  });
+  const tokenCss = JSON.stringify(system.getTokenCss());
+  expect(tokenCss).toContain('"--sizes-10":"2.5rem"');
+  expect(tokenCss).toContain('"--z-index-popover":1500');
+  expect(tokenCss).not.toMatch(/"--(spacing|radii|font-sizes|line-heights|letter-spacings)-/);
+  expect(tokenCss).not.toContain('"--sizes-md"');
 });
