@@ -56,3 +56,24 @@ test("the looks' styles are in the global CSS, under the attributes, and the rec
   expect(button.defaultVariants).toBeUndefined();
   expect(system.css(system.cva(button)({}))).toEqual({});
 });
+
+test("the brand's palette is an attribute whose variables the global CSS sets once; another one stays a prop", () => {
+  renderWithProviders(
+    <>
+      <Button colorPalette="accent">Realizar pedido</Button>
+      <Button>Enviar</Button>
+      <Button colorPalette="red">Eliminar</Button>
+    </>,
+  );
+  const order = screen.getByRole('button', { name: 'Realizar pedido' });
+  const plain = screen.getByRole('button', { name: 'Enviar' });
+  const remove = screen.getByRole('button', { name: 'Eliminar' });
+  expect(order.dataset.palette).toBe('accent');
+  expect(remove).not.toHaveAttribute('data-palette');
+  // The accent's variables are not in the button's class (it is a plain button's); red's are.
+  expect(order.className).toBe(plain.className);
+  expect(remove.className).not.toBe(plain.className);
+  const globalCss = JSON.stringify(getSystem().getGlobalCss());
+  expect(globalCss).toContain('.chakra-button[data-palette=\\"accent\\"]');
+  expect(globalCss).toContain('"--colors-color-palette-solid":"var(--colors-accent-solid)"');
+});

@@ -1,7 +1,7 @@
 /*
- * The site's buttons: Chakra's Button, IconButton and CloseButton, whose `variant` and `size` become
- * the data attributes the global styles give their looks to (src/theme/recipes.ts), written once
- * for the page instead of into every button's class. Import buttons from here, not from
+ * The site's buttons: Chakra's Button, IconButton and CloseButton, whose `variant` and `size` (and
+ * the brand's `colorPalette="accent"`) become the data attributes the global styles give their
+ * looks to (src/theme/recipes.ts), written once for the page instead of into every button's class. Import buttons from here, not from
  * '@chakra-ui/react' (a lint rule says so): a Chakra button used directly has no variant or size
  * unless its props name one.
  */
@@ -14,7 +14,7 @@ import {
   type IconButtonProps as ChakraIconButtonProps,
 } from '@chakra-ui/react';
 import { forwardRef } from 'react';
-import { BUTTON_DEFAULTS, BUTTON_LOOKS } from '@/theme/recipes';
+import { BUTTON_DEFAULTS, BUTTON_LOOKS, BUTTON_PALETTES } from '@/theme/recipes';
 
 type Size = (typeof BUTTON_LOOKS.size)[number];
 /**
@@ -29,24 +29,34 @@ export type ButtonProps = WithLooks<ChakraButtonProps>;
 export type IconButtonProps = WithLooks<ChakraIconButtonProps>;
 export type CloseButtonProps = WithLooks<ChakraCloseButtonProps>;
 
+/** A palette the global styles hold for buttons (BUTTON_PALETTES). */
+const isButtonPalette = (palette: unknown): palette is (typeof BUTTON_PALETTES)[number] =>
+  (BUTTON_PALETTES as readonly unknown[]).includes(palette);
+
 /**
- * The props Chakra's button gets: the variant and a plain size as data attributes, and none of
- * them as recipe props (`undefined` also stops CloseButton's own `variant="ghost"`, which would
- * write the look into the button's class again). A responsive size goes to the recipe, which
- * writes its breakpoints into the button's class as before.
+ * The props Chakra's button gets: the variant, a plain size and a palette of BUTTON_PALETTES as
+ * data attributes, and none of them as recipe or style props (`undefined` also stops CloseButton's
+ * own `variant="ghost"`, which would write the look into the button's class again). A responsive
+ * size goes to the recipe, which writes its breakpoints into the button's class as before.
  */
-function looks<P extends { variant?: string; size?: ButtonProps['size'] }>(
-  { variant, size, ...props }: P,
-  defaultVariant: string = BUTTON_DEFAULTS.variant,
-) {
+function looks<
+  P extends {
+    variant?: string;
+    size?: ButtonProps['size'];
+    colorPalette?: ChakraButtonProps['colorPalette'];
+  },
+>({ variant, size, colorPalette, ...props }: P, defaultVariant: string = BUTTON_DEFAULTS.variant) {
   const plainSize = size === undefined || typeof size === 'string';
+  const globalPalette = isButtonPalette(colorPalette);
   return {
     ...props,
     variant: undefined,
     // Below its first breakpoint a responsive size is the default one, as with the recipe's defaults.
     size: plainSize ? undefined : { base: BUTTON_DEFAULTS.size, ...size },
+    colorPalette: globalPalette ? undefined : colorPalette,
     'data-variant': variant ?? defaultVariant,
     'data-size': plainSize ? (size ?? BUTTON_DEFAULTS.size) : undefined,
+    'data-palette': globalPalette ? colorPalette : undefined,
   };
 }
 
