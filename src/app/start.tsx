@@ -124,7 +124,8 @@ async function hydrateApp() {
   // User-timing marks name the start-up's steps in a performance profile (DevTools, Lighthouse);
   // 'app:listening' is where React handles events (the e2e tests wait for it after a load).
   performance.mark('app:system');
-  getSystem(); // built in a task of its own: one of the longest steps
+  // Built in a task of its own (one of the longest steps), without the global styles the page has.
+  getSystem({ globalStylesInPage: true });
   await nextTask();
   performance.mark('app:hydrate');
   const serverState = store.getState();

@@ -157,3 +157,29 @@ test('the sizes and spaces recipes name by path keep their variable, and no othe
   expect(tokenCss).not.toMatch(/"--(spacing|radii|font-sizes|line-heights|letter-spacings)-/);
   expect(tokenCss).not.toContain('"--sizes-md"');
 });
+
+test('on a page that holds the global styles the system is built without them, and styles elements alike', () => {
+  let pageSystem: ReturnType<typeof getSystem> | undefined;
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module: its first call decides
+    const theme = require('.') as typeof import('.');
+    pageSystem = theme.getSystem({ globalStylesInPage: true });
+    expect(theme.getSystem()).toBe(pageSystem);
+  });
+  const full = getSystem();
+  const lite = pageSystem!;
+  expect(JSON.stringify(full.getGlobalCss())).toContain('.chakra-button');
+  expect(JSON.stringify(lite.getGlobalCss())).not.toContain('.chakra-button');
+  expect(JSON.stringify(lite.getPreflightCss())).not.toContain('box-sizing');
+  expect(lite.getTokenCss()).toEqual(full.getTokenCss());
+  const styles = {
+    colorPalette: 'red',
+    px: '4',
+    bg: 'colorPalette.solid',
+    _hover: { bg: 'brand.600' },
+    md: { w: 'breakpoint-sm' },
+  };
+  expect(lite.css(styles)).toEqual(full.css(styles));
+  const input = lite.getRecipeFn('input')({ size: 'sm' });
+  expect(lite.css(input)).toEqual(full.css(full.getRecipeFn('input')({ size: 'sm' })));
+});
