@@ -2,8 +2,8 @@
  * The app's entry. Its modules are evaluated in steps, each in a task of its own, so that the
  * phone stays free to paint and to note taps between them (issue 20; docs/decisions.md,
  * "Start-up in tasks that yield"): the store's modules (Redux Toolkit, RTK Query), then the theme's
- * (Chakra's styled system), then the rest of the app (React DOM, the router, the page's shell),
- * which starts it (src/app/start.tsx). `webpackMode: "eager"` keeps them in this entry's chunks:
+ * (Chakra's styled system), React DOM, the router and the page's shell (layouts, bar, footer), then
+ * the app's start (src/app/start.tsx). `webpackMode: "eager"` keeps them in this entry's chunks:
  * no request is added, only the evaluation is split.
  */
 import '@/theme/inter.css';
@@ -19,6 +19,12 @@ async function start() {
   await nextTask();
   performance.mark('app:modules-theme');
   await import(/* webpackMode: "eager" */ '@/theme');
+  await nextTask();
+  performance.mark('app:modules-react');
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  performance.mark('app:modules-shell');
+  await import(/* webpackMode: "eager" */ '@/app/router');
   await nextTask();
   performance.mark('app:modules-app');
   const { startApp } = await import(/* webpackMode: "eager" */ '@/app/start');
