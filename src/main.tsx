@@ -12,20 +12,20 @@ import '@/theme/inter.css';
 import 'keen-slider/keen-slider.min.css';
 import { nextTask } from '@/lib/next-paint';
 
+/** The steps before the app's start, each named by a user-timing mark in a performance profile. */
+const MODULE_STEPS: [mark: string, load: () => Promise<unknown>][] = [
+  ['app:modules-store', () => import(/* webpackMode: "eager" */ '@/app/store')],
+  ['app:modules-theme', () => import(/* webpackMode: "eager" */ '@/theme')],
+  ['app:modules-react', () => import(/* webpackMode: "eager" */ 'react-dom/client')],
+  ['app:modules-shell', () => import(/* webpackMode: "eager" */ '@/app/router')],
+];
+
 async function start() {
-  // User-timing marks name each step in a performance profile (DevTools, Lighthouse).
-  performance.mark('app:modules-store');
-  await import(/* webpackMode: "eager" */ '@/app/store');
-  await nextTask();
-  performance.mark('app:modules-theme');
-  await import(/* webpackMode: "eager" */ '@/theme');
-  await nextTask();
-  performance.mark('app:modules-react');
-  await import(/* webpackMode: "eager" */ 'react-dom/client');
-  await nextTask();
-  performance.mark('app:modules-shell');
-  await import(/* webpackMode: "eager" */ '@/app/router');
-  await nextTask();
+  for (const [mark, load] of MODULE_STEPS) {
+    performance.mark(mark);
+    await load();
+    await nextTask();
+  }
   performance.mark('app:modules-app');
   const { startApp } = await import(/* webpackMode: "eager" */ '@/app/start');
   startApp();

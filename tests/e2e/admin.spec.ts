@@ -410,10 +410,17 @@ test.describe('admin area', () => {
       .getByRole('button', { name: 'Eliminar' })
       .click();
     await expectToast(page, 'Servicio eliminado');
+    // The page may first show the service worker's saved copy of the service, whose view beacon
+    // the server then refuses (400: the item is gone, issue 23) before the page learns it is gone;
+    // that answer can come after the not-found state shows, so it is awaited when there is one.
+    const viewBeacon = page
+      .waitForResponse((response) => new URL(response.url()).pathname === '/api/events', {
+        timeout: 5_000,
+      })
+      .catch(() => null);
     await page.goto(`/shared/service/${code}`);
     await expect(page.getByRole('heading', { name: 'Servicio no encontrado' })).toBeVisible();
-    // The page may first show the service worker's saved copy of the service, whose view beacon
-    // the server then refuses (400: the item is gone, issue 23) before the page learns it is gone.
+    await viewBeacon;
     expectOnlyLogged(consoleErrors, /400|404|500/);
   });
 
