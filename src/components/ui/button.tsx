@@ -1,9 +1,9 @@
 /*
  * The site's buttons: Chakra's Button, IconButton and CloseButton, whose `variant` and `size` (and
  * the brand's `colorPalette="accent"`) become the data attributes the global styles give their
- * looks to (src/theme/recipes.ts), written once for the page instead of into every button's class. Import buttons from here, not from
- * '@chakra-ui/react' (a lint rule says so): a Chakra button used directly has no variant or size
- * unless its props name one.
+ * looks to (src/theme/recipes.ts), written once for the page instead of into every button's
+ * class. Import buttons from here, not from '@chakra-ui/react' (a lint rule says so): a Chakra
+ * button used directly has no variant or size unless its props name one.
  */
 import {
   Button as ChakraButton,
