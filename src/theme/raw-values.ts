@@ -28,6 +28,8 @@ export const RAW_CATEGORIES = [
   'zIndex',
 ] as const;
 type RawCategory = (typeof RAW_CATEGORIES)[number];
+const isRaw = (category: unknown): category is RawCategory =>
+  (RAW_CATEGORIES as readonly unknown[]).includes(category);
 
 /**
  * The tokens of the raw categories that Chakra's registered recipes and styles name by their path
@@ -109,8 +111,6 @@ export function rawValueUtilities(
   utilities: Utilities,
   values: Record<RawCategory, Record<string, string>>,
 ): Utilities {
-  const isRaw = (category: unknown): category is RawCategory =>
-    (RAW_CATEGORIES as readonly unknown[]).includes(category);
   return Object.fromEntries(
     Object.entries(utilities).flatMap(([property, utility]): [string, Utilities[string]][] => {
       const category = utility?.values;
@@ -129,18 +129,13 @@ export function rawValueUtilities(
  * The token definitions without the raw categories' tokens that no style names by path (their
  * values are in the utilities' maps): Chakra writes a variable for each token it is given.
  */
-export function withoutUnnamedRawTokens<T extends Tokens>(
-  definitions: T,
-  named: readonly string[] = RAW_TOKENS_NAMED_BY_PATH,
-): T {
+export function withoutUnnamedRawTokens<T extends Tokens>(definitions: T): T {
   const groups = definitions as Record<string, object | undefined>;
   const kept = Object.fromEntries(
     Object.entries(groups).flatMap(([category, group]) => {
-      if (!(RAW_CATEGORIES as readonly string[]).includes(category) || !group) {
-        return [[category, group]];
-      }
+      if (!isRaw(category) || !group) return [[category, group]];
       const namedOnes = Object.entries(group).filter(([name]) =>
-        named.includes(`${category}.${name}`),
+        RAW_TOKENS_NAMED_BY_PATH.includes(`${category}.${name}`),
       );
       return namedOnes.length > 0 ? [[category, Object.fromEntries(namedOnes)]] : [];
     }),
