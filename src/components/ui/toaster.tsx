@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { toaster } from './toaster-store';
 
 export { toaster };
@@ -11,7 +11,8 @@ export function Toaster() {
   const [needed, setNeeded] = useState(() => toaster.getVisibleToasts().length > 0);
   useEffect(() => {
     if (needed) return;
-    return toaster.subscribe(() => setNeeded(true));
+    // A transition: the region's code and first render run in slices, never as one long task.
+    return toaster.subscribe(() => startTransition(() => setNeeded(true)));
   }, [needed]);
   if (!needed) return null;
   return (

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { toaster } from '@/components/ui/toaster';
+import { nextPaint } from '@/lib/next-paint';
 import type { ItemKind } from '@/config/catalog-kinds';
 import { trackItem } from '@/lib/events';
 import { useAppDispatch, useAppStore } from '@/lib/hooks';
@@ -36,12 +37,17 @@ export function useAddToQuote(kind: ItemKind) {
       trackItem('quote_add', { kind, id: item.id });
       const line = store.getState().quote.lines.find((l) => l.kind === kind && l.id === item.id);
       const quantity = line?.quantity ?? 1;
-      toaster.create({
-        title: quantity > 1 ? 'Cantidad actualizada en su cotización' : 'Agregado a su cotización',
-        description: quantity > 1 ? `${item.name}: ${quantity}` : item.name,
-        type: 'success',
-        duration: 3000,
-      });
+      // The bar's count is the tap's answer; the toast follows in the next frame, so rendering it
+      // (and, the first time, loading the toaster) does not hold that answer back.
+      void nextPaint().then(() =>
+        toaster.create({
+          title:
+            quantity > 1 ? 'Cantidad actualizada en su cotización' : 'Agregado a su cotización',
+          description: quantity > 1 ? `${item.name}: ${quantity}` : item.name,
+          type: 'success',
+          duration: 3000,
+        }),
+      );
     },
     [dispatch, store, kind],
   );

@@ -9,8 +9,8 @@ import { loadQuoteDrawer } from '../load-quote-drawer';
 const QUOTE_BUTTON_LABEL = 'Cotización';
 
 /**
- * The list's count, after the first render: the server renders every page with an empty list, so
- * a prerendered bar hydrates as sent and shows the visitor's count right after.
+ * The list's count, after the first render (null before): the server renders every page with an
+ * empty list, so a prerendered bar hydrates as sent and shows the visitor's count right after.
  */
 function useQuoteCount() {
   const count = useAppSelector(quoteCount);
@@ -23,7 +23,7 @@ function useQuoteCount() {
       current = false;
     };
   }, []);
-  return mounted ? count : 0;
+  return mounted ? count : null;
 }
 
 /**
@@ -33,7 +33,7 @@ function useQuoteCount() {
 export function QuoteNavButton({ compact = false }: { compact?: boolean }) {
   const dispatch = useAppDispatch();
   const count = useQuoteCount();
-  const label = count > 0 ? `${QUOTE_BUTTON_LABEL} (${count})` : QUOTE_BUTTON_LABEL;
+  const label = count ? `${QUOTE_BUTTON_LABEL} (${count})` : QUOTE_BUTTON_LABEL;
   const common = {
     'aria-label': label,
     'aria-haspopup': 'dialog' as const,
@@ -41,9 +41,13 @@ export function QuoteNavButton({ compact = false }: { compact?: boolean }) {
     onPointerEnter: () => void loadQuoteDrawer().catch(() => undefined),
     onFocus: () => void loadQuoteDrawer().catch(() => undefined),
   };
-  const badge = count > 0 && (
+  // Once mounted the badge stays, hidden while the list is empty: the first 'Agregar a la
+  // cotización' then only changes its text, instead of adding the badge and its styles to the
+  // page while the tap waits for its answer.
+  const badge = count !== null && (
     <Badge
       aria-hidden="true"
+      hidden={count === 0}
       colorPalette="accent"
       variant="solid"
       rounded="full"
