@@ -2,10 +2,9 @@
 export interface ItemCardActions<T> {
   onOrder: (item: T) => void;
   onCopyLink: (item: T) => void;
-  onShowPhotos: (item: T) => void;
+  /** Opens the item's photos; a promise keeps the button busy until it settles. */
+  onShowPhotos: (item: T) => void | Promise<void>;
   onAddToQuote: (item: T) => void;
-  /** Id of the item whose photos are being fetched, if any. */
-  photosLoadingId?: number | null;
   /**
    * The visitor is about to open the item (a pointer rests on its card, the card got the focus, a
    * finger touched it): its page's code and data can start loading.

@@ -14,9 +14,7 @@ function Gallery() {
   const gallery = usePhotoGallery('products');
   return (
     <>
-      <Button onClick={() => gallery.show(item)} loading={gallery.loadingId === item.id}>
-        Ver fotos
-      </Button>
+      <Button onClick={() => void gallery.show(item)}>Ver fotos</Button>
       {gallery.dialog}
     </>
   );

@@ -46,7 +46,6 @@ export function useCardActions(kind: CatalogKind) {
     onCopyLink: share,
     onShowPhotos: gallery.show,
     onAddToQuote: addToQuote,
-    photosLoadingId: gallery.loadingId,
     onIntent,
   };
   return { actions, photoDialog: gallery.dialog };

@@ -104,6 +104,23 @@ describe('CatalogItemCard of a product', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/all/invernaderos');
   });
 
+  it("shows 'Ver fotos' busy until the photos open, and takes no second tap meanwhile", async () => {
+    const { actions } = renderCard(makeProduct());
+    let opened = () => {};
+    actions.onShowPhotos.mockImplementation(
+      () => new Promise<void>((resolve) => (opened = resolve)),
+    );
+    const photos = screen.getByRole('button', { name: 'Ver fotos' });
+    expect(photos).not.toHaveAttribute('aria-busy');
+    await userEvent.click(photos);
+    expect(photos).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(photos);
+    expect(actions.onShowPhotos).toHaveBeenCalledTimes(1);
+    opened();
+    await waitFor(() => expect(photos).not.toHaveAttribute('aria-busy'));
+    expect(photos).toHaveFocus();
+  });
+
   it('opens the detail with the product in the navigation state when the card is clicked', async () => {
     renderCard(makeProduct({ id: 42, code: 'invernadero-capilla' }));
     await userEvent.click(screen.getByText('Bs. 12.345,50'));

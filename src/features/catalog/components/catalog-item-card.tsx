@@ -20,7 +20,6 @@ function ItemCard<T extends CatalogItem>({
   onCopyLink,
   onShowPhotos,
   onAddToQuote,
-  photosLoadingId,
   onIntent,
 }: CatalogItemCardProps<T>) {
   const image = item.default_image;
@@ -39,7 +38,6 @@ function ItemCard<T extends CatalogItem>({
       onCopyLink={() => onCopyLink(item)}
       onShowPhotos={() => onShowPhotos(item)}
       onAddToQuote={() => onAddToQuote(item)}
-      photosLoading={photosLoadingId === item.id}
       eagerImage={eagerImage}
       onIntent={onIntent && (() => onIntent(item))}
     />
@@ -47,22 +45,8 @@ function ItemCard<T extends CatalogItem>({
 }
 
 /**
- * Same card: the same props, and the same answer to "are this card's photos loading?". A page's
- * cards get the id of the item whose photos load; without this, a tap on one card's 'Ver fotos'
- * rendered every card of the page again in the tap's own task (~200 ms on the visitor's phone).
- * The page's actions are stable callbacks (useCardActions).
+ * A card renders again only when its own props change: the page's actions are stable callbacks
+ * (useCardActions), and the photo button keeps its busy state to itself, so a tap on one card
+ * renders nothing of the others (nor of its own card).
  */
-function sameCard<T extends CatalogItem>(
-  prev: CatalogItemCardProps<T>,
-  next: CatalogItemCardProps<T>,
-) {
-  const keys = Object.keys(next) as Array<keyof CatalogItemCardProps<T>>;
-  if (keys.length !== Object.keys(prev).length) return false;
-  const loading = (props: CatalogItemCardProps<T>) => props.photosLoadingId === props.item.id;
-  return (
-    keys.every((key) => key === 'photosLoadingId' || prev[key] === next[key]) &&
-    loading(prev) === loading(next)
-  );
-}
-
-export const CatalogItemCard = memo(ItemCard, sameCard) as typeof ItemCard;
+export const CatalogItemCard = memo(ItemCard) as typeof ItemCard;
