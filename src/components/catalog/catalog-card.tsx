@@ -1,7 +1,6 @@
 import { Box, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Button } from '@/components/ui/button';
 import {
-  useEffect,
   useId,
   useRef,
   useState,
@@ -63,19 +62,12 @@ function withinCard(event: SyntheticEvent<HTMLElement>, selector: string) {
  */
 function PhotosButton({ label, onShow }: { label: string; onShow: () => void | Promise<void> }) {
   const [busy, setBusy] = useState(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
   const show = () => {
     if (busy) return;
     setBusy(true);
     void Promise.resolve(onShow())
       .catch(() => undefined)
-      .finally(() => mounted.current && setBusy(false));
+      .finally(() => setBusy(false));
   };
   return (
     // Not `loading`: that disables the button and drops the focus the dialog returns to.
