@@ -3,6 +3,8 @@
 const { createHash } = require('node:crypto');
 const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
@@ -10,6 +12,23 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { WebAppManifestPlugin } = require('./scripts/webpack/web-app-manifest');
 const { CompileHintsPlugin } = require('./scripts/webpack/compile-hints');
+
+/**
+ * The built text files the server sends precompressed (`preCompressed` in
+ * src/server/plugins/client.ts): each gets a `.br` (brotli, quality 11) and a `.gz` (gzip -9)
+ * sibling at build time. Compressing on each request (@fastify/compress, brotli quality 4) sent
+ * the vendor chunk as 141.6 KB, no smaller than gzip; at quality 11 it is 121 KB.
+ */
+const PRECOMPRESSED = /\.(js|css|svg|webmanifest|json|txt)$/;
+const precompress = (algorithm, extension, compressionOptions) =>
+  new CompressionPlugin({
+    test: PRECOMPRESSED,
+    filename: `[path][base].${extension}`,
+    algorithm,
+    compressionOptions,
+    threshold: 1024,
+    minRatio: 0.9,
+  });
 
 /**
  * The public pages' chunk groups: what a page's first load runs. src/app/pages.ts imports each
@@ -239,9 +258,14 @@ function clientConfig(production) {
           swDest: 'sw.js',
           chunks: PRECACHED_CHUNKS,
           additionalManifestEntries: siteFileEntries(),
-          exclude: [/\.map$/, /LICENSE/],
+          exclude: [/\.map$/, /LICENSE/, /\.(br|gz)$/],
           maximumFileSizeToCacheInBytes: 1024 * 1024,
         }),
+      production &&
+        precompress('brotliCompress', 'br', {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+        }),
+      production && precompress('gzip', 'gz', { level: zlib.constants.Z_BEST_COMPRESSION }),
       production &&
         new MiniCssExtractPlugin({
           filename: 'static/css/[name].[contenthash:8].css',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestContext, type TestContext } from './helper';
 import {
   auth,
@@ -25,6 +26,9 @@ const INDEX = `<!doctype html>
   <body><div id="root"></div><script src="/static/js/main.abc123.js"></script></body>
 </html>`;
 
+/** A built script large enough to be worth compressing. */
+const VENDOR_JS = `${'export const greeting = "hola";\n'.repeat(200)}`;
+
 let ctx: TestContext;
 let dir: string;
 let product: ApiItem;
@@ -37,6 +41,12 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'static', 'js'), { recursive: true });
   writeFileSync(path.join(dir, 'static', 'js', 'main.abc123.js'), 'console.log("app");');
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  // As the build writes them (webpack.config.js, PRECOMPRESSED): a brotli and a gzip sibling.
+  for (const file of ['static/js/vendor.def456.js', 'sw.js']) {
+    writeFileSync(path.join(dir, file), VENDOR_JS);
+    writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(VENDOR_JS));
+    writeFileSync(path.join(dir, `${file}.gz`), gzipSync(VENDOR_JS));
+  }
   writeFileSync(
     path.join(dir, 'route-chunks.json'),
     JSON.stringify({
@@ -179,6 +189,35 @@ test('hashed static assets are served with immutable caching; other files with a
   expect(robots.statusCode).toBe(200);
   expect(robots.headers['cache-control']).toBe('public, max-age=3600');
   expectPage(await ctx.inject({ url: '/static/js/missing.js' }), 404);
+});
+
+test("a built file goes out as the build compressed it, in the encoding the browser accepts", async () => {
+  const request = (url: string, acceptEncoding?: string) =>
+    ctx.inject({
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+  const br = await request('/static/js/vendor.def456.js', 'gzip, deflate, br, zstd');
+  expect(br.statusCode).toBe(200);
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(Number(br.headers['content-length'])).toBe(brotliCompressSync(VENDOR_JS).length);
+  expect(brotliDecompressSync(br.rawPayload).toString()).toBe(VENDOR_JS);
+  expect(br.headers['content-type']).toMatch(/^application\/javascript/);
+  expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(br.headers.vary).toMatch(/accept-encoding/i);
+
+  const gzip = await request('/static/js/vendor.def456.js', 'gzip');
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzip.rawPayload).toString()).toBe(VENDOR_JS);
+
+  const plain = await request('/static/js/vendor.def456.js');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe(VENDOR_JS);
+
+  // The service worker keeps its own caching when sent compressed: checked on every load.
+  const worker = await request('/sw.js', 'br');
+  expect(worker.headers['content-encoding']).toBe('br');
+  expect(worker.headers['cache-control']).toBe('no-cache');
 });
 
 test('the page template itself is not served raw: /index.html is a 404 page', async () => {
