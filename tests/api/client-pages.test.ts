@@ -191,7 +191,7 @@ test('hashed static assets are served with immutable caching; other files with a
   expectPage(await ctx.inject({ url: '/static/js/missing.js' }), 404);
 });
 
-test("a built file goes out as the build compressed it, in the encoding the browser accepts", async () => {
+test('a built file goes out as the build compressed it, in the encoding the browser accepts', async () => {
   const request = (url: string, acceptEncoding?: string) =>
     ctx.inject({
       url,
