@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { E2E_ENV } from './env';
 
 /*
@@ -75,7 +76,8 @@ export async function startServer({ port, dataDir, clientDir }: OwnServerOptions
  * A second build of the client as a browser sees one: a copy of dist/client whose service worker
  * differs (its bytes carry another build id), beside the same prerender (dist/ssr). A rebuild
  * that changes no page code changes the worker just so; one that does also changes its
- * precache list, which the browser treats the same way: a new worker to install.
+ * precache list, which the browser treats the same way: a new worker to install. The worker's
+ * compressed copies are written again too, as the build writes them (the server sends those).
  */
 export function copyOfBuild(buildId: string): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'agrotec-e2e-build-'));
@@ -83,6 +85,9 @@ export function copyOfBuild(buildId: string): string {
   cpSync(path.join(ROOT, 'dist/client'), client, { recursive: true });
   symlinkSync(path.join(ROOT, 'dist/ssr'), path.join(folder, 'ssr'));
   const worker = path.join(client, 'sw.js');
-  writeFileSync(worker, `${readFileSync(worker, 'utf8')}\n// build ${buildId}\n`);
+  const code = `${readFileSync(worker, 'utf8')}\n// build ${buildId}\n`;
+  writeFileSync(worker, code);
+  writeFileSync(`${worker}.br`, brotliCompressSync(code));
+  writeFileSync(`${worker}.gz`, gzipSync(code));
   return client;
 }
