@@ -1,9 +1,12 @@
 /* What the browser benchmarks (bench:web, bench:phone) share: the build, the built server on a
- * fresh demo database, the public pages they measure, medians. */
+ * fresh demo database, the public pages they measure, medians, and the proxy that serves a
+ * page's static twin. */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { waitFor } from './server-process';
 
 export const median = (values: number[]) => {
@@ -50,4 +53,69 @@ export async function publicPages(origin: string) {
     { name: 'service listing', path: '/service/cursos' },
     { name: 'search', path: '/buscar?q=invernadero' },
   ];
+}
+
+/**
+ * The page's HTML without a script: every <script> element, every script preload and every
+ * preload of API data (only the scripts would read it) removed.
+ */
+function staticTwin(html: string) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*>/gi, (link) =>
+      /\brel=["']?modulepreload/i.test(link) ||
+      (/\brel=["']?preload/i.test(link) && /\bas=["']?(?:script|fetch)\b/i.test(link))
+        ? ''
+        : link,
+    );
+}
+
+/**
+ * A pass-through proxy to the server on `serverPort`, listening on `proxyPort`. In twin mode the HTML documents it passes are the static
+ * twins (gzip-compressed again when the browser accepts it, as the server would send them).
+ */
+export function startTwinProxy(serverPort: number, proxyPort: number) {
+  const state = { twin: false };
+  const proxy = http.createServer((request, response) => {
+    const wantsTwin = state.twin && request.method === 'GET';
+    const upstream = http.request(
+      `http://127.0.0.1:${serverPort}${request.url}`,
+      {
+        method: request.method,
+        headers: {
+          ...request.headers,
+          host: `127.0.0.1:${serverPort}`,
+          ...(wantsTwin ? { 'accept-encoding': 'identity' } : {}),
+        },
+      },
+      (answer) => {
+        const html = /text\/html/.test(String(answer.headers['content-type']));
+        if (!wantsTwin || !html) {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          let body = Buffer.from(staticTwin(Buffer.concat(chunks).toString('utf8')));
+          const headers = { ...answer.headers };
+          delete headers['content-length'];
+          delete headers.etag;
+          if (/gzip/.test(String(request.headers['accept-encoding']))) {
+            body = gzipSync(body);
+            headers['content-encoding'] = 'gzip';
+          }
+          headers['content-length'] = String(body.length);
+          response.writeHead(answer.statusCode ?? 502, headers);
+          response.end(body);
+        });
+      },
+    );
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
+  });
+  return new Promise<{ state: typeof state; close: () => void }>((resolve) =>
+    proxy.listen(proxyPort, '127.0.0.1', () => resolve({ state, close: () => proxy.close() })),
+  );
 }

@@ -20,13 +20,18 @@
  * Lighthouse JSON report is written there, to see where the time goes).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { calibrate, describeCalibration } from './calibrate';
-import { buildUnlessSkipped, median, publicPages, startBuiltServer } from './web-helpers';
+import {
+  buildUnlessSkipped,
+  median,
+  publicPages,
+  startBuiltServer,
+  startTwinProxy,
+} from './web-helpers';
 
 const RUNS = Number(process.env.BENCH_RUNS || 7);
 const REPORTS = process.env.BENCH_REPORTS;
@@ -34,71 +39,6 @@ const PORT = Number(process.env.BENCH_PORT || 18090);
 const PROXY_PORT = PORT + 1;
 const SERVER = `http://127.0.0.1:${PORT}`;
 const ORIGIN = `http://127.0.0.1:${PROXY_PORT}`;
-
-/**
- * The page's HTML without a script: every <script> element, every script preload and every
- * preload of API data (only the scripts would read it) removed.
- */
-function staticTwin(html: string) {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*>/gi, (link) =>
-      /\brel=["']?modulepreload/i.test(link) ||
-      (/\brel=["']?preload/i.test(link) && /\bas=["']?(?:script|fetch)\b/i.test(link))
-        ? ''
-        : link,
-    );
-}
-
-/**
- * A pass-through proxy to the server. In twin mode the HTML documents it passes are the static
- * twins (gzip-compressed again when the browser accepts it, as the server would send them).
- */
-function startProxy() {
-  const state = { twin: false };
-  const proxy = http.createServer((request, response) => {
-    const wantsTwin = state.twin && request.method === 'GET';
-    const upstream = http.request(
-      `${SERVER}${request.url}`,
-      {
-        method: request.method,
-        headers: {
-          ...request.headers,
-          host: `127.0.0.1:${PORT}`,
-          ...(wantsTwin ? { 'accept-encoding': 'identity' } : {}),
-        },
-      },
-      (answer) => {
-        const html = /text\/html/.test(String(answer.headers['content-type']));
-        if (!wantsTwin || !html) {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          let body = Buffer.from(staticTwin(Buffer.concat(chunks).toString('utf8')));
-          const headers = { ...answer.headers };
-          delete headers['content-length'];
-          delete headers.etag;
-          if (/gzip/.test(String(request.headers['accept-encoding']))) {
-            body = gzipSync(body);
-            headers['content-encoding'] = 'gzip';
-          }
-          headers['content-length'] = String(body.length);
-          response.writeHead(answer.statusCode ?? 502, headers);
-          response.end(body);
-        });
-      },
-    );
-    upstream.on('error', () => response.destroy());
-    request.pipe(upstream);
-  });
-  return new Promise<{ state: typeof state; close: () => void }>((resolve) =>
-    proxy.listen(PROXY_PORT, '127.0.0.1', () => resolve({ state, close: () => proxy.close() })),
-  );
-}
 
 interface Run {
   performance: number;
@@ -197,7 +137,7 @@ async function inlineCssBytes(pagePath: string) {
 async function main() {
   buildUnlessSkipped();
   const server = startBuiltServer(PORT);
-  const proxy = await startProxy();
+  const proxy = await startTwinProxy(PORT, PROXY_PORT);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
