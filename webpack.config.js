@@ -47,6 +47,7 @@ const PUBLIC_PAGE_CHUNKS = readdirSync(path.join(__dirname, 'src/app/routes'))
  */
 const PRECACHED_CHUNKS = [
   'boot',
+  'system',
   'main',
   'pwa-register',
   ...PUBLIC_PAGE_CHUNKS,
@@ -176,9 +177,15 @@ function clientConfig(production) {
   return {
     name: 'client',
     mode: production ? 'production' : 'development',
-    // `boot` alone is in the page's HTML; it adds `main`'s scripts once the first screen is
-    // painted (src/boot.ts). One runtime: both share its module instances (early clicks).
-    entry: { boot: './src/boot.ts', main: './src/main.tsx' },
+    // `boot` alone is in the page's HTML; it adds the scripts of `system` and `main` once the
+    // first screen is painted (src/boot.ts). `system` builds the Chakra system as soon as its
+    // scripts arrive, while `main`'s are still downloading (src/system-start.ts); `main` depends
+    // on it, so its modules are not bundled twice. One runtime: they share its module instances.
+    entry: {
+      boot: './src/boot.ts',
+      system: './src/system-start.ts',
+      main: { import: './src/main.tsx', dependOn: 'system' },
+    },
     output: {
       path: path.resolve(__dirname, 'dist/client'),
       publicPath: '/',
@@ -219,7 +226,10 @@ function clientConfig(production) {
               .getFiles()
               .map((file) => compilation.outputOptions.publicPath + file);
           const bootFiles = filesOf('boot');
-          const mainFiles = filesOf('main').filter((file) => !bootFiles.includes(file));
+          // In the order boot runs them: the system's scripts first.
+          const mainFiles = [...new Set([...filesOf('system'), ...filesOf('main')])].filter(
+            (file) => !bootFiles.includes(file),
+          );
           const scripts = (files) => files.filter((file) => file.endsWith('.js'));
           const styles = [...bootFiles, ...mainFiles].filter((file) => file.endsWith('.css'));
           return {
@@ -243,7 +253,8 @@ function clientConfig(production) {
         },
       }),
       new RouteChunksManifestPlugin(),
-      production && new CompileHintsPlugin({ entries: ['main'], chunkGroups: PUBLIC_PAGE_CHUNKS }),
+      production &&
+        new CompileHintsPlugin({ entries: ['system', 'main'], chunkGroups: PUBLIC_PAGE_CHUNKS }),
       new CopyPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),

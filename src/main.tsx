@@ -1,10 +1,11 @@
 /*
  * The app's entry. Its modules are evaluated in steps, each in a task of its own, so that the
  * phone stays free to paint and to note taps between them (issue 20; docs/decisions.md,
- * "Start-up in tasks that yield"): the store's modules (Redux Toolkit, RTK Query), then the theme's
- * (Chakra's styled system), React DOM, the router and the page's shell (layouts, bar, footer), then
- * the app's start (src/app/start.tsx). `webpackMode: "eager"` keeps them in this entry's chunks:
- * no request is added, only the evaluation is split.
+ * "Start-up in tasks that yield"): the store's modules (Redux Toolkit, RTK Query), React DOM, the
+ * router and the page's shell (layouts, bar, footer), then the app's start (src/app/start.tsx).
+ * `webpackMode: "eager"` keeps them in this entry's chunks: no request is added, only the
+ * evaluation is split. The theme's modules (Chakra's styled system) and the system itself come
+ * earlier, with the `system` entry this one depends on (src/system-start.ts).
  */
 import '@/theme/inter.css';
 // In the main stylesheet (under 1 KB), not the pages' chunks: a prerendered carousel is laid out
@@ -15,7 +16,6 @@ import { nextTask } from '@/lib/next-paint';
 /** The steps before the app's start, each named by a user-timing mark in a performance profile. */
 const MODULE_STEPS: [mark: string, load: () => Promise<unknown>][] = [
   ['app:modules-store', () => import(/* webpackMode: "eager" */ '@/app/store')],
-  ['app:modules-theme', () => import(/* webpackMode: "eager" */ '@/theme')],
   ['app:modules-react', () => import(/* webpackMode: "eager" */ 'react-dom/client')],
   ['app:modules-shell', () => import(/* webpackMode: "eager" */ '@/app/router')],
 ];

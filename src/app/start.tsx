@@ -9,7 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation, type Location } from 'react-router-dom';
 import { replayEarlyClicks } from '@/lib/early-clicks';
 import { beginHydration, releaseAllParts } from '@/lib/hydration';
-import { nextPaint, nextTask } from '@/lib/next-paint';
+import { nextPaint } from '@/lib/next-paint';
 import { installPopStateGuards } from '@/lib/pop-state-guard';
 import { AppProvider } from '@/app/provider';
 import { publicPageFor } from '@/app/pages';
@@ -123,10 +123,9 @@ async function hydrateApp() {
   seedApiCache(store.dispatch, readPageData(document));
   // User-timing marks name the start-up's steps in a performance profile (DevTools, Lighthouse);
   // 'app:listening' is where React handles events (the e2e tests wait for it after a load).
-  performance.mark('app:system');
-  // Built in a task of its own (one of the longest steps), without the global styles the page has.
+  // The `system` entry has built it already, without the global styles the page has, while
+  // these scripts were downloading (src/system-start.ts): this returns that one.
   getSystem({ globalStylesInPage: true });
-  await nextTask();
   performance.mark('app:hydrate');
   const serverState = store.getState();
   beginHydration(container);
