@@ -1,6 +1,6 @@
 import { Box, Container, Flex, HStack } from '@chakra-ui/react';
 import { IconButton } from '@/components/ui/button';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '@/components/brand/logo';
 import { MenuIcon } from '@/components/icons';
@@ -44,13 +44,7 @@ export function Navbar({ quoteButton, prepareSearch }: NavbarProps) {
   const online = useAppSelector((state) => state.session.online);
   const [menuOpen, setMenuOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const hide = hidden && !menuOpen && !drawerOpen;
-
-  const openDrawer = () => {
-    setDrawerLoaded(true);
-    setDrawerOpen(true);
-  };
 
   return (
     <Box
@@ -117,31 +111,56 @@ export function Navbar({ quoteButton, prepareSearch }: NavbarProps) {
               <HStack gap="1" ms="auto" hideFrom="nav">
                 {quoteButton?.(true)}
                 <SessionActions compact />
-                <IconButton
-                  aria-label="Abrir menú"
-                  title="Abrir menú"
-                  aria-expanded={drawerOpen}
-                  aria-haspopup="dialog"
-                  variant="ghost"
-                  size="md"
-                  onClick={openDrawer}
-                >
-                  <MenuIcon />
-                </IconButton>
+                <PhoneMenu prepareSearch={prepareSearch} onOpenChange={setDrawerOpen} />
               </HStack>
             </Hydrate>
           </Flex>
         </Container>
-        {drawerLoaded && (
-          <Suspense fallback={null}>
-            <MobileNavDrawer
-              open={drawerOpen}
-              onOpenChange={setDrawerOpen}
-              prepareSearch={prepareSearch}
-            />
-          </Suspense>
-        )}
       </header>
     </Box>
+  );
+}
+
+/**
+ * The phone bar's menu button and the side drawer it opens (in a portal). The open state is its
+ * own, so a tap re-renders the button and the drawer, not the whole bar (docs/decisions.md, "A tap
+ * answers first"); the bar hears of it in a transition, after the tap's paint (it stays in view
+ * while the drawer is open).
+ */
+function PhoneMenu({
+  prepareSearch,
+  onOpenChange,
+}: {
+  prepareSearch?: (q?: string) => void;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const change = (next: boolean) => {
+    setOpen(next);
+    startTransition(() => onOpenChange(next));
+  };
+  return (
+    <>
+      <IconButton
+        aria-label="Abrir menú"
+        title="Abrir menú"
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        variant="ghost"
+        size="md"
+        onClick={() => {
+          setLoaded(true);
+          change(true);
+        }}
+      >
+        <MenuIcon />
+      </IconButton>
+      {loaded && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer open={open} onOpenChange={change} prepareSearch={prepareSearch} />
+        </Suspense>
+      )}
+    </>
   );
 }
