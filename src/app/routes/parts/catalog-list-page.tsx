@@ -41,8 +41,9 @@ export function CatalogListPage({
         title={group.label}
         subtitle={kind.groupIntro(group.urlpath)}
       />
-      <OfflineSavePanel key={group.urlpath} kind={kind} group={group.urlpath} />
-      <Listing key={group.urlpath} group={group.urlpath} {...actions} />
+      {/* Each starts afresh on another group; sibling keys must differ. */}
+      <OfflineSavePanel key={`save-${group.urlpath}`} kind={kind} group={group.urlpath} />
+      <Listing key={`list-${group.urlpath}`} group={group.urlpath} {...actions} />
       {photoDialog}
     </Container>
   );
