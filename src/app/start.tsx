@@ -121,11 +121,11 @@ async function hydrateApp() {
   );
   // The answers the server rendered the page with join the API cache: same data, same markup.
   seedApiCache(store.dispatch, readPageData(document));
+  // The `system` entry has built the system already, without the global styles the page has,
+  // while these scripts were downloading (src/system-start.ts): this returns that one.
+  getSystem({ globalStylesInPage: true });
   // User-timing marks name the start-up's steps in a performance profile (DevTools, Lighthouse);
   // 'app:listening' is where React handles events (the e2e tests wait for it after a load).
-  // The `system` entry has built it already, without the global styles the page has, while
-  // these scripts were downloading (src/system-start.ts): this returns that one.
-  getSystem({ globalStylesInPage: true });
   performance.mark('app:hydrate');
   const serverState = store.getState();
   beginHydration(container);
