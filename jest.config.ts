@@ -62,6 +62,8 @@ const config: Config = {
         // The service worker's code: a worker has fetch's Request and Response as Node does.
         '<rootDir>/src/sw',
         '<rootDir>/tools',
+        // The benches' own arithmetic (bench/*.test.ts); the benches themselves are not tests.
+        '<rootDir>/bench',
         '<rootDir>/tests/api',
       ],
       testMatch: ['**/*.test.ts'],

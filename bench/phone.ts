@@ -19,13 +19,17 @@
  * (parsing, style, layout, paint) makes long tasks on a slow phone too, with no script at all, so
  * the twin's longest task says how much of a page's longest one is the HTML and CSS's and not the
  * scripts'. The budgets of issue 20 are printed beside the figures (✓ / ✗); they are not
- * pass/fail.
+ * pass/fail. Each run first measures the host in its fresh page, unthrottled, with Lighthouse's own
+ * `computeBenchmarkIndex` (as Lighthouse does at the start of its runs), and the runs' indexes are
+ * printed: a shared host's speed moves during the bench, and a run on a busier host ran as a
+ * slower phone.
  *
  * Env: BENCH_PHONE_RUNS, BENCH_CPU_MULTIPLIER, BENCH_PORT (default 18096; the twin proxy listens
  * on BENCH_PORT + 1), BENCH_SKIP_BUILD=1, CHROME_PATH.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { calibrate, describeCalibration } from './calibrate';
 import { sleep } from './server-process';
 import {
@@ -56,6 +60,8 @@ const TAPS = ['add to quote', 'quote drawer', 'photo dialog', 'phone menu'] as c
 type Tap = (typeof TAPS)[number];
 
 interface PhoneRun {
+  /** The host's benchmarkIndex, measured in the run's page before it was throttled. */
+  benchmarkIndex: number;
   fcp: number;
   lcp: number;
   listens: number;
@@ -83,6 +89,17 @@ function observe() {
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
 }
 
+/** Resolves once the page has the `app:listening` mark (a user-timing observer, no polling). */
+const WAIT_FOR_LISTENING = `new Promise((resolve) => {
+  const listens = () => performance.getEntriesByName('app:listening').length > 0;
+  if (listens()) return resolve(true);
+  new PerformanceObserver((_, observer) => {
+    if (!listens()) return;
+    observer.disconnect();
+    resolve(true);
+  }).observe({ type: 'mark' });
+})`;
+
 /** Opens `url` as the phone does; a static twin (`twin`) is read 2 s after its load event. */
 async function openPage(browser: Browser, cpu: number, url: string, twin = false) {
   const context = await browser.newContext({
@@ -91,6 +108,7 @@ async function openPage(browser: Browser, cpu: number, url: string, twin = false
     locale: 'es-BO',
   });
   const page = await context.newPage();
+  const benchmarkIndex = Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   await cdp.send('Network.enable');
@@ -98,14 +116,19 @@ async function openPage(browser: Browser, cpu: number, url: string, twin = false
   await page.addInitScript(observe);
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   if (!twin) {
-    await page.waitForFunction(
-      () => performance.getEntriesByName('app:listening').length > 0,
-      null,
-      { timeout: 120_000 },
-    );
+    // Through CDP, not Playwright's `waitForFunction`: that one injects Playwright's own script
+    // into the page while the app starts (a task of 56–111 ms at 7× CPU in a trace), which the
+    // page's long tasks would then count.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      cdp.send('Runtime.evaluate', { expression: WAIT_FOR_LISTENING, awaitPromise: true }),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${url}: no app:listening in 120 s`)), 120_000);
+      }),
+    ]).finally(() => clearTimeout(timer));
   }
   await sleep(2000);
-  return { page, close: () => context.close() };
+  return { page, benchmarkIndex, close: () => context.close() };
 }
 
 /** The page's paint, start-up and task figures so far. */
@@ -202,18 +225,22 @@ async function main() {
       const twinRuns: Array<Omit<PhoneRun, 'listens' | 'inp'>> = [];
       for (let i = 0; i < RUNS; i++) {
         proxy.state.twin = false;
-        const { page, close } = await openPage(browser, cpu, `${ORIGIN}${target.path}`);
+        const { page, benchmarkIndex, close } = await openPage(
+          browser,
+          cpu,
+          `${ORIGIN}${target.path}`,
+        );
         try {
           const figures = await readFigures(page);
           const inp = target.name === 'product listing' ? await measureTaps(page) : {};
-          runs.push({ ...figures, inp });
+          runs.push({ ...figures, inp, benchmarkIndex });
         } finally {
           await close();
         }
         proxy.state.twin = true;
         const twin = await openPage(browser, cpu, `${ORIGIN}${target.path}`, true);
         try {
-          twinRuns.push(await readFigures(twin.page));
+          twinRuns.push({ ...(await readFigures(twin.page)), benchmarkIndex: twin.benchmarkIndex });
         } finally {
           await twin.close();
         }
@@ -235,11 +262,13 @@ async function main() {
                 .join(', ')}`,
             ]
           : []),
-        `  (longest task per run: ${runs.map((r) => r.longestTask.toFixed(0)).join(', ')} ms)`,
+        `  (longest task per run: ${runs.map((r) => r.longestTask.toFixed(0)).join(', ')} ms; ` +
+          `host index per run: ${runs.map((r) => r.benchmarkIndex).join(', ')})`,
         `  static twin: FCP ${s(t((r) => r.fcp))}, LCP ${s(t((r) => r.lcp))}, ` +
           `longest task ${t((r) => r.longestTask).toFixed(0)} ms, ` +
           `task time over 50 ms after FCP ${t((r) => r.blockingAfterFcp).toFixed(0)} ms ` +
-          `(longest task per run: ${twinRuns.map((r) => r.longestTask.toFixed(0)).join(', ')} ms)`,
+          `(longest task per run: ${twinRuns.map((r) => r.longestTask.toFixed(0)).join(', ')} ms; ` +
+          `host index per run: ${twinRuns.map((r) => r.benchmarkIndex).join(', ')})`,
         `  budgets: ${[
           check('listens ≤ LCP + 2.0 s', afterLcp <= 2000),
           `${check('no task > 150 ms', m((r) => r.longestTask) <= 150)} ` +

@@ -14,6 +14,14 @@
  * and Lighthouse's own rule, printed first), not Lighthouse's fixed 4×: pages and twins run as
  * on the same mid-tier phone on any host. BENCH_CPU_MULTIPLIER overrides it.
  *
+ * Each run also prints the host's benchmarkIndex as Lighthouse measured it at that run's start
+ * (a shared host's speed moves during the bench), and, from the run's own trace, the main
+ * thread's blocking after FCP at the same slowdown computed twice: from its tasks' wall time
+ * (what Lighthouse's simulation multiplies) and from their thread (CPU) time. On a host with few
+ * cores the two differ by the time the main thread waited for a core while other threads (the
+ * scripts' streaming compilation, the browser process, Lighthouse itself) ran: time a phone's
+ * other cores would have taken (docs/decisions.md, "Measured on the visitor's phone").
+ *
  * Env: BENCH_RUNS (runs per page and per twin, default 7: see docs/decisions.md), CHROME_PATH (default
  * /usr/bin/chromium), BENCH_PORT (default 18090; the proxy listens on BENCH_PORT + 1),
  * BENCH_SKIP_BUILD=1 (use the existing dist/), BENCH_REPORTS (a folder: every run's full
@@ -25,6 +33,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { calibrate, describeCalibration } from './calibrate';
+import { blockingAfterFcp, type TraceEvent } from './main-thread';
 import {
   buildUnlessSkipped,
   median,
@@ -47,6 +56,10 @@ interface Run {
   cls: number;
   js: number;
   css: number;
+  /** The host's benchmarkIndex, as Lighthouse measured it at the start of this run. */
+  benchmarkIndex: number;
+  /** The main thread's blocking after FCP at the run's slowdown, from wall and thread time. */
+  blocking: { wall: number; thread: number };
 }
 
 interface NetworkItem {
@@ -96,7 +109,7 @@ async function measure(port: number, url: string, report: string, cpu: number): 
       settingsAt(cpu),
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { lhr } = result;
+    const { lhr, artifacts } = result;
     if (REPORTS) {
       mkdirSync(REPORTS, { recursive: true });
       writeFileSync(path.join(REPORTS, `${report}.json`), JSON.stringify(lhr));
@@ -113,6 +126,8 @@ async function measure(port: number, url: string, report: string, cpu: number): 
       lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
       tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
       cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      blocking: blockingAfterFcp(artifacts.Trace.traceEvents as TraceEvent[], cpu),
       ...(await firstLoadBytes(items)),
     };
   }
@@ -158,8 +173,10 @@ async function main() {
           runs[variant].push(await measure(chrome.port, `${ORIGIN}${page.path}`, report, cpu));
         }
       }
-      const m = (variant: 'page' | 'twin', key: keyof Run) =>
+      const m = (variant: 'page' | 'twin', key: Exclude<keyof Run, 'blocking'>) =>
         median(runs[variant].map((run) => run[key]));
+      const b = (variant: 'page' | 'twin', time: 'wall' | 'thread') =>
+        median(runs[variant].map((run) => run.blocking[time])).toFixed(0);
       const row = (variant: 'page' | 'twin') =>
         [
           `  ${variant.padEnd(5)}`,
@@ -169,7 +186,9 @@ async function main() {
           `CLS ${m(variant, 'cls').toFixed(3)}`.padEnd(10),
           `JS ${(m(variant, 'js') / 1024).toFixed(1)} KB gz`.padEnd(16),
           `CSS ${(m(variant, 'css') / 1024).toFixed(1)} KB gz`.padEnd(16),
-          `(perf runs: ${runs[variant].map((run) => run.performance).join(', ')})`,
+          `(perf runs: ${runs[variant].map((run) => run.performance).join(', ')}; ` +
+            `TBT runs: ${runs[variant].map((run) => run.tbt.toFixed(0)).join(', ')}; ` +
+            `host index: ${runs[variant].map((run) => run.benchmarkIndex).join(', ')})`,
         ].join(' ');
       const inlineCss = await inlineCssBytes(page.path);
       const block = [
@@ -180,6 +199,9 @@ async function main() {
           `LCP ${ratio(m('page', 'lcp'), m('twin', 'lcp'))}; ` +
           `first-load JS ${(m('page', 'js') / 1024).toFixed(1)} KB gzip; ` +
           `inline CSS ${(inlineCss / 1024).toFixed(1)} KB`,
+        `  main thread's blocking after FCP at ${cpu}× from the tasks' wall time / thread time: ` +
+          `page ${b('page', 'wall')} / ${b('page', 'thread')} ms, ` +
+          `twin ${b('twin', 'wall')} / ${b('twin', 'thread')} ms`,
         `  budgets: ${budgetReport([
           ['TBT ≤ 300 ms', m('page', 'tbt') <= 300],
           ['perf ≥ 0.95× twin', m('page', 'performance') >= 0.95 * m('twin', 'performance')],
