@@ -7,7 +7,14 @@ import {
   layerStyles,
   textStyles,
 } from '@chakra-ui/react/theme';
-import { rawTokenValues, rawValueUtilities, withoutUnnamedRawTokens } from './raw-values';
+import {
+  keptColourTokens,
+  rawColourValues,
+  rawTokenValues,
+  rawValueUtilities,
+  withColourValues,
+  withoutUnnamedRawTokens,
+} from './raw-values';
 import { recipeBaseCss, recipes, slotRecipes } from './recipes';
 import { semanticTokens, tokens } from './tokens';
 
@@ -49,6 +56,60 @@ const globalCssUsed = {
  */
 const themeBreakpoints = { ...breakpoints, nav: '965px' };
 
+/** The brand's green palette and the footer's blue, beside Chakra's palettes (./tokens). */
+const colourTokens = {
+  ...tokens.colors,
+  brand: {
+    50: { value: '#eef8ee' },
+    100: { value: '#d4edd5' },
+    200: { value: '#a9dbab' },
+    300: { value: '#76c47b' },
+    400: { value: '#4aa954' },
+    500: { value: '#2f8c3d' },
+    600: { value: '#237031' },
+    700: { value: '#1c5a28' },
+    800: { value: '#164621' },
+    900: { value: '#0f3018' },
+    950: { value: '#08200f' },
+  },
+  sky: {
+    500: { value: '#1565c0' },
+    700: { value: '#0d47a1' },
+    900: { value: '#0a2f6b' },
+  },
+};
+
+const semanticColourTokens = {
+  ...semanticTokens.colors,
+  brand: {
+    solid: { value: '{colors.brand.600}' },
+    contrast: { value: 'white' },
+    fg: { value: '{colors.brand.700}' },
+    muted: { value: '{colors.brand.100}' },
+    subtle: { value: '{colors.brand.50}' },
+    emphasized: { value: '{colors.brand.200}' },
+    focusRing: { value: '{colors.brand.500}' },
+  },
+  /*
+   * The brand green as a colour palette (`colorPalette="accent"`): only the roles the recipes
+   * read (no `border`, as the brand had none). Chakra writes a palette's every colour as a
+   * variable into each class that sets it; the brand's eleven shades and seven roles made 18
+   * variables (1.2 KB) per class, these make seven.
+   */
+  accent: {
+    solid: { value: '{colors.brand.solid}' },
+    contrast: { value: '{colors.brand.contrast}' },
+    fg: { value: '{colors.brand.fg}' },
+    muted: { value: '{colors.brand.muted}' },
+    subtle: { value: '{colors.brand.subtle}' },
+    emphasized: { value: '{colors.brand.emphasized}' },
+    focusRing: { value: '{colors.brand.focusRing}' },
+  },
+};
+
+/** Every colour's value by path (`brand.600`, `fg.muted`): see ./raw-values. */
+const colours = rawColourValues(colourTokens, semanticColourTokens);
+
 const brand = defineConfig({
   // The CSS reset lives in Chakra's theme config, which the base config leaves out.
   preflight: true,
@@ -65,10 +126,12 @@ const brand = defineConfig({
     html: { scrollBehavior: 'smooth', scrollPaddingTop: '80px' },
     body: { bg: 'bg', color: 'fg', fontFamily: 'body' },
   },
-  // Sizes, spaces, radii and font metrics are written as values, not variables (./raw-values).
+  // Sizes, spaces, radii, font metrics and most colours are written as values, not variables
+  // (./raw-values).
   utilities: rawValueUtilities(
     defaultBaseConfig.utilities ?? {},
     rawTokenValues(tokens, semanticTokens, themeBreakpoints),
+    colours,
   ),
   theme: {
     breakpoints: themeBreakpoints,
@@ -88,57 +151,20 @@ const brand = defineConfig({
           value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
         },
       },
-      colors: {
-        ...tokens.colors,
-        brand: {
-          50: { value: '#eef8ee' },
-          100: { value: '#d4edd5' },
-          200: { value: '#a9dbab' },
-          300: { value: '#76c47b' },
-          400: { value: '#4aa954' },
-          500: { value: '#2f8c3d' },
-          600: { value: '#237031' },
-          700: { value: '#1c5a28' },
-          800: { value: '#164621' },
-          900: { value: '#0f3018' },
-          950: { value: '#08200f' },
-        },
-        sky: {
-          500: { value: '#1565c0' },
-          700: { value: '#0d47a1' },
-          900: { value: '#0a2f6b' },
-        },
-      },
+      // No colour is a plain token: the colour utilities write each one's value (./raw-values).
+      colors: {},
     },
     semanticTokens: {
       ...withoutUnnamedRawTokens(semanticTokens),
-      colors: {
-        ...semanticTokens.colors,
-        brand: {
-          solid: { value: '{colors.brand.600}' },
-          contrast: { value: 'white' },
-          fg: { value: '{colors.brand.700}' },
-          muted: { value: '{colors.brand.100}' },
-          subtle: { value: '{colors.brand.50}' },
-          emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.500}' },
-        },
-        /*
-         * The brand green as a colour palette (`colorPalette="accent"`): only the roles the recipes
-         * read (no `border`, as the brand had none). Chakra writes a palette's every colour as a
-         * variable into each class that sets it; the brand's eleven shades and seven roles made 18
-         * variables (1.2 KB) per class, these make seven.
-         */
-        accent: {
-          solid: { value: '{colors.brand.solid}' },
-          contrast: { value: '{colors.brand.contrast}' },
-          fg: { value: '{colors.brand.fg}' },
-          muted: { value: '{colors.brand.muted}' },
-          subtle: { value: '{colors.brand.subtle}' },
-          emphasized: { value: '{colors.brand.emphasized}' },
-          focusRing: { value: '{colors.brand.focusRing}' },
-        },
-      },
+      // The palettes' roles and the surface colours named by path, as their values.
+      colors: keptColourTokens(semanticColourTokens, colours),
+      // Chakra's shadows name a colour with an opacity (`{colors.gray.900/10}`).
+      shadows: Object.fromEntries(
+        Object.entries(semanticTokens.shadows).map(([name, { value }]) => [
+          name,
+          { value: withColourValues(value, colours) },
+        ]),
+      ),
     },
     recipes,
     slotRecipes,

@@ -3,8 +3,8 @@
  * CSS (`padding-inline:1rem`), not a reference to its token's variable
  * (`padding-inline:var(--spacing-4)`): the site has one theme and no dark mode, so those variables
  * never change, and each reference cost ~10 bytes of every page's inline CSS (a page names them
- * about 300 times; docs/decisions.md, "A Chakra system of our own"). Colours keep their variables:
- * a colour palette (`colorPalette="accent"`) works by setting them per element.
+ * about 300 times; docs/decisions.md, "A Chakra system of our own"). Colours too, but for the ones
+ * something reads through a variable (a colour palette's roles: see the colours' part below).
  *
  * It uses Chakra's documented utility config: each utility that took its values from one of these
  * token categories (`values: 'spacing'`) gets the category's values as a map instead.
@@ -114,7 +114,11 @@ export function rawTokenValues(
 export function rawValueUtilities(
   utilities: Utilities,
   values: Record<RawCategory, Record<string, string>>,
+  colours: Record<string, string>,
 ): Utilities {
+  // What each function of values gives, per system (`theme`): the 28 colour utilities share
+  // Chakra's one `colorValues`, which copies every colour into a new object at each call.
+  const computed = new WeakMap<object, Map<object, unknown>>();
   return Object.fromEntries(
     Object.entries(utilities).flatMap(([property, utility]): [string, Utilities[string]][] => {
       const category = utility?.values;
@@ -123,14 +127,33 @@ export function rawValueUtilities(
         return [[property, { values: () => map }]];
       }
       if (typeof category !== 'function') return [];
-      // Values built from categories (`borderSpacing`: the spaces and `auto`) read the maps too.
+      // Values built from categories (the colours' `colorValues`, `borderSpacing`: the spaces and
+      // `auto`) read the maps too: every colour's value, then the colour tokens' variables (the
+      // palettes' roles and `colorPalette.*`).
       const valuesFrom = category;
-      const fromMaps: typeof valuesFrom = (theme) =>
-        valuesFrom((name) => (isRaw(name) ? values[name] : theme(name)));
+      const fromMaps: typeof valuesFrom = (theme) => {
+        // Chakra also calls it with a theme that names each category's type (for its typegen).
+        if (isTypeQuery(theme('colors'))) return valuesFrom(theme);
+        let ofTheme = computed.get(theme);
+        if (!ofTheme) computed.set(theme, (ofTheme = new Map()));
+        if (!ofTheme.has(valuesFrom)) {
+          const read = (name: string) => {
+            if (isRaw(name)) return values[name];
+            return name === 'colors' ? { ...colours, ...(theme(name) as object) } : theme(name);
+          };
+          ofTheme.set(valuesFrom, valuesFrom(read));
+        }
+        return ofTheme.get(valuesFrom) as ReturnType<typeof valuesFrom>;
+      };
       return [[property, { values: fromMaps }]];
     }),
   );
 }
+
+const isTypeQuery = (values: unknown) =>
+  typeof values === 'object' &&
+  values !== null &&
+  Object.keys(values).some((key) => key.startsWith('type:'));
 
 /**
  * The token definitions without the raw categories' tokens that no style names by path (their
@@ -148,4 +171,113 @@ export function withoutUnnamedRawTokens<T extends Tokens>(definitions: T): T {
     }),
   );
   return kept as T;
+}
+
+/*
+ * Colours. Chakra's token dictionary made each of the site's 178 colours a token, with a
+ * variable in every page's token CSS, and building those tokens was about half of
+ * `createSystem`'s time, the start-up's longest task on a phone (docs/decisions.md, "Colours as
+ * values"). A colour is a variable only where something reads it through one:
+ *   - the roles of each colour palette (`red.solid`, `accent.fg`…): `colorPalette="red"` sets an
+ *     element's `--colors-color-palette-*` variables to the red roles' variables, and Chakra's
+ *     recipes read those (`bg: 'colorPalette.solid'`). A palette's shades (`red.500`) are not
+ *     among them: no recipe reads `colorPalette.500`;
+ *   - the surface roles (`bg`, `fg`, `border`) that a recipe or style names by path
+ *     (`'--bg': 'colors.bg.muted'`, `{colors.border}`).
+ * Every other colour a style prop names (`color="gray.600"`, `bg="fg.muted"`) is written as its
+ * value by the colour utilities' maps, as the sizes and spaces above. A palette's roles keep
+ * their values, resolved here (`#dc2626`, not a reference to `red.600`'s variable).
+ */
+
+/** Chakra's surface roles: semantic colour groups no `colorPalette` names. */
+const SURFACE_COLOURS = ['bg', 'fg', 'border'];
+
+/**
+ * The surface colours that Chakra's registered recipes and styles name by path, or with an
+ * opacity (`fg.muted/80`, the placeholders' colour: Chakra mixes only a token's variable).
+ */
+export const COLOURS_NAMED_BY_PATH: readonly string[] = [
+  'colors.fg.muted',
+  'colors.bg.muted',
+  'colors.bg.emphasized',
+  'colors.bg.inverted',
+  'colors.border',
+  'colors.border.error',
+];
+
+type ColourDefinitions = Record<string, unknown>;
+const isToken = (node: unknown): node is { value: unknown } =>
+  typeof node === 'object' && node !== null && 'value' in node;
+
+/** Each colour token's path (`gray.50`, `bg` for `bg.DEFAULT`) and its definition's value. */
+function flattenColours(definitions: ColourDefinitions, prefix = ''): [string, string][] {
+  return Object.entries(definitions).flatMap(([key, node]): [string, string][] => {
+    const path = key === 'DEFAULT' ? prefix.slice(0, -1) : `${prefix}${key}`;
+    if (isToken(node)) return [[path, String(node.value)]];
+    return node && typeof node === 'object'
+      ? flattenColours(node as ColourDefinitions, `${path}.`)
+      : [];
+  });
+}
+
+const COLOUR_REFERENCE = /\{colors\.([^}/]+)(?:\/(\d+))?\}/g;
+
+/** `value` with its colour references replaced by the colours `lookup` gives, as Chakra does. */
+function resolveColours(
+  value: string,
+  lookup: (path: string) => string | undefined,
+  depth = 0,
+): string {
+  return value.replace(COLOUR_REFERENCE, (whole, path: string, opacity: string | undefined) => {
+    const target = lookup(path);
+    if (target === undefined || depth > 5) return whole;
+    const colour = resolveColours(target, lookup, depth + 1);
+    // Chakra writes a reference's opacity (`{colors.gray.900/10}`) as a `color-mix`.
+    return opacity ? `color-mix(in srgb, ${colour} ${opacity}%, transparent)` : colour;
+  });
+}
+
+/**
+ * Every colour's value by path (`gray.50`, `bg` for `bg.DEFAULT`, `bg.muted`, `accent.solid`),
+ * with references to other colours (`{colors.gray.900}`) replaced by their values.
+ */
+export function rawColourValues(
+  tokens: ColourDefinitions,
+  semanticTokens: ColourDefinitions,
+): Record<string, string> {
+  const definitions = new Map([...flattenColours(tokens), ...flattenColours(semanticTokens)]);
+  const lookup = (path: string) => definitions.get(path);
+  return Object.fromEntries(
+    [...definitions].map(([path, value]) => [path, resolveColours(value, lookup)]),
+  );
+}
+
+/** A token value with its colour references (`{colors.gray.900/10}`) written as values. */
+export const withColourValues = (value: string, colours: Record<string, string>) =>
+  resolveColours(value, (path) => colours[path]);
+
+/**
+ * The colour tokens Chakra is given: the palettes' roles and the surface colours named by path,
+ * as semantic tokens holding their values.
+ */
+export function keptColourTokens(
+  semanticTokens: ColourDefinitions,
+  colours: Record<string, string>,
+): Record<string, Record<string, { value: string }>> {
+  return Object.fromEntries(
+    Object.entries(semanticTokens).flatMap(([group, roles]) => {
+      const surface = SURFACE_COLOURS.includes(group);
+      const kept = flattenColours({ [group]: roles }).filter(
+        ([path]) => !surface || COLOURS_NAMED_BY_PATH.includes(`colors.${path}`),
+      );
+      if (kept.length === 0) return [];
+      const tokensOfGroup = Object.fromEntries(
+        kept.map(([path]) => [
+          path === group ? 'DEFAULT' : path.slice(group.length + 1),
+          { value: colours[path] },
+        ]),
+      );
+      return [[group, tokensOfGroup]];
+    }),
+  );
 }

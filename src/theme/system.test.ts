@@ -1,24 +1,30 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSystem, defaultBaseConfig } from '@chakra-ui/react';
-import { animationStyles, breakpoints, layerStyles, textStyles } from '@chakra-ui/react/theme';
+import {
+  animationStyles,
+  breakpoints,
+  globalCss,
+  layerStyles,
+  textStyles,
+} from '@chakra-ui/react/theme';
 import { getSystem } from '.';
-import { RAW_CATEGORIES, RAW_TOKENS_NAMED_BY_PATH } from './raw-values';
+import { COLOURS_NAMED_BY_PATH, RAW_CATEGORIES, RAW_TOKENS_NAMED_BY_PATH } from './raw-values';
 import { recipeBaseCss, recipes, slotRecipes } from './recipes';
 import { semanticTokens, tokens } from './tokens';
 
 test('the system is built once, on the base config, with the brand palette and global styles', () => {
   const system = getSystem();
   expect(getSystem()).toBe(system);
-  expect(system.token('colors.brand.600')).toBe('#237031');
   expect(system._global).toHaveLength(3); // reset, global CSS, token variables
+  expect(system.css({ color: 'brand.600' })).toEqual({ color: '#237031' });
   expect(system.css({ color: 'brand.fg' })).toEqual({ color: 'var(--colors-brand-fg)' });
 });
 
 test('one colour scheme: semantic tokens have their light values and no dark rules', () => {
   const tokenCss = JSON.stringify(getSystem().getTokenCss());
-  expect(tokenCss).toContain('"--colors-bg":"var(--colors-white)"');
-  expect(tokenCss).toContain('"--colors-fg-error":"var(--colors-red-500)"');
+  expect(tokenCss).toContain('"--colors-border":"#e4e4e7"');
+  expect(tokenCss).toContain('"--colors-red-solid":"#dc2626"');
   expect(tokenCss).not.toContain('.dark');
 });
 
@@ -36,28 +42,75 @@ test("the accent palette is the brand's roles only: seven variables where a pale
   const accent = JSON.stringify(getSystem().css({ colorPalette: 'accent' }));
   expect(accent).toContain('"--colors-color-palette-solid":"var(--colors-accent-solid)"');
   expect(accent.match(/--colors-color-palette-/g)).toHaveLength(7);
-  expect(JSON.stringify(getSystem().getTokenCss())).toContain(
-    '"--colors-accent-solid":"var(--colors-brand-solid)"',
-  );
+  expect(JSON.stringify(getSystem().getTokenCss())).toContain('"--colors-accent-solid":"#237031"');
 });
 
-test('every colour shade the source names is a token of the system (none was trimmed away)', () => {
+test('every colour the source names is written as a value or a variable (none was trimmed away)', () => {
   const system = getSystem();
   const named = new Set<string>();
-  const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((file) =>
-    /\.tsx?$/.test(file),
+  const references = new Set<string>();
+  const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.tsx?$/.test(file) && !file.startsWith('theme'),
   );
   for (const file of files) {
     const source = readFileSync(join('src', file), 'utf8');
     for (const [, palette, shade] of source.matchAll(
-      /['"{ ](gray|red|orange|green|blue|whiteAlpha|blackAlpha|brand|sky)\.(\d+)\b/g,
+      /['"{ ](gray|red|orange|green|blue|whiteAlpha|blackAlpha|brand|sky|accent|bg|fg|border)\.(\d+|solid|contrast|fg|muted|subtle|emphasized|focusRing|border|inverted|panel|error|warning|success|info)\b/g,
     )) {
-      named.add(`colors.${palette}.${shade}`);
+      named.add(`${palette}.${shade}`);
     }
+    for (const [reference] of source.matchAll(/\{colors\.[^}/]+\}/g)) references.add(reference);
   }
+  // A reference in a value (`'0 0 0 1px {colors.brand.focusRing}'`) needs a token.
+  expect(references.size).toBeGreaterThan(0);
+  const unresolvedReferences = [...references].filter(
+    (reference) =>
+      !JSON.stringify(system.css({ boxShadow: `0 0 0 1px ${reference}` })).includes(
+        'var(--colors-',
+      ),
+  );
+  expect(unresolvedReferences).toEqual([]);
   expect(named.size).toBeGreaterThan(20);
-  const missing = [...named].filter((path) => !system.tokens.getByName(path));
-  expect(missing).toEqual([]);
+  const unresolved = [...named].filter((path) => {
+    const { color } = system.css({ color: path }) as { color: string };
+    return !/^(#|rgba\(|var\(--colors-)/.test(color);
+  });
+  expect(unresolved).toEqual([]);
+});
+
+test("each colour written as a value is its token's own value (every colour of tokens.ts)", () => {
+  const system = getSystem();
+  // Chakra's own resolution of every colour, as every one of them a token.
+  const everyToken = createSystem(defaultBaseConfig, { theme: { tokens, semanticTokens } });
+  const variables = everyToken.tokens.cssVarMap.get('base')!;
+  const resolve = (value: string): string =>
+    value.replace(/var\((--[^)]+)\)/g, (whole, name: string) =>
+      variables.has(name) ? resolve(String(variables.get(name))) : whole,
+    );
+  const colours = [...(everyToken.tokens.categoryMap.get('colors') ?? new Map()).entries()].filter(
+    ([, token]) => !token.extensions.virtual,
+  );
+  expect(colours.length).toBeGreaterThan(100);
+  for (const [name, token] of colours) {
+    const own = resolve(String(token.extensions.cssVar?.ref ?? token.value));
+    const { color } = system.css({ color: name }) as { color: string };
+    // A palette's role stays a variable, whose value is the colour itself.
+    const ours = resolve(color).replace(/^var\((--[^)]+)\)$/, (whole, variable: string) =>
+      String(system.tokens.cssVarMap.get('base')!.get(variable) ?? whole),
+    );
+    expect({ name, colour: ours.toLowerCase() }).toEqual({ name, colour: own.toLowerCase() });
+  }
+  // The shadows' colours with an opacity, as Chakra writes them (`color-mix`) in the token CSS.
+  const variablesOf = (css: Record<string, Record<string, Record<string, string>>>) =>
+    Object.values(css['@layer tokens'])[0];
+  const ours = variablesOf(system.getTokenCss());
+  const chakras = variablesOf(everyToken.getTokenCss());
+  for (const shadow of ['xs', 'sm', 'md', 'lg', '2xl']) {
+    // That system has Chakra's own variable prefix.
+    expect(ours[`--shadows-${shadow}`].toLowerCase()).toBe(
+      resolve(chakras[`--chakra-shadows-${shadow}`]).toLowerCase(),
+    );
+  }
 });
 
 test('sizes, spaces, radii and font metrics are written as their values, colours as variables', () => {
@@ -126,7 +179,7 @@ test("each raw value is its token's own value (every token of those categories)"
   expect(checked).toBeGreaterThan(150);
 });
 
-test('the sizes and spaces recipes name by path keep their variable, and no other one is written', () => {
+test('the sizes, spaces and surface colours recipes name by path keep their variable, and no other one is written', () => {
   const named = new Set<string>();
   const walk = (value: unknown, key: string) => {
     if (typeof value === 'string') {
@@ -135,16 +188,25 @@ test('the sizes and spaces recipes name by path keep their variable, and no othe
       }
       const path = /^([a-zA-Z]+)\.(.+)$/.exec(value);
       if (path && key.startsWith('--')) named.add(value);
+      // A colour with an opacity (`fg.muted/80`): Chakra mixes the token's variable.
+      const mixed = /^([a-zA-Z]+(?:\.[a-zA-Z0-9]+)*)\/\d+$/.exec(value);
+      if (mixed) named.add(`colors.${mixed[1]}`);
     } else if (value && typeof value === 'object') {
       for (const [childKey, child] of Object.entries(value)) walk(child, childKey);
     }
   };
-  walk({ recipes, slotRecipes, recipeBaseCss, textStyles, layerStyles, animationStyles }, '');
+  walk(
+    { recipes, slotRecipes, recipeBaseCss, globalCss, textStyles, layerStyles, animationStyles },
+    '',
+  );
   const namedRaw = [...named].filter((path) =>
     (RAW_CATEGORIES as readonly string[]).includes(path.split('.')[0]),
   );
   expect(namedRaw).toContain('sizes.10'); // the input's height
   expect(namedRaw.filter((path) => !RAW_TOKENS_NAMED_BY_PATH.includes(path))).toEqual([]);
+  const namedSurfaces = [...named].filter((path) => /^colors\.(bg|fg|border)\b/.test(path));
+  expect(namedSurfaces).toContain('colors.fg.muted'); // the placeholders' `fg.muted/80`
+  expect(namedSurfaces.filter((path) => !COLOURS_NAMED_BY_PATH.includes(path))).toEqual([]);
 
   const system = getSystem();
   // A recipe's path becomes the token's variable, defined in the page's token CSS.
@@ -156,6 +218,10 @@ test('the sizes and spaces recipes name by path keep their variable, and no othe
   expect(tokenCss).toContain('"--z-index-popover":1500');
   expect(tokenCss).not.toMatch(/"--(spacing|radii|font-sizes|line-heights|letter-spacings)-/);
   expect(tokenCss).not.toContain('"--sizes-md"');
+  expect(system.css({ color: 'fg.muted/80' })).toMatchObject({
+    '--mix-color': 'color-mix(in srgb, var(--colors-fg-muted) 80%, transparent)',
+  });
+  expect(tokenCss).not.toMatch(/"--colors-(gray|red|brand)-\d+"/);
 });
 
 test('on a page that holds the global styles the system is built without them, and styles elements alike', () => {

@@ -2,8 +2,10 @@
  * The design tokens of Chakra UI's default theme (@chakra-ui/react 3.37.0, MIT licence), as data:
  * the published entry '@chakra-ui/react/theme' offers them only together with every recipe (its
  * index builds the whole default config, ~28 KB gzip), so the site keeps its own copy, trimmed
- * to what it uses. Every token here is a CSS variable on every page, and every variable costs
- * style time on the visitor's phone (docs/decisions.md, "A Chakra system of our own").
+ * to what it uses. A token given to Chakra is a CSS variable on every page, and every variable
+ * costs style time on the visitor's phone (docs/decisions.md, "A Chakra system of our own"); most
+ * of these are written as values instead (./raw-values), and the colours' shades are given to
+ * Chakra only as values (docs/decisions.md, "Colours as values").
  *   - palettes: gray, red, orange, green and blue (the brand's green and blue are in ./index.ts);
  *     yellow, teal, cyan, pink and purple are left out, and so are the darkest shades and the
  *     white and black alpha steps that neither the site nor its recipes name;

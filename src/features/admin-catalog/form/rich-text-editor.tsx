@@ -225,7 +225,7 @@ export function RichTextEditor({
       overflow="hidden"
       _focusWithin={{
         borderColor: invalid ? 'border.error' : 'brand.500',
-        boxShadow: '0 0 0 1px {colors.brand.500}',
+        boxShadow: '0 0 0 1px {colors.brand.focusRing}',
       }}
     >
       <EditorToolbar
