@@ -35,6 +35,9 @@ const usedKeyframes = [
   ]),
 ];
 
+const pick = <T extends object>(styles: T, names: (keyof T & string)[]) =>
+  Object.fromEntries(names.map((name) => [name, styles[name]])) as Record<string, T[keyof T]>;
+
 /**
  * Chakra's global styles, without the defaults its `*` rule gives every element for the filter,
  * backdrop-filter and ring utilities (`filter="auto"`, `ring`…), which the site does not use:
@@ -110,6 +113,17 @@ const semanticColourTokens = {
 /** Every colour's value by path (`brand.600`, `fg.muted`): see ./raw-values. */
 const colours = rawColourValues(colourTokens, semanticColourTokens);
 
+/** Chakra's shadows name a colour with an opacity (`{colors.gray.900/10}`): with its value. */
+const semanticTokensWithColourValues = {
+  ...semanticTokens,
+  shadows: Object.fromEntries(
+    Object.entries(semanticTokens.shadows).map(([name, { value }]) => [
+      name,
+      { value: withColourValues(value, colours) },
+    ]),
+  ),
+};
+
 const brand = defineConfig({
   // The CSS reset lives in Chakra's theme config, which the base config leaves out.
   preflight: true,
@@ -130,15 +144,17 @@ const brand = defineConfig({
   // (./raw-values).
   utilities: rawValueUtilities(
     defaultBaseConfig.utilities ?? {},
-    rawTokenValues(tokens, semanticTokens, themeBreakpoints),
+    rawTokenValues(tokens, semanticTokensWithColourValues, themeBreakpoints),
     colours,
   ),
   theme: {
     breakpoints: themeBreakpoints,
     keyframes: Object.fromEntries(usedKeyframes.map((name) => [name, keyframes[name]])),
     textStyles,
-    layerStyles,
-    animationStyles,
+    // Only the layer and animation styles the recipes name (Chakra registers each as a value of
+    // a utility at creation).
+    layerStyles: pick(layerStyles, ['disabled']),
+    animationStyles: pick(animationStyles, ['scale-fade-in', 'scale-fade-out']),
     // The sizes, spaces, radii and font metrics are in the utilities' maps: only those a recipe
     // names by path keep a token (and so a variable).
     tokens: {
@@ -155,16 +171,9 @@ const brand = defineConfig({
       colors: {},
     },
     semanticTokens: {
-      ...withoutUnnamedRawTokens(semanticTokens),
+      ...withoutUnnamedRawTokens(semanticTokensWithColourValues),
       // The palettes' roles and the surface colours named by path, as their values.
       colors: keptColourTokens(semanticColourTokens, colours),
-      // Chakra's shadows name a colour with an opacity (`{colors.gray.900/10}`).
-      shadows: Object.fromEntries(
-        Object.entries(semanticTokens.shadows).map(([name, { value }]) => [
-          name,
-          { value: withColourValues(value, colours) },
-        ]),
-      ),
     },
     recipes,
     slotRecipes,

@@ -1,10 +1,11 @@
 /*
- * Style props write the value of a size, a space, a radius or a font size itself into the page's
- * CSS (`padding-inline:1rem`), not a reference to its token's variable
- * (`padding-inline:var(--spacing-4)`): the site has one theme and no dark mode, so those variables
- * never change, and each reference cost ~10 bytes of every page's inline CSS (a page names them
- * about 300 times; docs/decisions.md, "A Chakra system of our own"). Colours too, but for the ones
- * something reads through a variable (a colour palette's roles: see the colours' part below).
+ * Style props write the value of a size, a space, a radius, a font size, a shadow, a duration or
+ * an easing itself into the page's CSS (`padding-inline:1rem`), not a reference to its token's
+ * variable (`padding-inline:var(--spacing-4)`): the site has one theme and no dark mode, so those
+ * variables never change, and each reference cost ~10 bytes of every page's inline CSS (a page
+ * names them about 300 times; docs/decisions.md, "A Chakra system of our own"). Colours too, but
+ * for the ones something reads through a variable (a colour palette's roles: see the colours'
+ * part below).
  *
  * It uses Chakra's documented utility config: each utility that took its values from one of these
  * token categories (`values: 'spacing'`) gets the category's values as a map instead.
@@ -26,6 +27,11 @@ export const RAW_CATEGORIES = [
   'lineHeights',
   'letterSpacings',
   'zIndex',
+  'shadows',
+  'durations',
+  'easings',
+  'animations',
+  'cursor',
 ] as const;
 type RawCategory = (typeof RAW_CATEGORIES)[number];
 const isRaw = (category: unknown): category is RawCategory =>

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createSystem, defaultBaseConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, type SystemStyleObject } from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -100,17 +100,6 @@ test("each colour written as a value is its token's own value (every colour of t
     );
     expect({ name, colour: ours.toLowerCase() }).toEqual({ name, colour: own.toLowerCase() });
   }
-  // The shadows' colours with an opacity, as Chakra writes them (`color-mix`) in the token CSS.
-  const variablesOf = (css: Record<string, Record<string, Record<string, string>>>) =>
-    Object.values(css['@layer tokens'])[0];
-  const ours = variablesOf(system.getTokenCss());
-  const chakras = variablesOf(everyToken.getTokenCss());
-  for (const shadow of ['xs', 'sm', 'md', 'lg', '2xl']) {
-    // That system has Chakra's own variable prefix.
-    expect(ours[`--shadows-${shadow}`].toLowerCase()).toBe(
-      resolve(chakras[`--chakra-shadows-${shadow}`]).toLowerCase(),
-    );
-  }
 });
 
 test('sizes, spaces, radii and font metrics are written as their values, colours as variables', () => {
@@ -145,7 +134,14 @@ test("each raw value is its token's own value (every token of those categories)"
   const everyToken = createSystem(defaultBaseConfig, {
     theme: { tokens, semanticTokens, breakpoints: { ...breakpoints, nav: '965px' } },
   });
-  const variables = everyToken.tokens.cssVarMap.get('base')!;
+  // The token CSS's variables: their values with Chakra's references expanded (`{colors.…/10}`).
+  const variables = new Map(
+    Object.entries(
+      Object.values(
+        everyToken.getTokenCss()['@layer tokens'] as Record<string, Record<string, string>>,
+      )[0],
+    ),
+  );
   const resolve = (value: string): string =>
     value.replace(/var\((--[^)]+)\)/g, (whole, name: string) =>
       variables.has(name) ? resolve(String(variables.get(name))) : whole,
@@ -159,6 +155,11 @@ test("each raw value is its token's own value (every token of those categories)"
     lineHeights: 'lineHeight',
     letterSpacings: 'letterSpacing',
     zIndex: 'zIndex',
+    shadows: 'boxShadow',
+    durations: 'transitionDuration',
+    easings: 'transitionTimingFunction',
+    animations: 'animation',
+    cursor: 'cursor',
   } as const;
   let checked = 0;
   for (const category of RAW_CATEGORIES) {
@@ -166,12 +167,13 @@ test("each raw value is its token's own value (every token of those categories)"
       ...(everyToken.tokens.categoryMap.get(category) ?? new Map()).entries(),
     ];
     expect(categoryTokens.length).toBeGreaterThan(0);
-    for (const [name, token] of categoryTokens) {
+    for (const [name] of categoryTokens) {
       const property = utilityOf[category];
+      const chakras = everyToken.css({ [property]: name }) as Record<string, string>;
       expect({ category, name, css: system.css({ [property]: name }) }).toEqual({
         category,
         name,
-        css: { [property]: resolve(String(token.value)) },
+        css: { [property]: resolve(String(chakras[property])) },
       });
       checked += 1;
     }
@@ -216,12 +218,53 @@ test('the sizes, spaces and surface colours recipes name by path keep their vari
   const tokenCss = JSON.stringify(system.getTokenCss());
   expect(tokenCss).toContain('"--sizes-10":"2.5rem"');
   expect(tokenCss).toContain('"--z-index-popover":1500');
-  expect(tokenCss).not.toMatch(/"--(spacing|radii|font-sizes|line-heights|letter-spacings)-/);
+  expect(tokenCss).not.toMatch(
+    /"--(spacing|radii|font-sizes|line-heights|letter-spacings|shadows|durations|easings)-/,
+  );
   expect(tokenCss).not.toContain('"--sizes-md"');
   expect(system.css({ color: 'fg.muted/80' })).toMatchObject({
     '--mix-color': 'color-mix(in srgb, var(--colors-fg-muted) 80%, transparent)',
   });
   expect(tokenCss).not.toMatch(/"--colors-(gray|red|brand)-\d+"/);
+});
+
+test('every text, layer and animation style the recipes or the source name is registered', () => {
+  const system = getSystem();
+  const named = new Set<string>();
+  const walk = (value: unknown, key: string) => {
+    if (typeof value === 'string' && /^(textStyle|layerStyle|animationStyle)$/.test(key)) {
+      named.add(`${key}:${value}`);
+    } else if (value && typeof value === 'object') {
+      for (const [childKey, child] of Object.entries(value)) walk(child, childKey);
+    }
+  };
+  walk({ recipes, slotRecipes, recipeBaseCss, globalCss }, '');
+  const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /\.tsx?$/.test(file),
+  );
+  for (const file of files) {
+    const source = readFileSync(join('src', file), 'utf8');
+    for (const [, key, value] of source.matchAll(
+      /\b(textStyle|layerStyle|animationStyle)[=:]\s*["']([^"']+)["']/g,
+    )) {
+      named.add(`${key}:${value}`);
+    }
+  }
+  expect(named).toContain('layerStyle:disabled');
+  const missing = [...named].filter((entry) => {
+    const [key, value] = entry.split(':') as [
+      'textStyle' | 'layerStyle' | 'animationStyle',
+      string,
+    ];
+    const styles: SystemStyleObject =
+      key === 'textStyle'
+        ? { textStyle: value }
+        : key === 'layerStyle'
+          ? { layerStyle: value }
+          : { animationStyle: value };
+    return Object.keys(system.css(styles)).length === 0;
+  });
+  expect(missing).toEqual([]);
 });
 
 test('on a page that holds the global styles the system is built without them, and styles elements alike', () => {
