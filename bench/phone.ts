@@ -7,7 +7,8 @@
  * median of BENCH_PHONE_RUNS (default 5) runs of:
  *   - FCP and LCP (paint timing, largest-contentful-paint);
  *   - the moment the app listens (the `app:listening` mark of src/main.tsx) and its distance to LCP;
- *   - the longest task, and the sum of task time over 50 ms after FCP (long tasks, as TBT);
+ *   - the longest task (and when it started), and the sum of task time over 50 ms after FCP
+ *     (long tasks, as TBT);
  *   - on the product listing, the INP (Event Timing: the longest event of the interaction) of four
  *     taps made after the app listens: 'Agregar a la cotización' on a card, the bar's
  *     'Cotización' (its drawer open), a card's 'Ver fotos' (the dialog open) and the phone
@@ -66,6 +67,8 @@ interface PhoneRun {
   lcp: number;
   listens: number;
   longestTask: number;
+  /** When the longest task started (ms from navigation): the first paint's, the start-up's… */
+  longestTaskAt: number;
   blockingAfterFcp: number;
   inp: Partial<Record<Tap, number>>;
 }
@@ -131,6 +134,10 @@ async function openPage(browser: Browser, cpu: number, url: string, twin = false
   return { page, benchmarkIndex, close: () => context.close() };
 }
 
+/** A run's longest task and when it started: `181 ms @2.15 s`. */
+const taskOf = (run: Pick<PhoneRun, 'longestTask' | 'longestTaskAt'>) =>
+  `${run.longestTask.toFixed(0)} ms @${(run.longestTaskAt / 1000).toFixed(2)} s`;
+
 /** The page's paint, start-up and task figures so far. */
 function readFigures(page: Page) {
   return page.evaluate(() => {
@@ -139,11 +146,16 @@ function readFigures(page: Page) {
     ).__bench;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
     const listens = performance.getEntriesByName('app:listening')[0]?.startTime ?? 0;
+    const longest = bench.tasks.reduce<[number, number]>(
+      (found, task) => (task[1] > found[1] ? task : found),
+      [0, 0],
+    );
     return {
       fcp,
       lcp: bench.lcp,
       listens,
-      longestTask: Math.max(0, ...bench.tasks.map(([, duration]) => duration)),
+      longestTask: longest[1],
+      longestTaskAt: longest[0],
       blockingAfterFcp: bench.tasks
         .filter(([start]) => start >= fcp)
         .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
@@ -262,12 +274,12 @@ async function main() {
                 .join(', ')}`,
             ]
           : []),
-        `  (longest task per run: ${runs.map((r) => r.longestTask.toFixed(0)).join(', ')} ms; ` +
+        `  (longest task per run, and when it started: ${runs.map(taskOf).join(', ')}; ` +
           `host index per run: ${runs.map((r) => r.benchmarkIndex).join(', ')})`,
         `  static twin: FCP ${s(t((r) => r.fcp))}, LCP ${s(t((r) => r.lcp))}, ` +
           `longest task ${t((r) => r.longestTask).toFixed(0)} ms, ` +
           `task time over 50 ms after FCP ${t((r) => r.blockingAfterFcp).toFixed(0)} ms ` +
-          `(longest task per run: ${twinRuns.map((r) => r.longestTask.toFixed(0)).join(', ')} ms; ` +
+          `(longest task per run: ${twinRuns.map(taskOf).join(', ')}; ` +
           `host index per run: ${twinRuns.map((r) => r.benchmarkIndex).join(', ')})`,
         `  budgets: ${[
           check('listens ≤ LCP + 2.0 s', afterLcp <= 2000),
