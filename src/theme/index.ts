@@ -132,7 +132,8 @@ const brand = defineConfig({
   // `--chakra-colors-brand-500` (~3 KB of every page's inline CSS against a `--ck-` prefix). The
   // token categories' names (colors, sizes, spacing, radii…) match none of the custom properties
   // Chakra's recipes set (`--bg-currentcolor`, `--focus-ring-color`, `--input-height`…). Write
-  // tokens as `{colors.brand.500}`, never as variables.
+  // tokens as `{colors.brand.solid}`, never as variables (and only a token: a shade such as
+  // `brand.500` is a value, see ./raw-values).
   cssVarsPrefix: '',
   globalCss: {
     ...globalCssUsed,

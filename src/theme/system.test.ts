@@ -102,7 +102,7 @@ test("each colour written as a value is its token's own value (every colour of t
   }
 });
 
-test('sizes, spaces, radii and font metrics are written as their values, colours as variables', () => {
+test("sizes, spaces, radii and font metrics are written as their values, a palette's roles as variables", () => {
   const system = getSystem();
   expect(
     system.css({
@@ -125,6 +125,10 @@ test('sizes, spaces, radii and font metrics are written as their values, colours
   });
   expect(system.css({ bg: 'brand.solid' })).toMatchObject({
     background: 'var(--colors-brand-solid)',
+  });
+  expect(system.css({ bg: 'brand.600', borderColor: 'fg.subtle' })).toMatchObject({
+    background: '#237031',
+    borderColor: '#a1a1aa',
   });
 });
 
