@@ -13,6 +13,35 @@ import { COLOURS_NAMED_BY_PATH, RAW_CATEGORIES, RAW_TOKENS_NAMED_BY_PATH } from 
 import { recipeBaseCss, recipes, slotRecipes } from './recipes';
 import { semanticTokens, tokens } from './tokens';
 
+/** The site's TypeScript sources under src/ (path and text), but for those `skip` names. */
+const sourceFiles = (skip: (file: string) => boolean = () => false) =>
+  readdirSync('src', { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !skip(file))
+    .map((file) => readFileSync(join('src', file), 'utf8'));
+
+/**
+ * Chakra's own resolution of every token of tokens.ts, the ones the site's system leaves out too:
+ * a system given them all as tokens, and `resolve`, which replaces its variables by their values
+ * in its token CSS (Chakra's references expanded there, `{colors.…/10}` as `color-mix`).
+ */
+function chakrasOwnValues() {
+  const everyToken = createSystem(defaultBaseConfig, {
+    theme: { tokens, semanticTokens, breakpoints: { ...breakpoints, nav: '965px' } },
+  });
+  const variables = new Map(
+    Object.entries(
+      Object.values(
+        everyToken.getTokenCss()['@layer tokens'] as Record<string, Record<string, string>>,
+      )[0],
+    ),
+  );
+  const resolve = (value: string): string =>
+    value.replace(/var\((--[^)]+)\)/g, (whole, name: string) =>
+      variables.has(name) ? resolve(String(variables.get(name))) : whole,
+    );
+  return { everyToken, resolve };
+}
+
 test('the system is built once, on the base config, with the brand palette and global styles', () => {
   const system = getSystem();
   expect(getSystem()).toBe(system);
@@ -49,11 +78,7 @@ test('every colour the source names is written as a value or a variable (none wa
   const system = getSystem();
   const named = new Set<string>();
   const references = new Set<string>();
-  const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter(
-    (file) => /\.tsx?$/.test(file) && !file.startsWith('theme'),
-  );
-  for (const file of files) {
-    const source = readFileSync(join('src', file), 'utf8');
+  for (const source of sourceFiles((file) => file.startsWith('theme'))) {
     for (const [, palette, shade] of source.matchAll(
       /['"{ ](gray|red|orange|green|blue|whiteAlpha|blackAlpha|brand|sky|accent|bg|fg|border)\.(\d+|solid|contrast|fg|muted|subtle|emphasized|focusRing|border|inverted|panel|error|warning|success|info)\b/g,
     )) {
@@ -80,13 +105,7 @@ test('every colour the source names is written as a value or a variable (none wa
 
 test("each colour written as a value is its token's own value (every colour of tokens.ts)", () => {
   const system = getSystem();
-  // Chakra's own resolution of every colour, as every one of them a token.
-  const everyToken = createSystem(defaultBaseConfig, { theme: { tokens, semanticTokens } });
-  const variables = everyToken.tokens.cssVarMap.get('base')!;
-  const resolve = (value: string): string =>
-    value.replace(/var\((--[^)]+)\)/g, (whole, name: string) =>
-      variables.has(name) ? resolve(String(variables.get(name))) : whole,
-    );
+  const { everyToken, resolve } = chakrasOwnValues();
   const colours = [...(everyToken.tokens.categoryMap.get('colors') ?? new Map()).entries()].filter(
     ([, token]) => !token.extensions.virtual,
   );
@@ -134,22 +153,7 @@ test("sizes, spaces, radii and font metrics are written as their values, a palet
 
 test("each raw value is its token's own value (every token of those categories)", () => {
   const system = getSystem();
-  // Chakra's own resolution of every token of tokens.ts, the ones the site's system leaves out too.
-  const everyToken = createSystem(defaultBaseConfig, {
-    theme: { tokens, semanticTokens, breakpoints: { ...breakpoints, nav: '965px' } },
-  });
-  // The token CSS's variables: their values with Chakra's references expanded (`{colors.…/10}`).
-  const variables = new Map(
-    Object.entries(
-      Object.values(
-        everyToken.getTokenCss()['@layer tokens'] as Record<string, Record<string, string>>,
-      )[0],
-    ),
-  );
-  const resolve = (value: string): string =>
-    value.replace(/var\((--[^)]+)\)/g, (whole, name: string) =>
-      variables.has(name) ? resolve(String(variables.get(name))) : whole,
-    );
+  const { everyToken, resolve } = chakrasOwnValues();
   const utilityOf = {
     spacing: 'padding',
     sizes: 'width',
@@ -243,11 +247,7 @@ test('every text, layer and animation style the recipes or the source name is re
     }
   };
   walk({ recipes, slotRecipes, recipeBaseCss, globalCss }, '');
-  const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((file) =>
-    /\.tsx?$/.test(file),
-  );
-  for (const file of files) {
-    const source = readFileSync(join('src', file), 'utf8');
+  for (const source of sourceFiles()) {
     for (const [, key, value] of source.matchAll(
       /\b(textStyle|layerStyle|animationStyle)[=:]\s*["']([^"']+)["']/g,
     )) {
