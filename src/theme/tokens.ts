@@ -20,7 +20,8 @@
  */
 import { defineSemanticTokens, defineTokens } from '@chakra-ui/react';
 
-export const tokens = defineTokens({
+// Pure: the client's build drops these definitions, whose tables it computed (./tables).
+export const tokens = /* @__PURE__ */ defineTokens({
   animations: {
     spin: { value: 'spin 1s linear infinite' },
     pulse: { value: 'pulse 2s cubic-bezier(0.4, 0, 0.6, 1) infinite' },
@@ -285,7 +286,7 @@ export const tokens = defineTokens({
   },
 });
 
-export const semanticTokens = defineSemanticTokens({
+export const semanticTokens = /* @__PURE__ */ defineSemanticTokens({
   colors: {
     bg: {
       DEFAULT: { value: '{colors.white}' },
