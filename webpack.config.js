@@ -227,11 +227,8 @@ function clientConfig(production) {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({
-        'process.env.THEME_TABLES': process.env.WEBPACK_SERVE
-          ? 'undefined'
-          : JSON.stringify(themeTablesJson()),
-      }),
+      !process.env.WEBPACK_SERVE &&
+        new webpack.DefinePlugin({ __THEME_TABLES__: JSON.stringify(themeTablesJson()) }),
       new HtmlWebpackPlugin({
         template: 'public/index.html',
         // The template writes the tags: boot's scripts, the app's as a list, every stylesheet.

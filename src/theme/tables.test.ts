@@ -1,9 +1,9 @@
 import { tables, themeTables } from './tables';
 
-/** A fresh copy of ./tables, imported with `THEME_TABLES` set as the client's build sets it. */
+/** A fresh copy of ./tables, imported with `__THEME_TABLES__` defined as the client's build does. */
 function tablesAsBuilt(json: string) {
-  const before = process.env.THEME_TABLES;
-  process.env.THEME_TABLES = json;
+  const global = globalThis as { __THEME_TABLES__?: string };
+  global.__THEME_TABLES__ = json;
   try {
     let built: typeof tables | undefined;
     jest.isolateModules(() => {
@@ -12,8 +12,7 @@ function tablesAsBuilt(json: string) {
     });
     return built!;
   } finally {
-    if (before === undefined) delete process.env.THEME_TABLES;
-    else process.env.THEME_TABLES = before;
+    delete global.__THEME_TABLES__;
   }
 }
 

@@ -5,8 +5,8 @@
  * same on every load, and computing them was about half of the evaluation of the `system` entry's
  * scripts on a phone (docs/decisions.md, "The theme's tables computed at build time").
  * So the client's build computes them once and puts them in the bundle as JSON
- * (`process.env.THEME_TABLES`, webpack.config.js); the server, the tests and `npm run dev`
- * compute them here when the module is first imported.
+ * (`__THEME_TABLES__`, webpack.config.js); the server, the tests and `npm run dev` compute them
+ * here when the module is first imported.
  */
 import { breakpoints } from '@chakra-ui/react/theme';
 import {
@@ -109,7 +109,9 @@ export function themeTables() {
   };
 }
 
+/** Their JSON, where the client's build defines it (webpack's DefinePlugin): undeclared elsewhere. */
+declare const __THEME_TABLES__: string | undefined;
+
 /** The tables: the build's copy in the client, computed on first import elsewhere. */
-export const tables: ReturnType<typeof themeTables> = process.env.THEME_TABLES
-  ? JSON.parse(process.env.THEME_TABLES)
-  : themeTables();
+export const tables: ReturnType<typeof themeTables> =
+  typeof __THEME_TABLES__ === 'string' ? JSON.parse(__THEME_TABLES__) : themeTables();
