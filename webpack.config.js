@@ -12,7 +12,6 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { WebAppManifestPlugin } = require('./scripts/webpack/web-app-manifest');
 const { CompileHintsPlugin } = require('./scripts/webpack/compile-hints');
-const webpack = require('webpack');
 
 /**
  * The built text files the server sends precompressed (`preCompressed` in
@@ -150,7 +149,7 @@ const ssrConfig = (production, swcRule) => ({
       },
     ],
   },
-  plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })],
   optimization: { minimize: false },
   performance: { hints: false },
 });
@@ -163,17 +162,6 @@ module.exports = (_env, argv) => {
     ? client
     : [client, ssrConfig(production, client.module.rules[0])];
 };
-
-/**
- * The theme's tables (src/theme/tables.ts), computed here, once a build, and put in the client's
- * bundle as JSON: a phone reads them instead of computing them from the token definitions at each
- * load (docs/decisions.md, "The theme's tables computed at build time"). `npm run dev` leaves
- * them out: the page computes them, so a change of the tokens shows without a restart.
- */
-function themeTablesJson() {
-  const { require: requireTs } = require('tsx/cjs/api');
-  return JSON.stringify(requireTs('./src/theme/tables.ts', __filename).themeTables());
-}
 
 function clientConfig(production) {
   // React Refresh in `npm run dev` only (webpack serve): a change updates in place.
@@ -227,8 +215,6 @@ function clientConfig(production) {
       ],
     },
     plugins: [
-      !process.env.WEBPACK_SERVE &&
-        new webpack.DefinePlugin({ __THEME_TABLES__: JSON.stringify(themeTablesJson()) }),
       new HtmlWebpackPlugin({
         template: 'public/index.html',
         // The template writes the tags: boot's scripts, the app's as a list, every stylesheet.

@@ -1,14 +1,22 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   animationStyles,
+  breakpoints,
   globalCss,
   keyframes,
   layerStyles,
   textStyles,
 } from '@chakra-ui/react/theme';
-import { rawValueUtilities } from './raw-values';
+import {
+  keptColourTokens,
+  rawColourValues,
+  rawTokenValues,
+  rawValueUtilities,
+  withColourValues,
+  withoutUnnamedRawTokens,
+} from './raw-values';
 import { recipeBaseCss, recipes, slotRecipes } from './recipes';
-import { tables } from './tables';
+import { semanticTokens, tokens } from './tokens';
 
 /**
  * The keyframes the site's recipes name (Chakra defines 33): the spinner's and the skeleton's, the
@@ -45,6 +53,77 @@ const globalCssUsed = {
   ),
 };
 
+/**
+ * Our own system on Chakra's base config: only the recipes the site uses are bundled
+ * (see ./recipes), and the brand palette is green with the footer's blue.
+ */
+const themeBreakpoints = { ...breakpoints, nav: '965px' };
+
+/** The brand's green palette and the footer's blue, beside Chakra's palettes (./tokens). */
+const colourTokens = {
+  ...tokens.colors,
+  brand: {
+    50: { value: '#eef8ee' },
+    100: { value: '#d4edd5' },
+    200: { value: '#a9dbab' },
+    300: { value: '#76c47b' },
+    400: { value: '#4aa954' },
+    500: { value: '#2f8c3d' },
+    600: { value: '#237031' },
+    700: { value: '#1c5a28' },
+    800: { value: '#164621' },
+    900: { value: '#0f3018' },
+    950: { value: '#08200f' },
+  },
+  sky: {
+    500: { value: '#1565c0' },
+    700: { value: '#0d47a1' },
+    900: { value: '#0a2f6b' },
+  },
+};
+
+const semanticColourTokens = {
+  ...semanticTokens.colors,
+  brand: {
+    solid: { value: '{colors.brand.600}' },
+    contrast: { value: 'white' },
+    fg: { value: '{colors.brand.700}' },
+    muted: { value: '{colors.brand.100}' },
+    subtle: { value: '{colors.brand.50}' },
+    emphasized: { value: '{colors.brand.200}' },
+    focusRing: { value: '{colors.brand.500}' },
+  },
+  /*
+   * The brand green as a colour palette (`colorPalette="accent"`): only the roles the recipes
+   * read (no `border`, as the brand had none). Chakra writes a palette's every colour as a
+   * variable into each class that sets it; the brand's eleven shades and seven roles made 18
+   * variables (1.2 KB) per class, these make seven.
+   */
+  accent: {
+    solid: { value: '{colors.brand.solid}' },
+    contrast: { value: '{colors.brand.contrast}' },
+    fg: { value: '{colors.brand.fg}' },
+    muted: { value: '{colors.brand.muted}' },
+    subtle: { value: '{colors.brand.subtle}' },
+    emphasized: { value: '{colors.brand.emphasized}' },
+    focusRing: { value: '{colors.brand.focusRing}' },
+  },
+};
+
+/** Every colour's value by path (`brand.600`, `fg.muted`): see ./raw-values. */
+const colours = rawColourValues(colourTokens, semanticColourTokens);
+
+/** Chakra's shadows name a colour with an opacity (`{colors.gray.900/10}`): with its value. */
+const semanticTokensWithColourValues = {
+  ...semanticTokens,
+  shadows: Object.fromEntries(
+    Object.entries(semanticTokens.shadows).map(([name, { value }]) => [
+      name,
+      { value: withColourValues(value, colours) },
+    ]),
+  ),
+};
+
 const brand = defineConfig({
   // The CSS reset lives in Chakra's theme config, which the base config leaves out.
   preflight: true,
@@ -63,11 +142,14 @@ const brand = defineConfig({
     body: { bg: 'bg', color: 'fg', fontFamily: 'body' },
   },
   // Sizes, spaces, radii, font metrics and most colours are written as values, not variables
-  // (./raw-values; the values are ./tables').
-  utilities: rawValueUtilities(defaultBaseConfig.utilities ?? {}, tables.rawValues, tables.colours),
+  // (./raw-values).
+  utilities: rawValueUtilities(
+    defaultBaseConfig.utilities ?? {},
+    rawTokenValues(tokens, semanticTokensWithColourValues, themeBreakpoints),
+    colours,
+  ),
   theme: {
-    // Chakra's, and the one where the navigation bar shows its links.
-    breakpoints: tables.breakpoints,
+    breakpoints: themeBreakpoints,
     keyframes: Object.fromEntries(usedKeyframes.map((name) => [name, keyframes[name]])),
     textStyles,
     // Only the layer and animation styles the recipes name (Chakra registers each as a value of
@@ -77,7 +159,7 @@ const brand = defineConfig({
     // The sizes, spaces, radii and font metrics are in the utilities' maps: only those a recipe
     // names by path keep a token (and so a variable).
     tokens: {
-      ...tables.tokens,
+      ...withoutUnnamedRawTokens(tokens),
       fonts: {
         heading: {
           value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
@@ -89,9 +171,11 @@ const brand = defineConfig({
       // No colour is a plain token: the colour utilities write each one's value (./raw-values).
       colors: {},
     },
-    // The raw categories' tokens named by path, the palettes' roles and the surface colours
-    // named by path (./tables).
-    semanticTokens: tables.semanticTokens,
+    semanticTokens: {
+      ...withoutUnnamedRawTokens(semanticTokensWithColourValues),
+      // The palettes' roles and the surface colours named by path, as their values.
+      colors: keptColourTokens(semanticColourTokens, colours),
+    },
     recipes,
     slotRecipes,
   },

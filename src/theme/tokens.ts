@@ -20,8 +20,7 @@
  */
 import { defineSemanticTokens, defineTokens } from '@chakra-ui/react';
 
-// Pure: the client's build drops these definitions, whose tables it computed (./tables).
-export const tokens = /* @__PURE__ */ defineTokens({
+export const tokens = defineTokens({
   animations: {
     spin: { value: 'spin 1s linear infinite' },
     pulse: { value: 'pulse 2s cubic-bezier(0.4, 0, 0.6, 1) infinite' },
@@ -286,7 +285,7 @@ export const tokens = /* @__PURE__ */ defineTokens({
   },
 });
 
-export const semanticTokens = /* @__PURE__ */ defineSemanticTokens({
+export const semanticTokens = defineSemanticTokens({
   colors: {
     bg: {
       DEFAULT: { value: '{colors.white}' },
