@@ -70,13 +70,33 @@ function staticTwin(html: string) {
     );
 }
 
+/** Where the proxy answers with FLOOR_HTML itself (the server has no such path). */
+export const FLOOR_PATH = '/__bench/floor';
+
+/**
+ * The least a page can be: one heading and one paragraph, no style sheet, no picture, no script.
+ * What Lighthouse measures on it at a slowdown is the host's and the browser's own share, which
+ * every page and twin pays too (bench:web prints it as the host's floor).
+ */
+const FLOOR_HTML =
+  '<!doctype html><html lang="es"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Piso del equipo</title></head><body><h1>Invernaderos</h1>' +
+  '<p>Una página con un título y un párrafo, sin estilos, imágenes ni scripts.</p></body></html>';
+
 /**
  * A pass-through proxy to the server on `serverPort`, listening on `proxyPort`. In twin mode the HTML documents it passes are the static
  * twins (gzip-compressed again when the browser accepts it, as the server would send them).
+ * FLOOR_PATH answers with FLOOR_HTML.
  */
 export function startTwinProxy(serverPort: number, proxyPort: number) {
   const state = { twin: false };
   const proxy = http.createServer((request, response) => {
+    if (request.url === FLOOR_PATH) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(FLOOR_HTML);
+      return;
+    }
     const wantsTwin = state.twin && request.method === 'GET';
     const upstream = http.request(
       `http://127.0.0.1:${serverPort}${request.url}`,

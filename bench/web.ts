@@ -22,6 +22,12 @@
  * scripts' streaming compilation, the browser process, Lighthouse itself) ran: time a phone's
  * other cores would have taken (docs/decisions.md, "Measured on the visitor's phone").
  *
+ * First, the HOST'S FLOOR: the same Lighthouse runs (BENCH_RUNS of them) on a page of one
+ * heading and one paragraph, with no style sheet, picture or script, served by the proxy. Its TBT
+ * and score are what this host and the browser cost any page at this slowdown (on a 2-core host,
+ * tasks that waited for a core while Chromium's other threads and Lighthouse ran); the pages'
+ * figures are read against it.
+ *
  * Env: BENCH_RUNS (runs per page and per twin, default 7: see docs/decisions.md), CHROME_PATH (default
  * /usr/bin/chromium), BENCH_PORT (default 18090; the proxy listens on BENCH_PORT + 1),
  * BENCH_SKIP_BUILD=1 (use the existing dist/), BENCH_REPORTS (a folder: every run's full
@@ -36,6 +42,7 @@ import { calibrate, describeCalibration } from './calibrate';
 import { blockingAfterFcp, type TraceEvent } from './main-thread';
 import {
   buildUnlessSkipped,
+  FLOOR_PATH,
   median,
   publicPages,
   startBuiltServer,
@@ -162,8 +169,21 @@ async function main() {
     const calibration = await calibrate(chrome.port, `${SERVER}/robots.txt`);
     console.log(describeCalibration(calibration));
     const cpu = calibration.cpuMultiplier;
+    const floorRuns: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      floorRuns.push(await measure(chrome.port, `${ORIGIN}${FLOOR_PATH}`, `floor-${i + 1}`, cpu));
+    }
+    const floor =
+      `host's floor (${FLOOR_PATH}: one heading and one paragraph, no CSS, picture or script): ` +
+      `perf ${median(floorRuns.map((run) => run.performance))}, ` +
+      `TBT ${median(floorRuns.map((run) => run.tbt)).toFixed(0)} ms, ` +
+      `blocking from wall / thread time ${median(floorRuns.map((run) => run.blocking.wall)).toFixed(0)} / ` +
+      `${median(floorRuns.map((run) => run.blocking.thread)).toFixed(0)} ms ` +
+      `(TBT runs: ${floorRuns.map((run) => run.tbt.toFixed(0)).join(', ')}; ` +
+      `host index: ${floorRuns.map((run) => run.benchmarkIndex).join(', ')})`;
+    console.log(floor);
     const pages = await publicPages(SERVER);
-    const lines: string[] = [];
+    const lines: string[] = [floor];
     for (const page of pages) {
       const runs: Record<'page' | 'twin', Run[]> = { page: [], twin: [] };
       for (let i = 0; i < RUNS; i++) {

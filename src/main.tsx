@@ -7,7 +7,6 @@
  * evaluation is split. The theme's modules (Chakra's styled system) and the system itself come
  * earlier, with the `system` entry this one depends on (src/system-start.ts).
  */
-import '@/theme/inter.css';
 // In the main stylesheet (under 1 KB), not the pages' chunks: a prerendered carousel is laid out
 // as a carousel before any script has run.
 import 'keen-slider/keen-slider.min.css';

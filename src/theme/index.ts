@@ -59,6 +59,11 @@ const globalCssUsed = {
  */
 const themeBreakpoints = { ...breakpoints, nav: '965px' };
 
+/** The device's own interface font, whatever the system: Roboto on Android, San Francisco on
+ * Apple, Segoe UI on Windows. */
+const SYSTEM_FONTS =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
 /** The brand's green palette and the footer's blue, beside Chakra's palettes (./tokens). */
 const colourTokens = {
   ...tokens.colors,
@@ -161,12 +166,10 @@ const brand = defineConfig({
     tokens: {
       ...withoutUnnamedRawTokens(tokens),
       fonts: {
-        heading: {
-          value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-        },
-        body: {
-          value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-        },
+        // The phone's own sans serif (Roboto on Android): no web font to download or to lay
+        // the page out again for (docs/decisions.md, "Fonts: the phone's own").
+        heading: { value: SYSTEM_FONTS },
+        body: { value: SYSTEM_FONTS },
       },
       // No colour is a plain token: the colour utilities write each one's value (./raw-values).
       colors: {},
