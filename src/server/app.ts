@@ -11,6 +11,7 @@ import { multipartPlugin } from './plugins/multipart';
 import { publicCachePlugin } from './plugins/public-cache';
 import { routeTablePlugin } from './plugins/route-table';
 import { securityPlugin } from './plugins/security';
+import { readStartScripts } from './html/start-scripts';
 import { swaggerPlugin } from './plugins/swagger';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -96,7 +97,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(routeTablePlugin);
   registerErrorHandlers(app);
   await app.register(dbPlugin, { handle: options.db, closeOnShutdown: options.ownsDb ?? false });
-  await app.register(securityPlugin);
+  // The page template's first scripts, written inline in every page (and allowed by the CSP).
+  const startScripts = options.clientDir ? readStartScripts(options.clientDir) : [];
+  await app.register(securityPlugin, { inlineScripts: startScripts });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swaggerPlugin);
   await app.register(authPlugin, {
@@ -147,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.clientDir) {
     await app.register(clientPlugin, {
       dir: options.clientDir,
+      startScripts,
       publicUrl: options.publicUrl ?? '',
       brand: BRAND,
     });

@@ -21,10 +21,14 @@ const INDEX = `<!doctype html>
 <html lang="es">
   <head>
     <meta charset="utf-8">
-    <!--app-head-->
+    <!--app-head--><script defer="defer" src="/static/js/runtime.aaa111.js"></script><script defer="defer" src="/static/js/boot.bbb222.js"></script>
   </head>
   <body><div id="root"></div><script src="/static/js/main.abc123.js"></script></body>
 </html>`;
+
+/** The template's first scripts, as the build writes them (source map comment included). */
+const RUNTIME_JS = 'self.runtime=1;\n//# sourceMappingURL=runtime.aaa111.js.map';
+const BOOT_JS = 'self.boot=1;\n//# sourceMappingURL=boot.bbb222.js.map';
 
 /** A built script large enough to be worth compressing. */
 const VENDOR_JS = `${'export const greeting = "hola";\n'.repeat(200)}`;
@@ -40,6 +44,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'index.html'), INDEX);
   mkdirSync(path.join(dir, 'static', 'js'), { recursive: true });
   writeFileSync(path.join(dir, 'static', 'js', 'main.abc123.js'), 'console.log("app");');
+  writeFileSync(path.join(dir, 'static', 'js', 'runtime.aaa111.js'), RUNTIME_JS);
+  writeFileSync(path.join(dir, 'static', 'js', 'boot.bbb222.js'), BOOT_JS);
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   // As the build writes them (webpack.config.js, PRECOMPRESSED): a brotli and a gzip sibling.
   for (const file of ['static/js/vendor.def456.js', 'sw.js']) {
@@ -230,22 +236,35 @@ test('pages carry the security headers', async () => {
   expect(res.headers['x-content-type-options']).toBe('nosniff');
 });
 
-test("every page's head starts with the script noting early taps, the one inline script the CSP allows, by its hash", async () => {
+test("every page's inline scripts: early taps first in the head, then runtime and boot after the content, each allowed by its hash", async () => {
   for (const url of ['/', '/all/invernaderos', '/no-existe', '/admin']) {
     const res = await ctx.inject({ url });
     const html = res.body;
     // Inline scripts that run: no src, no data type (the page's data is type="application/json").
     const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]);
-    expect(inline).toHaveLength(1);
+    expect(inline).toHaveLength(3);
     const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
     // Before anything the server adds to the head, and so before the body's buttons.
     expect(head.indexOf('<script>')).toBeGreaterThan(-1);
     expect(head.indexOf('<script>')).toBeLessThan(head.indexOf('<title>'));
-    const hash = createHash('sha256').update(inline[0], 'utf8').digest('base64');
+    // The template's first scripts are written inline, after the page's content and data, with
+    // their source maps at absolute addresses; no request is made for them.
+    expect(inline.slice(1)).toEqual([
+      'self.runtime=1;\n//# sourceMappingURL=/static/js/runtime.aaa111.js.map',
+      'self.boot=1;\n//# sourceMappingURL=/static/js/boot.bbb222.js.map',
+    ]);
+    expect(html).not.toMatch(/src="\/static\/js\/(runtime|boot)\./);
+    expect(html.indexOf(`<script>${inline[1]}`)).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(html.indexOf(`<script>${inline[1]}`)).toBeGreaterThan(
+      Math.max(html.indexOf('id="page-data"'), html.indexOf('</main>')),
+    );
+    const hashes = inline.map(
+      (script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`,
+    );
     const scriptSources = String(res.headers['content-security-policy'])
       .split('; ')
       .find((directive) => directive.startsWith('script-src '));
-    expect(scriptSources).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(scriptSources).toBe(`script-src 'self' ${hashes.join(' ')}`);
   }
 });
 

@@ -8,6 +8,7 @@ import { renderHead, type PageMeta } from '../html/page-meta';
 import { sitePageMeta } from '../html/site-page-meta';
 import { pagePreloads, renderPreloads, type Preload } from '../html/page-preloads';
 import { inlineStylesheets } from '../html/inline-stylesheets';
+import { inlineStartScripts } from '../html/start-scripts';
 import { loadPrerender, type ApiFetch } from '../html/prerender';
 import { EARLY_CLICKS_TAG } from '@/shared/early-clicks-script';
 import { pageDataScript } from '@/shared/page-data';
@@ -17,6 +18,8 @@ import { sendJsonNotFound } from './errors';
 export interface ClientOptions {
   /** Folder with the built client (index.html and static/). */
   dir: string;
+  /** The template's first scripts, to write inline (html/start-scripts.ts). */
+  startScripts: string[];
   publicUrl: string;
   brand: string;
 }
@@ -58,14 +61,17 @@ const NOT_FOUND_META: PageMeta = { title: 'Página no encontrada', noindex: true
  * page routes (with the title and link-preview tags of the page) and a real 404 for the rest.
  */
 export const clientPlugin = fp<ClientOptions>(
-  async (app, { dir, publicUrl, brand }) => {
+  async (app, { dir, startScripts, publicUrl, brand }) => {
     const indexFile = path.join(dir, 'index.html');
     if (!existsSync(indexFile)) {
       app.log.warn(`client build not found in ${dir}: only the API is served`);
       app.setNotFoundHandler(sendJsonNotFound);
       return;
     }
-    const template = inlineStylesheets(readFileSync(indexFile, 'utf8'), dir);
+    const template = inlineStartScripts(
+      inlineStylesheets(readFileSync(indexFile, 'utf8'), dir),
+      startScripts,
+    );
     const routeChunks = loadRouteChunks(dir);
     /** The prerender's API calls, answered by this server's own routes without the network. */
     const fetchApi: ApiFetch = async (request) => {
