@@ -177,7 +177,8 @@ function clientConfig(production) {
   return {
     name: 'client',
     mode: production ? 'production' : 'development',
-    // `boot` alone is in the page's HTML; it adds the scripts of `system` and `main` once the
+    // `boot` (with the runtime) alone is in the page's HTML, written inline by the server
+    // (src/server/html/start-scripts.ts); it adds the scripts of `system` and `main` once the
     // first screen is painted (src/boot.ts). `system` builds the Chakra system as soon as its
     // scripts arrive, while `main`'s are still downloading (src/system-start.ts); `main` depends
     // on it, so its modules are not bundled twice. One runtime: they share its module instances.
@@ -217,7 +218,8 @@ function clientConfig(production) {
     plugins: [
       new HtmlWebpackPlugin({
         template: 'public/index.html',
-        // The template writes the tags: boot's scripts, the app's as a list, every stylesheet.
+        // The template writes the tags: boot's scripts (the server writes them inline), the app's
+        // as a list, every stylesheet.
         inject: false,
         templateParameters: (compilation) => {
           const filesOf = (entry) =>

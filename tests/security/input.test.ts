@@ -180,7 +180,10 @@ test('path traversal: no file outside the client build is ever served', async ()
 });
 
 test('header sweep: every kind of answer carries the security headers and no server banner', async () => {
-  const js = /src="(\/static\/js\/[^"]+\.js)"/.exec((await call(target.server, '/')).body)?.[1];
+  // A built script: one the page names for boot to load (its first scripts are inline).
+  const js = /<meta name="app-scripts" content="(\/static\/js\/[^" ]+\.js)/.exec(
+    (await call(target.server, '/')).body,
+  )?.[1];
   expect(js).toBeTruthy();
   const answers = {
     page: await call(target.server, '/'),
