@@ -146,7 +146,10 @@ function listingToProduct(browser: Browser, productPageFiles: string[]) {
     await card.hover();
     await page.waitForTimeout(HOVER_MS);
     // The rest lasts until the card has asked for its item (at once on a quiet machine).
-    while (!requested.some((p) => p.startsWith('/api/products/c/'))) await page.waitForTimeout(20);
+    for (let waited = 0; !requested.some((p) => p.startsWith('/api/products/c/')); waited += 20) {
+      if (waited > 10_000) throw new Error('the card asked for no product in 10 s of hovering');
+      await page.waitForTimeout(20);
+    }
     const beforeClick = requested.length;
     await card.getByRole('heading').click();
     const ms = await timing;
