@@ -3,7 +3,7 @@ import { productListArg, servicePageArg } from '@/features/catalog';
 import { pageFromSearch, toPageIndex } from '@/shared/pagination';
 import { searchApi, searchArg, isSearchable } from '@/features/search';
 import { catalogApi, type Resource } from '@/lib/catalog-api';
-import type { CachedAnswer } from '@/shared/page-data';
+import type { CachedAnswer, MissingAnswer } from '@/shared/page-data';
 import { categoryByUrlpath, serviceTypeByUrlpath } from '@/shared/catalog';
 import { PAGE_PARAM, type PublicPage, type RouteParams } from '@/shared/site-routes';
 
@@ -67,6 +67,21 @@ export function cachedAnswers(store: AppStore): CachedAnswer[] {
   return Object.values(queries).flatMap((entry) =>
     entry?.status === 'fulfilled'
       ? [{ endpointName: entry.endpointName, arg: entry.originalArgs, value: entry.data }]
+      : [],
+  );
+}
+
+/**
+ * The calls a store's API cache has as answered "not found" (404), as page-misses-slice takes them:
+ * a share link to a deleted item. Any other failure (the database unavailable) is left out, so the
+ * client asks again.
+ */
+export function missingAnswers(store: AppStore): MissingAnswer[] {
+  const queries = store.getState().api?.queries ?? {};
+  return Object.values(queries).flatMap((entry) =>
+    entry?.status === 'rejected' &&
+    (entry.error as { status?: unknown } | undefined)?.status === 404
+      ? [{ endpointName: entry.endpointName, arg: entry.originalArgs }]
       : [],
   );
 }

@@ -19,7 +19,7 @@ import type { ApiExtra } from '@/lib/api';
 import { matchPublicPage } from '@/shared/site-routes';
 import type { RenderedPage } from '@/shared/page-data';
 import { seedApiCache } from '@/stores/root-reducer';
-import { cachedAnswers, fetchPageData } from './page-data';
+import { cachedAnswers, fetchPageData, missingAnswers } from './page-data';
 
 /**
  * A public page as a signed-out visitor first sees it, with the data it fetches first (asked of
@@ -36,10 +36,10 @@ export async function renderPage(
 
   const fetched = makeStore(undefined, { fetch: fetchApi } satisfies ApiExtra);
   await fetchPageData(fetched, matched, location);
-  const answers = cachedAnswers(fetched);
+  const data = { answers: cachedAnswers(fetched), missing: missingAnswers(fetched) };
   // The page is rendered from a store seeded as the client's will be: same data, same markup.
   const store = makeStore();
-  seedApiCache(store.dispatch, answers);
+  seedApiCache(store.dispatch, data);
 
   // Emotion's documented SSR with a cache of our own: its server instance keeps the styles out of
   // the markup and hands them over for `<head>`, with the names of their rules, which the
@@ -67,5 +67,5 @@ export async function renderPage(
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   const styles = pageStyleTags(emotion.extractCriticalToChunks(html).styles);
-  return { html, styles, answers };
+  return { html, styles, ...data };
 }

@@ -7,7 +7,8 @@ import {
   type Reducer,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import type { CachedAnswer } from '@/shared/page-data';
+import type { PageData } from '@/shared/page-data';
+import { pageMissesSeeded, pageMissesSlice } from './page-misses-slice';
 import { quoteSlice } from './quote-slice';
 import { sessionSlice } from './session-slice';
 
@@ -20,10 +21,14 @@ import { sessionSlice } from './session-slice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface LazyLoadedSlices {}
 
-/** The whole state tree: the session, the quote list, and the API cache once the API is loaded. */
+/**
+ * The whole state tree: the session, the quote list, the calls the loaded page found missing, and
+ * the API cache once the API is loaded.
+ */
 export const rootReducer = combineSlices(
   sessionSlice,
   quoteSlice,
+  pageMissesSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /**
@@ -58,11 +63,13 @@ export function whenApiAttached(listener: () => void) {
 
 /**
  * Puts answers the server already had (the prerender's, handed over in the page) into a store's
- * API cache, so the first render shows them without calling again. Call it once the page's code
- * has loaded: the endpoints must be there (an unknown endpoint's answers are left out).
+ * API cache, and its "not found" answers beside it (page-misses-slice), so the first render shows
+ * them without calling again. Call it once the page's code has loaded: the endpoints must be there
+ * (an unknown endpoint's answers are left out).
  */
-export function seedApiCache(dispatch: Dispatch, answers: CachedAnswer[]) {
+export function seedApiCache(dispatch: Dispatch, { answers, missing }: PageData) {
   if (attached && answers.length > 0) dispatch(attached.util.upsertQueryEntries(answers as never));
+  if (missing.length > 0) dispatch(pageMissesSeeded(missing));
 }
 
 /** Adds an RTK Query API to every store: its reducer, its middleware, then one action to start. */

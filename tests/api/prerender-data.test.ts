@@ -21,6 +21,7 @@ exports.renderPage = async (url, fetchApi) => {
   return {
     html: '<main>' + names.replace(/</g, '&lt;') + '</main>',
     answers: [{ endpointName: 'catalogList', arg: { category }, value }],
+    missing: [],
   };
 };`;
 
@@ -53,7 +54,7 @@ afterAll(async () => {
 function pageData(html: string): Array<{ value: ApiPage }> {
   const block = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html);
   expect(block).not.toBeNull();
-  return JSON.parse(block![1]) as Array<{ value: ApiPage }>;
+  return (JSON.parse(block![1]) as { answers: Array<{ value: ApiPage }> }).answers;
 }
 
 test('a listing is sent rendered, with the API answer it shows', async () => {

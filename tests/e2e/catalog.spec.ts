@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { formatPrice } from '@/lib/format-price';
 import type { Product, Service } from '@/shared/schemas/catalog-item';
 import type { ImageName, Page as Paged } from '@/shared/schemas/common';
-import { expect, openedWindows, recordWindowOpen, test } from './fixtures';
+import { expect, expectOnlyThe404Logged, openedWindows, recordWindowOpen, test } from './fixtures';
 
 /*
  * The catalogue as a visitor meets it: listings with infinite scroll and numbered pages, cards,
@@ -335,6 +335,17 @@ test.describe('prerendered catalogue', () => {
     await expectProductShown(page, withPrice);
     await expect(page.getByRole('img', { name: withPrice.name }).first()).toBeVisible();
   });
+
+  test("a deleted product's share link says so without JavaScript", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const response = await page.goto('/shared/product/no-existe-este-producto');
+    expect(response?.status()).toBe(404);
+    expectOnlyThe404Logged(consoleErrors);
+    await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ir a la página de inicio' })).toBeVisible();
+  });
 });
 
 test.describe('detail pages', () => {
@@ -441,21 +452,33 @@ test.describe('detail pages', () => {
     await expect(page).toHaveTitle(`${service.name} | Agrotec Bolivia`);
   });
 
-  test('an unknown code shows the not-found state with a way home', async ({
+  test('an unknown code shows the not-found state with a way home, and asks for nothing more', async ({
     page,
     consoleErrors,
   }) => {
-    await page.goto('/shared/product/no-existe-este-producto');
+    // A share link to a deleted item: the server's 404 page says so, and the app, handed that
+    // answer with the page, neither asks for the item again nor for items related to it.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/') || url.pathname.includes('related'))
+        asked.push(url.pathname);
+    });
+    const product = await page.goto('/shared/product/no-existe-este-producto');
+    expect(product?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible();
-    await page.goto('/shared/service/no-existe-este-servicio');
-    await expect(page.getByRole('heading', { name: 'Servicio no encontrado' })).toBeVisible();
-    // Every lookup of the unknown code has answered (a late 404 would be logged after the check).
+    await page.mouse.wheel(0, 2000);
     await page.waitForLoadState('networkidle');
+    expectOnlyThe404Logged(consoleErrors);
 
-    // The lookups answer 404, which the browser logs as failed resources: expected here.
-    expect(consoleErrors.length).toBeGreaterThan(0);
-    expect(consoleErrors.every((e) => e.includes('404'))).toBe(true);
-    consoleErrors.length = 0;
+    const service = await page.goto('/shared/service/no-existe-este-servicio');
+    expect(service?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Servicio no encontrado' })).toBeVisible();
+    await expect(page).toHaveTitle('Servicio no encontrado | Agrotec Bolivia');
+    await page.mouse.wheel(0, 2000);
+    await page.waitForLoadState('networkidle');
+    expectOnlyThe404Logged(consoleErrors);
+    expect(asked).toEqual([]);
 
     await page.getByRole('link', { name: 'Ir a la página de inicio' }).click();
     await expect(page).toHaveURL(/\/$/);

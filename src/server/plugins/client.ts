@@ -154,7 +154,7 @@ export const clientPlugin = fp<ClientOptions>(
         .filter(Boolean)
         .join('\n    ');
       const root = rendered
-        ? `<div id="root">${rendered.html}</div>${pageDataScript(rendered.answers)}`
+        ? `<div id="root">${rendered.html}</div>${pageDataScript(rendered)}`
         : ROOT_ELEMENT;
       return reply
         .code(found ? 200 : 404)

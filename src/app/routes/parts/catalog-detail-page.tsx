@@ -2,7 +2,7 @@ import { Container } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { CATALOG_KINDS, type CatalogKind } from '@/config/catalog-kinds';
-import { CatalogItemPage } from '@/features/catalog-item';
+import { CatalogItemPage, useItemFound } from '@/features/catalog-item';
 import { useItemActions } from '@/features/ordering';
 import { useAddToQuote } from '@/features/quote';
 import { useRelatedItems } from '@/features/related';
@@ -25,10 +25,13 @@ const RELATED_AHEAD = '50% 0px';
  * The related items, below the item: asked for (their answer, their cards' code, ~5 KB gzip, and
  * their pictures) once the visitor scrolls to within half a screen of them, not with the page (issue
  * 20): a visitor who reads the item and orders never downloads them. The server renders none
- * (the answer is not in the prerender), so nothing above them moves when they come.
+ * (the answer is not in the prerender), so nothing above them moves when they come. They wait
+ * for the item's own answer: a deleted item's page has none to show.
  */
 function RelatedOnSight({ kind, code }: { kind: CatalogKind; code: string }) {
-  const { ref, near } = useNearViewport<HTMLDivElement>(RELATED_AHEAD);
+  const { ref, near: nearViewport } = useNearViewport<HTMLDivElement>(RELATED_AHEAD);
+  const found = useItemFound(kind, code);
+  const near = nearViewport && found;
   const codeReady = useRelatedSectionCode(near);
   const relatedKind = CATALOG_KINDS[kind.kind === 'product' ? 'service' : 'product'];
   const items = useRelatedItems({ resource: kind.resource, code }, { skip: !near }).currentData;

@@ -1,7 +1,8 @@
 import { BRAND } from '@/shared/brand';
 import { makeImageNames, makeProduct, makeService } from '@/testing/catalog-fixtures';
 import { installFakeApi } from '@/testing/fake-api';
-import { renderWithProviders, screen, userEvent } from '@/testing/test-utils';
+import { makeStore, renderWithProviders, screen, userEvent } from '@/testing/test-utils';
+import { seedApiCache } from '@/stores/root-reducer';
 import { PRODUCT_KIND, SERVICE_KIND, type CatalogKind } from '@/config/catalog-kinds';
 import type { Product } from '@/shared/schemas/catalog-item';
 import { CatalogItemPage } from './catalog-item-page';
@@ -123,6 +124,25 @@ describe('CatalogItemPage of a product', () => {
       '/',
     );
     expect(document.title).toBe(`Producto no encontrado | ${BRAND}`);
+  });
+
+  it('says at once that a deleted product is gone when its page came with that answer, without asking again', () => {
+    api = serve(0);
+    const store = makeStore();
+    seedApiCache(store.dispatch, {
+      answers: [],
+      missing: [
+        { endpointName: 'catalogItemByCode', arg: { code: 'borrado', resource: 'products' } },
+      ],
+    });
+    const handlers = { onOrder: jest.fn(), onShare: jest.fn(), onAddToQuote: jest.fn() };
+    renderWithProviders(<CatalogItemPage kind={PRODUCT_KIND} code="borrado" {...handlers} />, {
+      route: PRODUCT_KIND.publicHref('borrado'),
+      store,
+    });
+    // The first render, as the server's: no skeleton in between.
+    expect(screen.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible();
+    expect(api.requests).toEqual([]);
   });
 });
 

@@ -33,8 +33,9 @@ const isNotFound = (error: unknown) => (error as { status?: unknown } | undefine
 export function CatalogItemPage(props: CatalogItemPageProps) {
   const { kind, code, preview, onOrder, onShare, onAddToQuote } = props;
   const result = useItemByCode(kind, code, preview?.id);
-  const { names, error, isError, isFetching, refetch } = result;
-  const notFound = isError && isNotFound(error);
+  const { names, error, isError, isFetching, refetch, missing } = result;
+  // Gone: the server said so with the page (a share link's first load) or in its answer.
+  const notFound = missing || (isError && isNotFound(error));
   // A 404 means the item is gone, even after an older answer (a saved copy, issue 21) was shown.
   const item = notFound ? undefined : (result.item ?? (isError ? undefined : preview));
   useDocumentTitle(item ? item.name : notFound ? kind.detail.notFound : undefined);

@@ -1,0 +1,36 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { MissingAnswer } from '@/shared/page-data';
+
+/**
+ * A call's identity: its endpoint and its argument, a flat object whose keys may come in any
+ * order (the server's and the client's hooks build the same argument).
+ */
+export function callKey({ endpointName, arg }: MissingAnswer): string {
+  const flat = arg && typeof arg === 'object' ? (arg as Record<string, unknown>) : {};
+  const sorted = Object.keys(flat)
+    .sort()
+    .map((key) => [key, flat[key]]);
+  return `${endpointName}${JSON.stringify(sorted)}`;
+}
+
+/**
+ * The calls the server answered "not found" (404) for the page as it was loaded: a share link to
+ * an item that was deleted. The prerender shows the not-found message, and the client, handed the
+ * same list with the page (src/shared/page-data.ts), shows it too without asking again. RTK
+ * Query's cache takes answers only, not errors, hence this list beside it; it lasts until the
+ * next load.
+ */
+export const pageMissesSlice = createSlice({
+  name: 'pageMisses',
+  initialState: [] as string[],
+  reducers: {
+    pageMissesSeeded: (_state, action: PayloadAction<MissingAnswer[]>) =>
+      action.payload.map(callKey),
+  },
+  selectors: {
+    selectIsPageMiss: (state, call: MissingAnswer) => state.includes(callKey(call)),
+  },
+});
+
+export const { pageMissesSeeded } = pageMissesSlice.actions;
+export const { selectIsPageMiss } = pageMissesSlice.selectors;
