@@ -24,6 +24,7 @@ import { readPageData } from '@/shared/page-data';
 import { initialQuoteState } from '@/stores/quote-slice';
 import { loadStoredQuote, syncQuoteWithStorage } from '@/stores/quote-storage';
 import { seedApiCache } from '@/stores/root-reducer';
+import { pageMissesCleared } from '@/stores/page-misses-slice';
 import { sessionFromStored, sessionRestored } from '@/stores/session-slice';
 import { loadStoredSession, saveStoredSession } from '@/stores/session-storage';
 
@@ -74,6 +75,8 @@ function NavigationWatcher({ children }: { children: ReactNode }) {
     const previous = shownLocation;
     shownLocation = location;
     if (previous && previous !== location) {
+      // The "not found" answers the page was loaded with describe that page only.
+      store.dispatch(pageMissesCleared());
       for (const listener of pageShownListeners) listener(location);
     }
   }, [location]);

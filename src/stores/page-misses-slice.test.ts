@@ -1,5 +1,10 @@
 import { makeStore } from '@/testing/test-utils';
-import { callKey, pageMissesSeeded, selectIsPageMiss } from './page-misses-slice';
+import {
+  callKey,
+  pageMissesCleared,
+  pageMissesSeeded,
+  selectIsPageMiss,
+} from './page-misses-slice';
 
 describe('page misses', () => {
   it('knows a call by its endpoint and argument, whatever the order of the argument keys', () => {
@@ -20,5 +25,8 @@ describe('page misses', () => {
     expect(
       selectIsPageMiss(store.getState(), { ...gone, arg: { resource: 'services', code: 'x' } }),
     ).toBe(false);
+    // The first navigation inside the app: the item may have been published again since.
+    store.dispatch(pageMissesCleared());
+    expect(selectIsPageMiss(store.getState(), gone)).toBe(false);
   });
 });

@@ -17,8 +17,9 @@ export function callKey({ endpointName, arg }: MissingAnswer): string {
  * The calls the server answered "not found" (404) for the page as it was loaded: a share link to
  * an item that was deleted. The prerender shows the not-found message, and the client, handed the
  * same list with the page (src/shared/page-data.ts), shows it too without asking again. RTK
- * Query's cache takes answers only, not errors, hence this list beside it; it lasts until the
- * next load.
+ * Query's cache takes answers only, not errors, hence this list beside it. It describes the page
+ * as loaded only, and is cleared by the first navigation inside the app: an item an admin then
+ * publishes again under the same code is asked for afresh.
  */
 export const pageMissesSlice = createSlice({
   name: 'pageMisses',
@@ -26,11 +27,12 @@ export const pageMissesSlice = createSlice({
   reducers: {
     pageMissesSeeded: (_state, action: PayloadAction<MissingAnswer[]>) =>
       action.payload.map(callKey),
+    pageMissesCleared: (state) => (state.length > 0 ? [] : state),
   },
   selectors: {
     selectIsPageMiss: (state, call: MissingAnswer) => state.includes(callKey(call)),
   },
 });
 
-export const { pageMissesSeeded } = pageMissesSlice.actions;
+export const { pageMissesSeeded, pageMissesCleared } = pageMissesSlice.actions;
 export const { selectIsPageMiss } = pageMissesSlice.selectors;

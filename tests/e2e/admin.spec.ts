@@ -278,6 +278,53 @@ test.describe('admin area', () => {
     expectOnlyLogged(consoleErrors, /404/);
   });
 
+  test("a draft's share link says not found; signed in on that page, the admin publishes it and the site shows it without a reload", async ({
+    page,
+    request,
+    consoleErrors,
+  }, testInfo) => {
+    const name = unique(testInfo, 'Sembradora en borrador');
+    const session = await apiSignIn(request);
+    const headers = { 'x-access-token': session.token };
+    const created = await request.post('/api/products', {
+      headers,
+      data: {
+        name,
+        description: '',
+        category_id: 2,
+        price_id: { visible: true, totalPrice: 900 },
+        published: false,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id, code } = (await created.json()) as { id: number; code: string };
+
+    const response = await page.goto(`/shared/product/${code}`);
+    expect(response?.status()).toBe(404);
+    expectOnlyLogged(consoleErrors, /404/);
+    await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible();
+
+    // Everything from here is one document: the page's "not found" must not outlive it.
+    await markDocument(page);
+    await signIn(page);
+    await expect(page).toHaveURL('/admin/welcome');
+    await page
+      .getByRole('region', { name: 'Cambios recientes' })
+      .getByRole('link', { name: new RegExp(name) })
+      .click();
+    await page.getByText('Publicado', { exact: true }).first().click();
+    await expect(page.getByRole('checkbox', { name: 'Publicado' })).toBeChecked();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expectToast(page, 'Cambios guardados');
+    await page.getByRole('link', { name: 'Ver en el sitio' }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('Bs. 900,00').first()).toBeVisible();
+    await expectSameDocument(page);
+
+    const removed = await request.delete(`/api/products/${id}`, { headers });
+    expect(removed.status()).toBe(204);
+  });
+
   test('the description editor: a list and a link typed in the form show on the public page', async ({
     page,
     request,
