@@ -1,6 +1,7 @@
 import {
   CATEGORIES,
   CATEGORY_MENU_ORDER,
+  ITEM_NOT_FOUND,
   SERVICE_TYPES,
   type CatalogRef,
   type ItemKind,
@@ -143,7 +144,7 @@ export const PRODUCT_KIND: CatalogKind = {
   },
   detail: {
     loading: 'Cargando producto',
-    notFound: 'Producto no encontrado',
+    notFound: ITEM_NOT_FOUND.product,
     notFoundText:
       'El enlace no corresponde a ningún producto de nuestro catálogo. Puede que ya no esté disponible.',
   },
@@ -197,7 +198,7 @@ export const SERVICE_KIND: CatalogKind = {
   },
   detail: {
     loading: 'Cargando servicio',
-    notFound: 'Servicio no encontrado',
+    notFound: ITEM_NOT_FOUND.service,
     notFoundText:
       'El enlace no corresponde a ningún servicio de nuestro catálogo. Puede que ya no esté disponible.',
   },

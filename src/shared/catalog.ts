@@ -59,6 +59,15 @@ export const CATALOG_API = {
   services: { resource: 'services', groupSegment: 'type' },
 } as const;
 
+/**
+ * What the page of an item that is gone (deleted or unpublished) says, as its heading and its
+ * title, from the server's first HTML on; the API's 404 message is the same words.
+ */
+export const ITEM_NOT_FOUND: Readonly<Record<ItemKind, string>> = {
+  product: 'Producto no encontrado',
+  service: 'Servicio no encontrado',
+};
+
 export type CategoryUrlpath = (typeof CATEGORIES)[number]['urlpath'];
 export type ServiceTypeUrlpath = (typeof SERVICE_TYPES)[number]['urlpath'];
 

@@ -213,6 +213,11 @@ describe('titles, descriptions, canonical links and share tags', () => {
     const html = await page('/shared/product/no-existe');
     expect(tag(html, 'name', 'robots')).toBe('noindex');
     expect(jsonLd(html)).toEqual([]);
+    // A link preview of a deleted item's share link says what the page says.
+    expect(title(html)).toBe('Producto no encontrado | Agrotec Bolivia');
+    expect(title(await page('/shared/service/no-existe'))).toBe(
+      'Servicio no encontrado | Agrotec Bolivia',
+    );
   });
 });
 

@@ -345,6 +345,8 @@ test.describe('prerendered catalogue', () => {
     expectOnlyThe404Logged(consoleErrors);
     await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ir a la página de inicio' })).toBeVisible();
+    // The title a link preview shows, from the server's HTML: the same words as the heading.
+    await expect(page).toHaveTitle('Producto no encontrado | Agrotec Bolivia');
   });
 });
 

@@ -1,6 +1,6 @@
 import { imageUrl } from '@/shared/image-url';
 import type { SearchResult } from '@/shared/schemas/search';
-import { CATEGORIES, SERVICE_TYPES } from '@/shared/catalog';
+import { CATEGORIES, ITEM_NOT_FOUND, SERVICE_TYPES } from '@/shared/catalog';
 import { pageFromSearch } from '@/shared/pagination';
 import {
   matchPublicPage,
@@ -33,7 +33,7 @@ async function itemPage(site: Site, pathname: string, kind: 'product' | 'service
   const url = site.publicUrl + pathname;
   const item = await findItem(site.db, kind, { code });
   if (!item?.published) {
-    return { found: false, meta: { title: 'Página no encontrada', url, noindex: true } };
+    return { found: false, meta: { title: ITEM_NOT_FOUND[kind], url, noindex: true } };
   }
   const resource = kind === 'product' ? 'products' : 'services';
   const pictureUrl = (name: string) => site.publicUrl + imageUrl(resource, name, 700);

@@ -1,4 +1,4 @@
-import { CATALOG_API, type CatalogRef, type Resource } from '@/shared/catalog';
+import { CATALOG_API, ITEM_NOT_FOUND, type CatalogRef, type Resource } from '@/shared/catalog';
 import { ITEM_KINDS, type ItemKindInfo } from '../db/repositories/catalog-items';
 
 /** What differs between the product and the service routes: names, texts and groups. */
@@ -25,7 +25,7 @@ export const PRODUCTS: CatalogKind = {
   groupSegment: CATALOG_API.products.groupSegment,
   tag: 'Productos',
   texts: {
-    notFound: 'Producto no encontrado.',
+    notFound: `${ITEM_NOT_FOUND.product}.`,
     groupNotFound: 'La categoría indicada no existe.',
     duplicateCode: (code) => `Ya existe un producto con el código «${code}».`,
     coverNotOwned: 'La portada debe ser una de las imágenes del producto.',
@@ -42,7 +42,7 @@ export const SERVICES: CatalogKind = {
   groupSegment: CATALOG_API.services.groupSegment,
   tag: 'Servicios',
   texts: {
-    notFound: 'Servicio no encontrado.',
+    notFound: `${ITEM_NOT_FOUND.service}.`,
     groupNotFound: 'El tipo de servicio indicado no existe.',
     duplicateCode: (code) => `Ya existe un servicio con el código «${code}».`,
     coverNotOwned: 'La portada debe ser una de las imágenes del servicio.',
