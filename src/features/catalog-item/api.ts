@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo } from 'react';
 import type { CatalogKind } from '@/config/catalog-kinds';
 import { catalogApi, type CatalogItem } from '@/lib/catalog-api';
 import { useAppSelector } from '@/lib/hooks';
@@ -29,8 +30,9 @@ export function useItemByCode(kind: CatalogKind, code: string, knownId?: number)
  */
 export function useItemFound(kind: CatalogKind, code: string) {
   const { resource } = kind;
-  return useAppSelector(
-    (state) =>
-      catalogApi.endpoints.catalogItemByCode.select({ resource, code })(state).data !== undefined,
+  const selectItem = useMemo(
+    () => catalogApi.endpoints.catalogItemByCode.select({ resource, code }),
+    [resource, code],
   );
+  return useAppSelector((state) => selectItem(state).data !== undefined);
 }
