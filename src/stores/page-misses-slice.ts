@@ -30,7 +30,9 @@ export const pageMissesSlice = createSlice({
     pageMissesCleared: (state) => (state.length > 0 ? [] : state),
   },
   selectors: {
-    selectIsPageMiss: (state, call: MissingAnswer) => state.includes(callKey(call)),
+    // Almost always empty: no key is built then (it runs on each store change of an item page).
+    selectIsPageMiss: (state, call: MissingAnswer) =>
+      state.length > 0 && state.includes(callKey(call)),
   },
 });
 
