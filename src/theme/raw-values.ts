@@ -115,7 +115,10 @@ export function rawTokenValues(
  * function (Chakra's `values: (theme) => …` form) returning the category's one map: `createSystem`
  * deep-copies and merges every object of its configs, and 132 utilities' own copies of the maps
  * were ~5 700 entries, four times the rest of the config (the first `createSystem` in Node took
- * ~2 ms longer with them, ~15 ms at the calibrated phone's rate).
+ * ~2 ms longer with them, ~15 ms at the calibrated phone's rate). Chakra calls each function a second
+ * time with a theme that answers every category with its type's name, and keeps a set of the
+ * answer's keys for its typegen: that call gets the one type key, not the category's map (5 786
+ * keys in 141 sets at each `createSystem` until 2026-11-27, 178 since).
  */
 export function rawValueUtilities(
   utilities: Utilities,
@@ -130,7 +133,12 @@ export function rawValueUtilities(
       const category = utility?.values;
       if (isRaw(category)) {
         const map = values[category];
-        return [[property, { values: () => map }]];
+        // The typegen's call (see above) gets the category's type, not the map.
+        const rawValues = (theme: (path: string) => unknown): Record<string, string> => {
+          const own = theme(category);
+          return isTypeQuery(own) ? own : map;
+        };
+        return [[property, { values: rawValues }]];
       }
       if (typeof category !== 'function') return [];
       // Values built from categories (the colours' `colorValues`, `borderSpacing`: the spaces and
@@ -156,7 +164,7 @@ export function rawValueUtilities(
   );
 }
 
-const isTypeQuery = (values: unknown) =>
+const isTypeQuery = (values: unknown): values is Record<string, string> =>
   typeof values === 'object' &&
   values !== null &&
   Object.keys(values).some((key) => key.startsWith('type:'));
