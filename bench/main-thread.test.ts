@@ -1,4 +1,4 @@
-import { blockingAfterFcp, type TraceEvent } from './main-thread';
+import { blockingAfterFcp, markedTask, threadsCpu, type TraceEvent } from './main-thread';
 
 const MAIN = { pid: 1, tid: 10 };
 const OTHER = { pid: 2, tid: 20 };
@@ -54,4 +54,69 @@ test("another process's or thread's tasks and FCP are not the page's", () => {
 
 test('a trace without a paint counts nothing', () => {
   expect(blockingAfterFcp([layout(10), task(50, 100, 100)], 4)).toEqual({ wall: 0, thread: 0 });
+});
+
+const mark = (at: number, name: string, where = MAIN): TraceEvent => ({
+  name,
+  ph: 'R',
+  cat: 'blink.user_timing',
+  ...where,
+  ts: at * 1000,
+});
+
+test('the task a mark was set in: its wall and thread time; none for a page that sets no mark', () => {
+  const events = [
+    layout(10),
+    task(100, 20, 5),
+    task(200, 90, 30),
+    mark(230, 'app:system'),
+    mark(260, 'app:system', OTHER),
+  ];
+  expect(markedTask(events, 'app:system')).toEqual({ wall: 90, thread: 30 });
+  expect(markedTask(events, 'app:listening')).toBeNull();
+});
+
+const names = (pid: number, process: string, threads: Record<number, string>): TraceEvent[] => [
+  { name: 'process_name', ph: 'M', pid, tid: 0, ts: 0, args: { name: process } },
+  ...Object.entries(threads).map(([tid, name]) => ({
+    name: 'thread_name',
+    ph: 'M',
+    pid,
+    tid: Number(tid),
+    ts: 0,
+    args: { name },
+  })),
+];
+/** A top-level task of a thread other than the renderer's main one, as Chromium names it. */
+const topLevel = (
+  at: number,
+  wall: number,
+  thread: number,
+  where: { pid: number; tid: number },
+) => ({
+  ...task(at, wall, thread, where),
+  name: 'ThreadControllerImpl::RunTask',
+});
+
+test("the CPU time of the page's main thread, the browser's and the GPU compositor's, each task once", () => {
+  const BROWSER = { pid: 3, tid: 30 };
+  const COMPOSITOR = { pid: 4, tid: 41 };
+  const events = [
+    ...names(1, 'Renderer', { 10: 'CrRendererMain' }),
+    ...names(3, 'Browser', { 30: 'CrBrowserMain', 31: 'Chrome_IOThread' }),
+    ...names(4, 'GPU Process', { 40: 'CrGpuMain', 41: 'VizCompositorThread' }),
+    layout(10),
+    task(100, 30, 10),
+    // A task nested in another on the same thread is in its parent's time already.
+    task(105, 5, 4),
+    task(200, 50, 20),
+    // Not a task: an event inside one.
+    layout(210),
+    topLevel(100, 40, 25, BROWSER),
+    topLevel(100, 40, 25, { pid: 3, tid: 31 }),
+    topLevel(150, 10, 8, COMPOSITOR),
+    topLevel(150, 10, 8, { pid: 4, tid: 40 }),
+  ];
+  expect(threadsCpu(events)).toEqual({ page: 30, browser: 25, compositor: 8 });
+  // The nested task counted twice would have made the page's 34 ms.
 });

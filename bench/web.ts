@@ -20,7 +20,10 @@
  * (what Lighthouse's simulation multiplies) and from their thread (CPU) time. On a host with few
  * cores the two differ by the time the main thread waited for a core while other threads (the
  * scripts' streaming compilation, the browser process, Lighthouse itself) ran: time a phone's
- * other cores would have taken (docs/decisions.md, "Measured on the visitor's phone").
+ * other cores would have taken (docs/decisions.md, "Measured on the visitor's phone"). From the
+ * same traces: the task that built the Chakra system (mark `app:system`) and the TBT Lighthouse's
+ * simulation counts for it alone, and the CPU time of the page's main thread, the browser
+ * process's and the GPU process's compositor, which share the host's cores during the load.
  *
  * First, the HOST'S FLOOR: the same Lighthouse runs (BENCH_RUNS of them) on a page of one
  * heading and one paragraph, with no style sheet, picture or script, served by the proxy. Its TBT
@@ -39,7 +42,13 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { calibrate, describeCalibration } from './calibrate';
-import { blockingAfterFcp, type TraceEvent } from './main-thread';
+import {
+  blockingAfterFcp,
+  markedTask,
+  threadsCpu,
+  type TraceEvent,
+  type WallAndThread,
+} from './main-thread';
 import {
   buildUnlessSkipped,
   FLOOR_PATH,
@@ -66,7 +75,11 @@ interface Run {
   /** The host's benchmarkIndex, as Lighthouse measured it at the start of this run. */
   benchmarkIndex: number;
   /** The main thread's blocking after FCP at the run's slowdown, from wall and thread time. */
-  blocking: { wall: number; thread: number };
+  blocking: WallAndThread;
+  /** The task that built the Chakra system (mark `app:system`), unthrottled; null on a twin. */
+  system: WallAndThread | null;
+  /** CPU ms of the page's main thread, the browser's and the GPU compositor's during the load. */
+  threads: ReturnType<typeof threadsCpu>;
 }
 
 interface NetworkItem {
@@ -125,6 +138,7 @@ async function measure(port: number, url: string, report: string, cpu: number): 
       console.warn(`${report}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}; again`);
       continue;
     }
+    const trace = artifacts.Trace.traceEvents as TraceEvent[];
     const items =
       (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
       [];
@@ -134,11 +148,35 @@ async function measure(port: number, url: string, report: string, cpu: number): 
       tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
       cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-      blocking: blockingAfterFcp(artifacts.Trace.traceEvents as TraceEvent[], cpu),
+      blocking: blockingAfterFcp(trace, cpu),
+      system: markedTask(trace, 'app:system'),
+      threads: threadsCpu(trace),
       ...(await firstLoadBytes(items)),
     };
   }
 }
+
+/**
+ * The Chakra system's creation, one task (mark `app:system`), as Lantern counts it: its wall
+ * time, unthrottled, × the slowdown − 50 ms (docs/decisions.md, "Measured on the visitor's phone").
+ */
+function systemLine(runs: Run[], cpu: number) {
+  const tasks = runs.flatMap((run) => (run.system ? [run.system] : []));
+  if (tasks.length === 0) return "  the system's creation (app:system): not in the traces";
+  const counted = (task: WallAndThread) => Math.max(0, task.wall * cpu - 50);
+  return (
+    `  the system's creation (app:system), unthrottled: wall / CPU ` +
+    `${median(tasks.map((task) => task.wall)).toFixed(0)} / ` +
+    `${median(tasks.map((task) => task.thread)).toFixed(0)} ms, so ` +
+    `${median(tasks.map(counted)).toFixed(0)} ms of TBT on its own at ${cpu}× ` +
+    `(runs: ${tasks.map((task) => `${task.wall.toFixed(0)} / ${task.thread.toFixed(0)}`).join(', ')})`
+  );
+}
+
+const threadsLine = (runs: Run[]) =>
+  (['page', 'browser', 'compositor'] as const)
+    .map((thread) => median(runs.map((run) => run.threads[thread])).toFixed(0))
+    .join(' / ') + ' ms';
 
 const ratio = (page: number, twin: number) => (twin ? (page / twin).toFixed(2) : '—');
 
@@ -193,8 +231,10 @@ async function main() {
           runs[variant].push(await measure(chrome.port, `${ORIGIN}${page.path}`, report, cpu));
         }
       }
-      const m = (variant: 'page' | 'twin', key: Exclude<keyof Run, 'blocking'>) =>
-        median(runs[variant].map((run) => run[key]));
+      const m = (
+        variant: 'page' | 'twin',
+        key: Exclude<keyof Run, 'blocking' | 'system' | 'threads'>,
+      ) => median(runs[variant].map((run) => run[key]));
       const b = (variant: 'page' | 'twin', time: 'wall' | 'thread') =>
         median(runs[variant].map((run) => run.blocking[time])).toFixed(0);
       const row = (variant: 'page' | 'twin') =>
@@ -222,6 +262,9 @@ async function main() {
         `  main thread's blocking after FCP at ${cpu}× from the tasks' wall time / thread time: ` +
           `page ${b('page', 'wall')} / ${b('page', 'thread')} ms, ` +
           `twin ${b('twin', 'wall')} / ${b('twin', 'thread')} ms`,
+        systemLine(runs.page, cpu),
+        `  CPU time of the load's threads (unthrottled), the page's main thread / the browser's / ` +
+          `the GPU compositor's: page ${threadsLine(runs.page)}, twin ${threadsLine(runs.twin)}`,
         `  budgets: ${budgetReport([
           ['TBT ≤ 300 ms', m('page', 'tbt') <= 300],
           ['perf ≥ 0.95× twin', m('page', 'performance') >= 0.95 * m('twin', 'performance')],
