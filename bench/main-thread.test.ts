@@ -117,6 +117,6 @@ test("the CPU time of the page's main thread, the browser's and the GPU composit
     topLevel(150, 10, 8, COMPOSITOR),
     topLevel(150, 10, 8, { pid: 4, tid: 40 }),
   ];
+  // Counting the nested task again would have made the page's 34 ms.
   expect(threadsCpu(events)).toEqual({ page: 30, browser: 25, compositor: 8 });
-  // The nested task counted twice would have made the page's 34 ms.
 });

@@ -105,7 +105,8 @@ function threadCpu(events: TraceEvent[], thread: string | undefined) {
 /**
  * The CPU time (ms) over the whole trace of the threads that share the host's cores while the page
  * loads: the page's main thread, the browser process's main thread and the GPU process's
- * compositor (screenshots, tracing, software compositing: the same for any page).
+ * compositor (Lighthouse's screenshots of every frame, tracing, software compositing: mostly the
+ * instrument's and the host's work, which a static twin's load has too).
  */
 export function threadsCpu(events: TraceEvent[]) {
   const processNames = new Map<number, string>();
