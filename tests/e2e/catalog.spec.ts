@@ -127,6 +127,27 @@ test.describe('product listing', () => {
     expect(listRequests.filter((p) => p === '0' || p === '1')).toEqual([]);
   });
 
+  test('a card is lifted around keyboard focus, not left lifted by a tap or a click on its button', async ({
+    page,
+  }) => {
+    await page.goto('/all/invernaderos');
+    const card = cards(page).first();
+    const shadow = () => card.evaluate((element) => getComputedStyle(element).boxShadow);
+    const resting = await shadow();
+    const add = card.getByRole('button', { name: 'Agregar a la cotización' });
+    await add.click();
+    await expect(page.getByText('Agregado a su cotización').first()).toBeVisible();
+    // Off the card, so that only focus could lift it (a phone has no hover).
+    await page.mouse.move(0, 0);
+    await expect(add).toBeFocused();
+    await expect.poll(shadow).toBe(resting);
+    // The same button, focused from the keyboard.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(add).toBeFocused();
+    await expect.poll(shadow).not.toBe(resting);
+  });
+
   test('an unknown category is the 404 page', async ({ page, consoleErrors }) => {
     await page.goto('/all/tractores');
     await expect(
