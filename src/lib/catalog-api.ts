@@ -1,7 +1,7 @@
 import type { CatalogItem, ProductInput, ServiceInput } from '@/shared/schemas/catalog-item';
 import type { ImageName, Page } from '@/shared/schemas/common';
 import { api } from './api';
-import { CATALOG_API, DEFAULT_PAGE_SIZE, type Resource } from '@/shared/catalog';
+import { CATALOG_API, DEFAULT_PAGE_SIZE, groupIdOf, type Resource } from '@/shared/catalog';
 
 /**
  * Products and services have the same calls under different paths (SPEC.md §7), so one set of
@@ -57,7 +57,8 @@ const listParams = (args: Omit<ListArgs, 'resource' | 'group'>, defaultSize: num
 /**
  * A public list page's address under /api, written out (not as RTK Query `params`) so the
  * service worker's saved copy and 'Guardar sin conexión' (src/features/offline-save) use the
- * very same one.
+ * very same one. The group is named by its id, as SPEC.md §7 has it, whichever way it was given;
+ * the server's preload (`src/server/html/page-preloads.ts`) writes the same address.
  */
 export function publicListPath(
   resource: Resource,
@@ -68,7 +69,7 @@ export function publicListPath(
   const query = new URLSearchParams(
     Object.entries(listParams(args, defaultSize)).map(([name, value]) => [name, String(value)]),
   );
-  return `/${resource}/${CONFIG[resource].groupSegment}/a/${group}?${query}`;
+  return `/${resource}/${CONFIG[resource].groupSegment}/a/${groupIdOf(resource, group)}?${query}`;
 }
 
 const itemTags = (resource: Resource, items: CatalogItem[]) => [
@@ -114,7 +115,7 @@ export const catalogApi = api.injectEndpoints({
     /** The list with the token: admins also see drafts. */
     catalogListWithDrafts: build.query<Page<CatalogItem>, ListArgs>({
       query: ({ resource, group, ...args }) => ({
-        url: `/${resource}/${CONFIG[resource].groupSegment}/${group}`,
+        url: `/${resource}/${CONFIG[resource].groupSegment}/${groupIdOf(resource, group)}`,
         params: listParams(args, DEFAULT_PAGE_SIZE),
         withToken: true,
       }),

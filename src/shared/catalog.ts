@@ -77,6 +77,16 @@ export const serviceTypeByUrlpath = (urlpath: string): CatalogRef | undefined =>
   SERVICE_TYPES.find((t) => t.urlpath === urlpath);
 
 /**
+ * The id a list call names its group by (SPEC.md §7: "a list by category or type id"): a url
+ * path (`invernaderos`) becomes its id (2); an id, or a path no group has, is left as it is.
+ */
+export function groupIdOf(resource: Resource, group: number | string): number | string {
+  if (typeof group === 'number') return group;
+  const groups = resource === 'products' ? CATEGORIES : SERVICE_TYPES;
+  return groups.find((g) => g.urlpath === group)?.id ?? group;
+}
+
+/**
  * The categories in menu order (SPEC.md §2), which is not their id order. The hero has one slide
  * per category in this order, its pictures served at /api/media/images/{urlpath}-{lg|md|sm}.
  */

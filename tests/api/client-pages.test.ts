@@ -289,7 +289,7 @@ test('listing and detail pages name their first data and pictures as preloads', 
     '(min-width: 1200px) 300px, (min-width: 900px) 31vw, (min-width: 540px) 46vw, 92vw',
   );
   expect(listing[0]).toEqual([
-    '/api/products/category/a/invernaderos?page=0&size=8&order_by=created_at&order_direction=desc',
+    '/api/products/category/a/2?page=0&size=8&order_by=created_at&order_direction=desc',
     'fetch',
   ]);
   // The preloaded address answers, and with the listing the client shows.
@@ -298,7 +298,7 @@ test('listing and detail pages name their first data and pictures as preloads', 
 
   const services = preloads(expectPage(await ctx.inject({ url: '/service/cursos?pagina=2' }), 200));
   expect(services[0]?.[0]).toBe(
-    '/api/services/type/a/cursos?page=1&size=12&order_by=created_at&order_direction=desc',
+    '/api/services/type/a/3?page=1&size=12&order_by=created_at&order_direction=desc',
   );
 
   const detail = preloads(

@@ -12,9 +12,10 @@ import { expect, expectOnlyThe404Logged, openedWindows, recordWindowOpen, test }
 
 const cards = (page: Page) => page.getByRole('article');
 const cardNames = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allTextContents();
-const listRequest = (request: Request, resource: string, group: string) =>
+/** A public list call for a group, named by its id as SPEC.md §7 has it (Invernaderos 2…). */
+const listRequest = (request: Request, resource: string, groupId: number) =>
   new URL(request.url()).pathname ===
-  `/api/${resource}/${resource === 'products' ? 'category' : 'type'}/a/${group}`;
+  `/api/${resource}/${resource === 'products' ? 'category' : 'type'}/a/${groupId}`;
 const pageParam = (request: Request) => new URL(request.url()).searchParams.get('page');
 
 async function firstProducts(page: Page, category: string, size = 40): Promise<Product[]> {
@@ -55,7 +56,7 @@ test.describe('product listing', () => {
     // Hold page 1 back until the first page has been counted.
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/api\/products\/category\/a\/invernaderos\?.*\bpage=1\b/, async (route) => {
+    await page.route(/\/api\/products\/category\/a\/2\?.*\bpage=1\b/, async (route) => {
       await gate;
       await route.continue();
     });
@@ -75,8 +76,11 @@ test.describe('product listing', () => {
     page,
   }) => {
     const asked: string[] = [];
+    const urls: string[] = [];
     page.on('request', (request) => {
-      if (listRequest(request, 'products', 'invernaderos')) asked.push(pageParam(request) ?? '');
+      if (!listRequest(request, 'products', 2)) return;
+      asked.push(pageParam(request) ?? '');
+      urls.push(request.url().replace(/^https?:\/\/[^/]+/, ''));
     });
     const [first] = await firstProducts(page, 'invernaderos', 1);
     await page.goto('/all/invernaderos');
@@ -88,6 +92,10 @@ test.describe('product listing', () => {
     await cards(page).last().scrollIntoViewIfNeeded();
     await expect.poll(() => asked).toContain('1');
     expect(asked).not.toContain('0');
+    // The call of SPEC.md §7: the category by its id, 8 a page, newest first.
+    expect(urls).toContain(
+      '/api/products/category/a/2?page=1&size=8&order_by=created_at&order_direction=desc',
+    );
   });
 
   test('comes back to the same place after opening a product, without asking again for loaded pages', async ({
@@ -108,7 +116,7 @@ test.describe('product listing', () => {
 
     const listRequests: string[] = [];
     page.on('request', (request) => {
-      if (listRequest(request, 'products', 'maquinarias'))
+      if (listRequest(request, 'products', 1))
         listRequests.push(pageParam(request) ?? '');
     });
 
@@ -167,7 +175,12 @@ test.describe('service listing', () => {
     const firstPage = await cardNames(page);
 
     const pagination = page.getByRole('navigation', { name: 'Paginación' });
+    // Page 2 is the zero-based page 1 of type 1 (construction), 12 a page (SPEC.md §7).
+    const secondPageCall = page.waitForRequest((request) => listRequest(request, 'services', 1));
     await pagination.getByRole('link', { name: 'Página 2' }).click();
+    expect(new URL((await secondPageCall).url()).search).toBe(
+      '?page=1&size=12&order_by=created_at&order_direction=desc',
+    );
     await expect(page).toHaveURL(/\/service\/construnccion\?pagina=2$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
     await expect(cards(page).first()).toBeVisible();

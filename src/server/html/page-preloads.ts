@@ -35,8 +35,8 @@ export interface Preload {
 }
 
 /** The address the client's list call uses (same parameters, same order), so the preload is reused. */
-const listUrl = (kind: CatalogKind, urlpath: string, page: number, size: number) =>
-  `${kind.prefix}/${kind.groupSegment}/a/${urlpath}?page=${page}&size=${size}&order_by=created_at&order_direction=desc`;
+const listUrl = (kind: CatalogKind, groupId: number, page: number, size: number) =>
+  `${kind.prefix}/${kind.groupSegment}/a/${groupId}?page=${page}&size=${size}&order_by=created_at&order_direction=desc`;
 
 /** The first page of one category or service type, and its first card images. */
 async function groupPreloads(
@@ -59,7 +59,7 @@ async function groupPreloads(
     index,
   });
   return [
-    { href: listUrl(kind, urlpath, page, size), as: 'fetch' as const },
+    { href: listUrl(kind, group.id, page, size), as: 'fetch' as const },
     ...first.content
       .slice(0, EAGER_CARD_IMAGES)
       .filter((item) => item.default_image)

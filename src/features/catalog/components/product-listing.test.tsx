@@ -4,7 +4,7 @@ import { installIntersectionObserver } from '@/testing/intersection-observer';
 import { act, renderWithProviders, screen, userEvent, within } from '@/testing/test-utils';
 import { ProductListing } from './product-listing';
 
-const LIST_PATH = '/api/products/category/a/invernaderos';
+const LIST_PATH = '/api/products/category/a/2';
 const productsOfPage = (page: number) =>
   Array.from({ length: 8 }, (_, i) =>
     makeProduct({ id: page * 8 + i + 1, name: `Producto ${page * 8 + i + 1}` }),

@@ -3,7 +3,7 @@ import { installFakeApi, type FakeHandler } from '@/testing/fake-api';
 import { renderWithProviders, screen, userEvent, waitFor, within } from '@/testing/test-utils';
 import { ServiceListing } from './service-listing';
 
-const LIST_PATH = '/api/services/type/a/cursos';
+const LIST_PATH = '/api/services/type/a/3';
 const TOTAL_PAGES = 3;
 
 /** Three pages of 12 services; a page past the end is empty, as the server answers. */
