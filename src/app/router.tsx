@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { pages } from './pages';
 import { paths } from '@/config/paths';
 import { PUBLIC_ROUTES } from '@/shared/site-routes';
@@ -25,12 +25,22 @@ const NotFoundPage = pages['not-found'];
 
 function AppRoutes() {
   const admin = useAppSelector((state) => state.session.admin);
+  // Every route is an exact match (SPEC.md §2), as the server's `matchRoute` holds them: the case
+  // counts (`caseSensitive`), and a trailing slash makes another address, which react-router would
+  // otherwise match; the server answers both with a 404, and the page says so.
+  const { pathname } = useLocation();
+  const trailingSlash = pathname.length > 1 && pathname.endsWith('/');
   return (
     <Suspense fallback={<PageFallback />}>
       <Routes>
         <Route element={<SiteLayout />}>
           {publicRoutes.map(({ page, path, Page }) => (
-            <Route key={page} path={path} element={<Page />} />
+            <Route
+              key={page}
+              path={path}
+              caseSensitive
+              element={trailingSlash ? <NotFoundPage /> : <Page />}
+            />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

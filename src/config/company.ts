@@ -16,7 +16,7 @@ export const company = {
   instagram: COMPANY.instagram,
   /** Office on the map: SPEC.md §2. */
   map: COMPANY.map,
-  hours: COMPANY.hours.map((h) => ({ days: h.label, time: `${h.opens} - ${h.closes}` })),
+  hours: COMPANY.hours.map((h) => ({ days: h.label, time: `${h.opens}-${h.closes}` })),
 } as const;
 
 /** A WhatsApp link with the company number and a prefilled text. */

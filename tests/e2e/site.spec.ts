@@ -267,8 +267,8 @@ test.describe('home page', () => {
       'href',
       'mailto:ventas@agrotec.bo',
     );
-    await expect(section.getByText('Lunes a viernes 09:00 - 18:00')).toBeVisible();
-    await expect(section.getByText('Sábado 09:00 - 14:00')).toBeVisible();
+    await expect(section.getByText('Lunes a viernes 09:00-18:00')).toBeVisible();
+    await expect(section.getByText('Sábado 09:00-14:00')).toBeVisible();
     for (const name of ['WhatsApp', 'Facebook', 'Instagram', 'YouTube', 'TikTok']) {
       await expect(section.getByRole('link', { name, exact: true })).toBeVisible();
     }
@@ -296,6 +296,9 @@ test.describe('home page', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${BRAND}`);
     expect((await footer.boundingBox())!.height).toBeGreaterThanOrEqual(200);
     await expect(footer).toHaveCSS('background-image', /linear-gradient/);
+    // Its font is the smaller one below 600 px (SPEC.md §9).
+    const wide = (page.viewportSize()?.width ?? 0) >= 600;
+    await expect(footer).toHaveCSS('font-size', wide ? '16px' : '14px');
     await footer.getByRole('link', { name: 'Laboratorio agrícola' }).click();
     await expect(page).toHaveURL('/service/laboratorio');
   });
@@ -311,6 +314,34 @@ test.describe('home page', () => {
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
     await expect(page).toHaveURL('/');
     await expect(hero(page)).toBeVisible();
+  });
+
+  test('routes are exact: another case or a trailing slash is the not-found page', async ({
+    page,
+    consoleErrors,
+  }) => {
+    for (const path of ['/ALL/riegos', '/all/riegos/', '/Service/cursos', '/service/cursos/']) {
+      // (goto waits for the app: once it has started the page still says so.)
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      expectOnlyThe404Logged(consoleErrors);
+      consoleErrors.length = 0;
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Página no encontrada' }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Riegos' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: 'Cursos' })).toHaveCount(0);
+      await expect(page.getByRole('article')).toHaveCount(0);
+    }
+    // An in-app move to such an address leads there too.
+    await page.goto('/');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/all/riegos/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeVisible();
   });
 });
 

@@ -53,7 +53,8 @@ export function SiteFooter() {
       gradientVia="sky.900"
       gradientTo="#061c40"
       color="white"
-      fontSize={{ base: 'sm', sm: 'md' }}
+      // The footer's font grows at 600 px, with the cards' text (SPEC.md §9).
+      css={{ fontSize: 'sm', '@media (min-width: 600px)': { fontSize: 'md' } }}
     >
       <Container
         maxW="7xl"
