@@ -4,9 +4,18 @@ import { api, TOKEN_HEADER } from './api';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /auth/signin; an accepted answer is the session (session-slice.ts reads it). */
+    /**
+     * POST /auth/signin; an accepted answer is the session (session-slice.ts reads it). An answer
+     * that carries a `message` is a refusal whatever its status (SPEC.md §7): the form shows it.
+     */
     signIn: build.mutation<SignInResponse, SignInBody>({
-      query: (body) => ({ url: '/auth/signin', method: 'POST', body }),
+      query: (body) => ({
+        url: '/auth/signin',
+        method: 'POST',
+        body,
+        validateStatus: (response, answer: unknown) =>
+          response.ok && !(typeof answer === 'object' && answer !== null && 'message' in answer),
+      }),
     }),
     /** POST /auth/signout with the given token: the server ends every token of its user. */
     signOut: build.mutation<void, string>({

@@ -54,6 +54,17 @@ describe('SignInForm', () => {
     expect(store.getState().session.online).toBe(false);
   });
 
+  it('treats an answer with a message as a refusal, whatever its status (SPEC.md §7)', async () => {
+    api = installFakeApi(() => ({ body: { message: 'Usuario deshabilitado.' } }));
+    const { user, onSignedIn, store } = renderForm();
+    await user.type(screen.getByLabelText(/Nombre de usuario/), 'ana');
+    await user.type(screen.getByLabelText(/Contraseña/), 'secreta-123');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Usuario deshabilitado.');
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(store.getState().session).toMatchObject({ online: false, token: null });
+  });
+
   it("shows 'Se necesita conexión a internet' when the server cannot be reached", async () => {
     api = installFakeApi(() => {
       throw new TypeError('Failed to fetch');
