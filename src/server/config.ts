@@ -65,8 +65,11 @@ export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   root = process.cwd(),
 ): ServerConfig {
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
+  // Unset or empty (`PORT=` in a unit file or a .env) is the default, as for every variable: an
+  // empty text is not port 0 (any free port).
+  const portText = env.PORT?.trim() || '8080';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port > 65535)
     throw new ConfigError(`PORT is not a valid port: ${env.PORT}`);
   const host = env.HOST || '127.0.0.1';
   const dataDir = path.resolve(root, env.DATA_DIR || 'data');

@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+let root: string;
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'agrotec-config-'));
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const SECRET = 'a-secret-that-is-long-enough-0123456789';
+const load = (env: NodeJS.ProcessEnv) => loadConfig({ JWT_SECRET: SECRET, ...env }, root);
+
+describe('PORT', () => {
+  test('unset, empty or blank is 8080, as every variable falls back when empty', () => {
+    for (const PORT of [undefined, '', '  ']) {
+      const config = load({ PORT });
+      expect({ PORT, port: config.port }).toEqual({ PORT, port: 8080 });
+      expect(config.publicUrl).toBe('http://127.0.0.1:8080');
+    }
+  });
+
+  test('a number is that port; 0 asks for any free port', () => {
+    expect(load({ PORT: '3000' }).port).toBe(3000);
+    expect(load({ PORT: ' 3001 ' }).port).toBe(3001);
+    expect(load({ PORT: '0' }).port).toBe(0);
+    expect(load({ PORT: '65535' }).port).toBe(65535);
+  });
+
+  test('anything else is a configuration error naming the value', () => {
+    for (const PORT of ['abc', '-1', '65536', '80.5', '1e3', '0x50', '80 81']) {
+      expect(() => load({ PORT })).toThrow(ConfigError);
+      expect(() => load({ PORT })).toThrow(`PORT is not a valid port: ${PORT}`);
+    }
+  });
+});
+
+test('the other variables fall back when empty too', () => {
+  const config = load({ HOST: '', DATA_DIR: '', SEED_DEMO: '', PUBLIC_URL: '' });
+  expect(config).toMatchObject({
+    host: '127.0.0.1',
+    dataDir: path.join(root, 'data'),
+    seedDemo: true,
+    publicUrl: 'http://127.0.0.1:8080',
+  });
+});
