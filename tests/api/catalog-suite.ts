@@ -46,6 +46,8 @@ export function describeCatalog(kind: KindUnderTest) {
     let drafts: ApiItem[] = [];
     /** The published items of the list group in the contract's default order. */
     let expectedOrder: number[] = [];
+    /** Their creation times, several shared. */
+    let stamps: string[] = [];
 
     beforeAll(async () => {
       const names = ['Mango', 'Alfa', 'Delta', 'Bravo', 'Charlie', 'Eco', 'Foxtrot'];
@@ -64,7 +66,7 @@ export function describeCatalog(kind: KindUnderTest) {
       await createItem(ctx, kind, { name: 'En otro grupo', [refField]: kind.otherGroup.id });
 
       // Several items share a creation time: the order must still be total (ties by id desc).
-      const stamps = [
+      stamps = [
         '2026-01-01T10:00:00.000Z',
         '2026-01-03T10:00:00.000Z',
         '2026-01-03T10:00:00.000Z',
@@ -80,11 +82,17 @@ export function describeCatalog(kind: KindUnderTest) {
           .where('id', '=', item.id)
           .execute();
       }
-      expectedOrder = published
-        .map((item, i) => ({ id: item.id, at: stamps[i] }))
-        .sort((a, b) => (a.at === b.at ? b.id - a.id : b.at.localeCompare(a.at)))
-        .map((x) => x.id);
+      expectedOrder = orderOf('desc');
     });
+
+    /** The published items by created_at in `direction`, ties by id desc in both directions. */
+    function orderOf(direction: 'asc' | 'desc') {
+      const sign = direction === 'desc' ? -1 : 1;
+      return published
+        .map((item, i) => ({ id: item.id, at: stamps[i] }))
+        .sort((a, b) => (a.at === b.at ? b.id - a.id : sign * a.at.localeCompare(b.at)))
+        .map((x) => x.id);
+    }
 
     test('public list pages through the published items, newest first, ties by id desc', async () => {
       const seen: number[] = [];
@@ -147,10 +155,37 @@ export function describeCatalog(kind: KindUnderTest) {
       });
     });
 
-    test('created_at asc is the exact reverse of desc', async () => {
+    test('created_at asc: oldest first, ties still by id desc', async () => {
       const res = await publicList(kind.listGroup.id, '?size=100&order_direction=asc');
-      expect(res.json<ApiPage>().content.map((i) => i.id)).toEqual([...expectedOrder].reverse());
+      const ids = res.json<ApiPage>().content.map((i) => i.id);
+      expect(ids).toEqual(orderOf('asc'));
+      // Not the reverse of desc: items of one time keep their newest-id-first order.
+      expect(ids).not.toEqual([...expectedOrder].reverse());
     });
+
+    test.each([
+      ['desc', 1],
+      ['desc', 2],
+      ['asc', 1],
+      ['asc', 2],
+    ] as const)(
+      '%s pages of size %s over shared creation times show every item once, ties by id desc',
+      async (direction, size) => {
+        const seen: number[] = [];
+        for (let page = 0; ; page++) {
+          const res = await publicList(
+            kind.listGroup.id,
+            `?page=${page}&size=${size}&order_by=created_at&order_direction=${direction}`,
+          );
+          expect(res.statusCode).toBe(200);
+          const body = res.json<ApiPage>();
+          seen.push(...body.content.map((i) => i.id));
+          if (body.nextPage === -1) break;
+          expect(body.nextPage).toBe(page + 1);
+        }
+        expect(seen).toEqual(orderOf(direction));
+      },
+    );
 
     test('order_by=name asc sorts by name, and pages by name never overlap', async () => {
       const all = await publicList(

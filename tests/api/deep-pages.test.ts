@@ -72,8 +72,25 @@ async function expected(
     .where('kind', '=', 'product')
     .where('group_id', '=', 3);
   if (!drafts) query = query.where('published', '=', 1);
-  const rows = await query.orderBy(orderBy, direction).orderBy('id', direction).execute();
+  // Ties by id desc in both directions (ARCHITECTURE.md §4).
+  const rows = await query.orderBy(orderBy, direction).orderBy('id', 'desc').execute();
   return rows.map((r) => r.id);
+}
+
+/** Every id of a listing read page by page with `size`, checking the paging fields. */
+async function everyPageOfSize(query: string, size: number, token?: string) {
+  const ids: number[] = [];
+  for (let page = 0; ; page++) {
+    const segment = token ? 'category' : 'category/a';
+    const res = await ctx.inject({
+      method: 'GET',
+      url: `/api/products/${segment}/riegos?page=${page}&size=${size}&${query}`,
+      headers: token ? auth(token) : {},
+    });
+    const body = res.json<ApiPage>();
+    ids.push(...body.content.map((item) => item.id));
+    if (body.nextPage === -1) return ids;
+  }
 }
 
 test.each([
@@ -91,6 +108,42 @@ test.each([
     );
   },
 );
+
+test.each([
+  ['created_at', 'asc'],
+  ['created_at', 'desc'],
+  ['name', 'asc'],
+  ['name', 'desc'],
+] as const)(
+  'pages of 1 and 2 items by %s %s, past the page marks, see every item once, ties by id desc',
+  async (orderBy, direction) => {
+    const query = `order_by=${orderBy}&order_direction=${direction}`;
+    const published = await expected(orderBy, direction, false);
+    const all = await expected(orderBy, direction, true);
+    // The fixture shares creation times (three items a minute) and names: ties are there.
+    expect(new Set(all).size).toBe(COUNT);
+    for (const size of [1, 2]) {
+      expect(await everyPageOfSize(query, size)).toEqual(published);
+      expect(await everyPageOfSize(query, size, ctx.adminToken)).toEqual(all);
+    }
+  },
+);
+
+test('ties are by id desc in both directions: ascending is not the reverse of descending', async () => {
+  const asc = await expected('created_at', 'asc', true);
+  const desc = await expected('created_at', 'desc', true);
+  expect(asc).not.toEqual([...desc].reverse());
+  const listed = await everyPage('order_by=created_at&order_direction=asc', ctx.adminToken);
+  expect(listed).toEqual(asc);
+  // The first minute's three items, oldest minute first, newest id first.
+  const firstMinute = await ctx.handle.db
+    .selectFrom('catalog_items')
+    .select('id')
+    .where('code', 'in', ['riego-0', 'riego-1', 'riego-2'])
+    .orderBy('id', 'desc')
+    .execute();
+  expect(listed.slice(0, 3)).toEqual(firstMinute.map((r) => r.id));
+});
 
 test('a deep page shows a write at once', async () => {
   const deepPage = Math.floor((MARK_STRIDE + 20) / SIZE);

@@ -66,7 +66,11 @@ export function createListingIndex(): ListingIndex {
  */
 export const MARK_STRIDE = 16;
 
-/** The sort key of the last row before a block of MARK_STRIDE rows. */
+/**
+ * The sort key of the last row before a block of MARK_STRIDE rows. A listing is ordered by its
+ * column in the asked direction, ties by id desc in both directions (the API contract): the
+ * marks, the keyset condition and the page query all use that one order.
+ */
 interface Mark {
   value: string;
   id: number;
@@ -104,7 +108,7 @@ async function readMarks(db: DbOrTrx, info: ItemKindInfo, opts: ListOptions): Pr
     'id',
     eb.fn
       .agg<number>('row_number')
-      .over((over) => over.orderBy(opts.orderBy, opts.direction).orderBy('id', opts.direction))
+      .over((over) => over.orderBy(opts.orderBy, opts.direction).orderBy('id', 'desc'))
       .as('position'),
   ]);
   return db
@@ -139,16 +143,18 @@ export async function listItems(
     const mark = marks![block - 1];
     const [beyond, beyondOrAt] =
       opts.direction === 'desc' ? (['<', '<='] as const) : (['>', '>='] as const);
-    // (column, id) after the mark, written so both databases read it as a range of the index.
+    // (column, id) after the mark: the column further in the listing's direction, or equal with
+    // a smaller id (ties are id desc in both directions). Written as a range on the column and a
+    // condition within it, so both databases read it as a range of the index.
     query = query
       .where(opts.orderBy, beyondOrAt, mark.value)
-      .where((eb) => eb.or([eb(opts.orderBy, beyond, mark.value), eb('id', beyond, mark.id)]));
+      .where((eb) => eb.or([eb(opts.orderBy, beyond, mark.value), eb('id', '<', mark.id)]));
     skip = offset - block * MARK_STRIDE;
   }
   const rows = await query
     .selectAll()
     .orderBy(opts.orderBy, opts.direction)
-    .orderBy('id', opts.direction)
+    .orderBy('id', 'desc')
     .limit(opts.size)
     .offset(skip)
     .execute();
