@@ -171,6 +171,52 @@ describe.each([PRODUCT_KIND, SERVICE_KIND])('$label images', (kind: KindUnderTes
       expect(mismatch.rawPayload.equals(webp.rawPayload)).toBe(true);
     });
 
+    test('image bytes stay immutable for a request with a token (any token); its errors and data answers are no-store', async () => {
+      const name = more[1].public_name;
+      const visitor = await getImage(700, name, { accept: 'image/webp' });
+      for (const token of [ctx.adminToken, ctx.editorToken, 'not-a-token', '']) {
+        for (const [width, accept] of [
+          [300, 'image/webp'],
+          [700, 'image/webp'],
+          [300, 'image/jpeg'],
+        ] as const) {
+          const res = await getImage(width, name, { ...auth(token), accept });
+          expect({
+            width,
+            accept,
+            status: res.statusCode,
+            cache: res.headers['cache-control'],
+          }).toEqual({ width, accept, status: 200, cache: IMMUTABLE });
+          expect(String(res.headers.vary).toLowerCase()).toContain('accept');
+        }
+        const revalidated = await getImage(700, name, {
+          ...auth(token),
+          accept: 'image/webp',
+          'if-none-match': String(visitor.headers.etag),
+        });
+        expect(revalidated.statusCode).toBe(304);
+        expect(revalidated.headers['cache-control']).toBe(IMMUTABLE);
+      }
+      const withToken = await getImage(700, name, {
+        ...auth(ctx.adminToken),
+        accept: 'image/webp',
+      });
+      expect(withToken.rawPayload.equals(visitor.rawPayload)).toBe(true);
+      expect(withToken.headers.etag).toBe(visitor.headers.etag);
+      // Not found is not image bytes: with a token it stays no-store, like every data answer.
+      const missing = await getImage(300, 'no-existe-123456', auth(ctx.adminToken));
+      expectError(missing, 404, 'Imagen no encontrada.');
+      expect(missing.headers['cache-control']).toBe('no-store');
+      const names = await ctx.inject({
+        url: `${base}/images/names/${item.id}`,
+        headers: auth(ctx.adminToken),
+      });
+      expect(names.statusCode).toBe(200);
+      expect(names.headers['cache-control']).toBe('no-store');
+      const read = await ctx.inject({ url: `${base}/${item.id}`, headers: auth(ctx.adminToken) });
+      expect(read.headers['cache-control']).toBe('no-store');
+    });
+
     test('unknown image, other catalogue, bad width', async () => {
       expectError(await getImage(300, 'no-existe-123456'), 404, 'Imagen no encontrada.');
       expectError(

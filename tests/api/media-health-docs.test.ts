@@ -60,6 +60,24 @@ describe('GET /api/media/images/:name', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
+
+  test('site media keep their public caching for a request with a token; a missing one is no-store', async () => {
+    for (const token of [ctx.adminToken, 'not-a-token']) {
+      const res = await ctx.inject({
+        url: '/api/media/images/riegos-sm',
+        headers: { 'x-access-token': token, accept: 'image/webp' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    }
+    const missing = await ctx.inject({
+      url: '/api/media/images/no-existe',
+      headers: { 'x-access-token': ctx.adminToken },
+    });
+    expectError(missing, 404, 'Imagen no encontrada.');
+    expect(missing.headers['cache-control']).toBe('no-store');
+  });
 });
 
 test('GET /api/health answers {status:"ok"}', async () => {

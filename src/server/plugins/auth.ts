@@ -25,6 +25,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on a protected route: checked in onRequest, before the body is read or validated. */
     auth?: RouteAuth;
+    /**
+     * Set on a route whose answer is the same whoever asks (image bytes): its successful
+     * answers keep their own Cache-Control even when the request carries a token.
+     */
+    sameForEveryone?: boolean;
   }
 }
 
@@ -75,9 +80,12 @@ export const authPlugin = fp<{ jwtSecret: string; tokenTtlSeconds?: number }>(
     });
 
     // Answers to a request with a token, and every sign-in/sign-out answer, may carry what only
-    // that user may see (or the token itself): no cache, shared or private, may keep them.
+    // that user may see (or the token itself): no cache, shared or private, may keep them. Image
+    // bytes are the exception: the same for everyone, they stay `immutable` for an admin's browser
+    // too (its errors are still no-store).
     app.addHook('onSend', async (request, reply, payload) => {
-      if (carriesToken(request) || request.url.startsWith('/api/auth/'))
+      const shared = request.routeOptions.config?.sameForEveryone && reply.statusCode < 400;
+      if ((carriesToken(request) && !shared) || request.url.startsWith('/api/auth/'))
         reply.header('cache-control', 'no-store');
       return payload;
     });

@@ -202,6 +202,7 @@ export function catalogImageRoutes(kind: CatalogKind) {
       '/images/:width/:name',
       {
         ...cachedRoute(app, (request) => `${request.url}|${pickFormat(request.headers.accept)}`),
+        config: { sameForEveryone: true },
         schema: {
           tags,
           summary:

@@ -11,6 +11,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
   app.get(
     '/images/:name',
     {
+      config: { sameForEveryone: true },
       schema: {
         tags: ['Medios'],
         summary:
