@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ensureFirstAdmin, seedDemoIfEmpty } from './bootstrap';
+import { prepareData } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { createDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -31,17 +31,20 @@ async function main() {
   logTo.log = app.log;
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
 
-  const admin = await ensureFirstAdmin(handle.db, config.adminUsername, config.adminPassword);
+  const { admin, seeded, media } = await prepareData(handle.db, {
+    adminUsername: config.adminUsername,
+    adminPassword: config.adminPassword,
+    seedDemo: config.seedDemo,
+    log: (msg) => app.log.info(msg),
+  });
   if (admin) {
     const lines = [`First admin created: username "${admin.username}"`];
     if (admin.generatedPassword)
       lines.push(`password "${admin.generatedPassword}" (shown only once: keep it)`);
     process.stdout.write(`\n  ${lines.join('\n  ')}\n\n`);
   }
-  if (config.seedDemo) {
-    const seeded = await seedDemoIfEmpty(handle.db, (msg) => app.log.info(msg));
-    if (seeded) app.log.info(seeded, 'demo catalogue created');
-  }
+  if (seeded) app.log.info(seeded, 'demo catalogue created');
+  if (media) app.log.info(media, 'site media created');
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`ready in ${Date.now() - started} ms at ${config.publicUrl}`);

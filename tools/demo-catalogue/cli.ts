@@ -1,9 +1,9 @@
 /* Fills the configured database:
- *   npm run seed                 the demo catalogue, when the catalogue is empty
+ *   npm run seed                 the demo catalogue, when the catalogue is empty, and any missing site media
  *   npm run seed -- --products N N generated products (spread over the four categories), for benchmarks */
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { seedDemoIfEmpty } from '@/server/bootstrap';
+import { ensureSiteMedia, seedDemoIfEmpty } from '@/server/bootstrap';
 import { openConfiguredDb } from '@/server/cli/open-db';
 // The front door by its folder name, so the server build links this CLI to demo-catalogue.mjs.
 import { seedScale } from '../demo-catalogue';
@@ -33,6 +33,8 @@ async function main() {
           ? `Demo catalogue created: ${JSON.stringify(result)}\n`
           : 'The catalogue is not empty: nothing done.\n',
       );
+      const media = await ensureSiteMedia(db);
+      if (media) process.stdout.write(`Site media created: ${media.created.join(', ')}\n`);
     }
   } finally {
     await db.destroy();

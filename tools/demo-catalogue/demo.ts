@@ -1,12 +1,12 @@
 import sharp from 'sharp';
-import type { Db, DbOrTrx } from '@/server/db/database';
+import type { Db } from '@/server/db/database';
 import { insertItem } from '@/server/db/repositories/catalog-items';
 import { insertImage } from '@/server/db/repositories/images';
-import { putMedia } from '@/server/db/repositories/media';
+import { insertMediaIfMissing, type MediaInput } from '@/server/db/repositories/media';
 import type { ItemKind } from '@/server/db/tables';
 import { sanitizeDescription } from '@/server/html/sanitize';
 import { processImage, type ProcessedImage } from '@/server/images/process';
-import { CATEGORY_MENU_ORDER, HERO_SIZES } from '@/shared/catalog';
+import { CATEGORY_MENU_ORDER, HERO_SIZES, type HeroSize } from '@/shared/catalog';
 import { heroArt, loginArt, renderArt, type ArtSpec } from './art';
 import { demoProducts, demoServices, type SeedItem } from './content';
 
@@ -40,26 +40,44 @@ async function renderPicture(spec: ArtSpec): Promise<ProcessedImage> {
   return processImage(source);
 }
 
-async function storeMedia(db: DbOrTrx, name: string, svg: string, width: number, height: number) {
+const HERO_HEIGHT = 600;
+
+/** The drawing of a site picture by its name, with its size; undefined for an unknown name. */
+function siteArt(name: string): { svg: string; width: number; height: number } | undefined {
+  if (name === 'login') return { svg: loginArt(1600, 1000), width: 1600, height: 1000 };
+  const [, hero, size] = /^([a-z]+)-(lg|md|sm)$/.exec(name) ?? [];
+  const category = CATEGORY_MENU_ORDER.find((c) => c === hero);
+  if (!category) return undefined;
+  const width = HERO_SIZES[size as HeroSize];
+  return { svg: heroArt(category, width, HERO_HEIGHT), width, height: HERO_HEIGHT };
+}
+
+async function rasterize(name: string): Promise<MediaInput[]> {
+  const art = siteArt(name);
+  if (!art) throw new Error(`Unknown site picture: ${name}`);
+  const { svg, width, height } = art;
   const raster = sharp(Buffer.from(svg)).resize(width, height);
   const [webp, jpeg] = await Promise.all([
     raster.clone().webp({ quality: 78 }).toBuffer(),
     raster.clone().jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
   ]);
-  await putMedia(db, { name, format: 'webp', width, height, data: webp });
-  await putMedia(db, { name, format: 'jpeg', width, height, data: jpeg });
+  return [
+    { name, format: 'webp', width, height, data: webp },
+    { name, format: 'jpeg', width, height, data: jpeg },
+  ];
 }
 
-/** Hero slides in lg/md/sm and the sign-in background. */
-async function seedMedia(db: DbOrTrx) {
-  const jobs: Array<() => Promise<void>> = [];
-  for (const name of CATEGORY_MENU_ORDER) {
-    for (const [size, width] of Object.entries(HERO_SIZES)) {
-      jobs.push(() => storeMedia(db, `${name}-${size}`, heroArt(name, width, 600), width, 600));
-    }
-  }
-  jobs.push(() => storeMedia(db, 'login', loginArt(1600, 1000), 1600, 1000));
-  await mapLimit(jobs, 2, (job) => job());
+/**
+ * Draws the named site pictures (hero slides `{category}-{lg|md|sm}`, the sign-in background
+ * `login`) in WebP and JPEG and stores those still missing, in one transaction; a picture another
+ * process stored meanwhile is left as it is. The drawing happens before the transaction opens.
+ */
+export async function seedSiteMedia(db: Db, names: readonly string[]) {
+  const pictures = (await mapLimit([...names], 2, rasterize)).flat();
+  await db.transaction().execute(async (trx) => {
+    for (const picture of pictures) await insertMediaIfMissing(trx, picture);
+  });
+  return pictures.length;
 }
 
 interface SeedOptions {
@@ -69,7 +87,11 @@ interface SeedOptions {
   now?: number;
 }
 
-/** Fills the catalogue with the demo products and services, their pictures and the site media. */
+/**
+ * Fills the catalogue with the demo products and services and their pictures. The site media
+ * (hero slides, sign-in background) are not the demo's: start-up makes them whenever any is
+ * missing (ensureSiteMedia, src/server/bootstrap.ts, which calls seedSiteMedia).
+ */
 export async function seedDemo(db: Db, options: SeedOptions = {}) {
   const now = options.now ?? Date.now();
   const products = demoProducts().slice(0, options.limitProducts);
@@ -91,7 +113,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
   );
 
   await db.transaction().execute(async (trx) => {
-    await seedMedia(trx);
     for (const [index, { kind, groupId, item }] of all.entries()) {
       // Spread creation over months; the index keeps equal ages apart.
       const createdAt = new Date(now - item.ageDays * DAY_MS - index * 60_000).toISOString();
