@@ -30,6 +30,7 @@ import { seoRoutes } from './routes/seo';
 import { userRoutes } from './routes/users';
 import { createEventRecorder } from './events/recorder';
 import { finiteKeyword } from './lib/finite';
+import { validatorsByPart } from './lib/validators';
 import { BRAND } from '@/shared/brand';
 
 export interface AppOptions {
@@ -82,7 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: sendFrameworkError,
     ajv: {
       plugins: [finiteKeyword],
-      // Unknown fields are a 400, not silently dropped.
+      // Unknown fields are a 400, not silently dropped. Coercion applies to the querystring,
+      // params and headers only: bodies are validated as the JSON they are (validatorsByPart).
       customOptions: {
         removeAdditional: false,
         coerceTypes: 'array',
@@ -90,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         allErrors: false,
       },
     },
+    schemaController: { compilersFactory: { buildValidator: validatorsByPart() } },
   });
 
   // The API reads JSON and multipart only: a text/plain body is a 415, not a string to validate.

@@ -135,6 +135,14 @@ describe('sign-in and tokens', () => {
       { username: 'admin', password: 'x'.repeat(201) },
       'El campo «contraseña» admite como máximo 200 caracteres.',
     ],
+    // JSON types are taken as sent: 1 is not the text "1".
+    [
+      'numbers for texts',
+      { username: 1, password: 2 },
+      'El campo «nombre de usuario» debe ser un texto.',
+    ],
+    ['a password that is a number', { username: 'admin', password: 2 }, /«contraseña» debe ser/],
+    ['a username in an array', { username: ['admin'], password: 'x' }, /«nombre de usuario»/],
   ])('sign-in with %s is a 400', async (_label, payload, message) => {
     expectError(await signIn(payload), 400, message);
   });
@@ -275,6 +283,17 @@ describe('repeated failed sign-ins', () => {
 
     // Another client is not affected.
     expect((await signIn(ADMIN, '198.51.100.9')).statusCode).toBe(200);
+  });
+
+  test('a body of wrong JSON types is a 400 and does not count as a failed sign-in', async () => {
+    const client = '192.0.2.77';
+    for (let i = 0; i < 5; i++)
+      expectError(
+        await signIn({ username: 1, password: 2 }, client),
+        400,
+        'El campo «nombre de usuario» debe ser un texto.',
+      );
+    expect((await signIn(ADMIN, client)).statusCode).toBe(200);
   });
 
   test('a successful sign-in clears the count of failures', async () => {

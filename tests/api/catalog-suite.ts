@@ -589,11 +589,57 @@ export function describeCatalog(kind: KindUnderTest) {
         { published: 'quizás' },
         'El campo «publicado» debe ser verdadero o falso.',
       ],
+      // JSON types are taken as sent: nothing is coerced in a body (the query string still is).
+      ['a name that is a number', { name: 12345 }, 'El campo «nombre» debe ser un texto.'],
+      ['a description that is a number', { description: 7 }, /«descripción» debe ser un texto/],
+      ['a code that is a number', { code: 5 }, 'El campo «código» debe ser un texto.'],
+      [
+        'a price in a string',
+        { price_id: { visible: true, totalPrice: '12.5' } },
+        'El campo «precio» debe ser un número.',
+      ],
+      [
+        'a price visibility of 1',
+        { price_id: { visible: 1, totalPrice: 10 } },
+        'El campo «mostrar precio» debe ser verdadero o falso.',
+      ],
+      [
+        'a published flag in a string',
+        { published: 'false' },
+        'El campo «publicado» debe ser verdadero o falso.',
+      ],
+      ['a published flag of 0', { published: 0 }, /«publicado» debe ser verdadero o falso/],
+      ['a group id in a string', { [refField]: '2' }, /«(categoría|tipo)» debe ser un número/],
+      ['a group id of true', { [refField]: true }, /«(categoría|tipo)» debe ser un número/],
+      ['related ids in strings', { related_ids: ['5'] }, /«relacionados» debe ser un número/],
+      ['a cover that is a number', { default_image: 3 }, /«portada»/],
     ];
     test.each(invalid)('%s is a 400 with a Spanish message', async (_label, override, message) => {
       const body: Record<string, unknown> = { ...itemBody(kind), ...override };
       for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
       expectError(await post(body), 400, message);
+    });
+
+    test('a body of wrong JSON types is refused whole, not coerced, and stores nothing', async () => {
+      const before = (
+        await get(`${base}/${segment}/${kind.group.id}?page=0&size=1`, ctx.adminToken)
+      ).json<ApiPage>().totalElements;
+      const mistyped = {
+        name: 12345,
+        description: '<p>Tipos</p>',
+        [refField]: String(kind.group.id),
+        price_id: { visible: 1, totalPrice: '12.5' },
+        published: 'false',
+      };
+      expectError(await post(mistyped), 400);
+      const item = await createItem(ctx, kind, { name: 'Tipos exactos' });
+      expectError(await put(item.id, { ...item, published: 'true' }), 400, /«publicado»/);
+      expectError(await put(item.id, { ...item, name: 1 }), 400, /«nombre» debe ser un texto/);
+      expect(await readById(item.id)).toEqual(item);
+      // The query string is text: page=0 and size=1 still arrive as numbers.
+      const after = await get(`${base}/${segment}/${kind.group.id}?page=0&size=1`, ctx.adminToken);
+      expect(after.statusCode).toBe(200);
+      expect(after.json<ApiPage>()).toMatchObject({ page: 0, size: 1, totalElements: before + 1 });
     });
 
     test('a missing group is a 400 naming it', async () => {

@@ -298,3 +298,71 @@ test('error answers carry the security headers too', async () => {
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['content-security-policy']).toEqual(expect.any(String));
 });
+
+describe('JSON bodies are validated as sent, without type coercion', () => {
+  test.each([
+    [
+      'a user with a numeric password',
+      () => ({
+        method: 'POST',
+        url: '/api/users',
+        headers: auth(ctx.adminToken),
+        payload: { username: 'numerico', password: 12345678901, role: 'editor' },
+      }),
+      /«contraseña» debe ser un texto/,
+    ],
+    [
+      'a new password that is a number',
+      () => ({
+        method: 'PUT',
+        url: '/api/users/1/password',
+        headers: auth(ctx.adminToken),
+        payload: { password: 12345678901 },
+      }),
+      /«contraseña» debe ser un texto/,
+    ],
+    [
+      'an image order of numbers',
+      () => ({
+        method: 'PUT',
+        url: `/api/products/${item.id}/images/order`,
+        headers: auth(ctx.adminToken),
+        payload: { public_names: [1] },
+      }),
+      /«orden de imágenes» debe ser un texto/,
+    ],
+    [
+      'an image order that is a text, not a list',
+      () => ({
+        method: 'PUT',
+        url: `/api/products/${item.id}/images/order`,
+        headers: auth(ctx.adminToken),
+        payload: { public_names: 'a' },
+      }),
+      /«orden de imágenes»/,
+    ],
+    [
+      'a demand event with an id in a string',
+      () => ({
+        method: 'POST',
+        url: '/api/events',
+        payload: { events: [{ kind: 'view', item: { kind: 'product', id: String(item.id) } }] },
+      }),
+      /«id» debe ser un número entero/,
+    ],
+  ] as Array<[string, () => InjectOptions, RegExp]>)(
+    '%s is a 400',
+    async (_label, build, message) => {
+      expectError(await ctx.inject(build()), 400, message);
+    },
+  );
+
+  test('query strings and params are text and still become numbers', async () => {
+    const res = await ctx.inject({ url: '/api/products/category/a/2?page=0&size=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ page: 0, size: 1 });
+    expect((await ctx.inject({ url: `/api/products/images/names/${item.id}` })).statusCode).toBe(
+      200,
+    );
+  });
+});

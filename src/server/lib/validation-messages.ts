@@ -73,7 +73,9 @@ function describe(error: FastifySchemaValidationError): string {
           ? `${subject} debe ser un número.`
           : params.type === 'boolean'
             ? `${subject} debe ser verdadero o falso.`
-            : `${subject} tiene un tipo inválido.`;
+            : params.type === 'string'
+              ? `${subject} debe ser un texto.`
+              : `${subject} tiene un tipo inválido.`;
     default:
       return `${subject} tiene un valor no permitido.`;
   }
