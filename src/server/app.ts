@@ -97,6 +97,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The API reads JSON and multipart only: a text/plain body is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
+  // An empty JSON body is no body (a DELETE or a sign-out sent with the JSON content type goes on
+  // to its route); a route whose schema needs a body still refuses it (plugins/errors.ts).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body.length === 0) return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
   await app.register(routeTablePlugin);
   registerErrorHandlers(app);
   await app.register(dbPlugin, { handle: options.db, closeOnShutdown: options.ownsDb ?? false });

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { createTestContext, type TestContext } from './helper';
+import { createTestContext, EDITOR, type TestContext } from './helper';
 import {
   auth,
   createItem,
@@ -363,6 +363,91 @@ describe('JSON bodies are validated as sent, without type coercion', () => {
     expect(res.json()).toMatchObject({ page: 0, size: 1 });
     expect((await ctx.inject({ url: `/api/products/images/names/${item.id}` })).statusCode).toBe(
       200,
+    );
+  });
+});
+
+describe('an empty JSON body is no body', () => {
+  const json = (token = ctx.adminToken) => ({
+    ...auth(token),
+    'content-type': 'application/json',
+  });
+
+  test('a DELETE, an image delete and a sign-out sent with Content-Type: application/json and no body reach their route', async () => {
+    expectError(
+      await ctx.inject({ method: 'DELETE', url: '/api/products/999999', headers: json() }),
+      404,
+      'Producto no encontrado.',
+    );
+    expectError(
+      await ctx.inject({ method: 'DELETE', url: '/api/services/999999', headers: json() }),
+      404,
+      'Servicio no encontrado.',
+    );
+    expectError(
+      await ctx.inject({
+        method: 'DELETE',
+        url: '/api/products/images/no-existe-0001',
+        headers: json(),
+      }),
+      404,
+    );
+    const doomed = await createItem(ctx, PRODUCT_KIND, { name: 'Se va', code: 'se-va' });
+    const deleted = await ctx.inject({
+      method: 'DELETE',
+      url: `/api/products/${doomed.id}`,
+      headers: json(),
+      payload: '',
+    });
+    expect(deleted.statusCode).toBe(204);
+    // The editor's session (this file's tests use the admin's).
+    const token = await ctx.signIn(EDITOR.username, EDITOR.password);
+    const out = await ctx.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      headers: json(token),
+    });
+    expect(out.statusCode).toBe(204);
+    expectError(await ctx.inject({ url: '/api/products/category/2', headers: auth(token) }), 401);
+  });
+
+  test('a route that needs a body still refuses an empty one, or none, with a Spanish 400', async () => {
+    for (const headers of [json(), auth(ctx.adminToken)]) {
+      expectError(
+        await ctx.inject({ method: 'POST', url: '/api/products', headers, payload: '' }),
+        400,
+        'Falta el cuerpo de la solicitud.',
+      );
+      expectError(
+        await ctx.inject({ method: 'PUT', url: `/api/products/${item.id}`, headers }),
+        400,
+        'Falta el cuerpo de la solicitud.',
+      );
+    }
+    expectError(
+      await ctx.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        headers: { 'content-type': 'application/json' },
+        payload: '',
+      }),
+      400,
+      'Falta el cuerpo de la solicitud.',
+    );
+    expectError(
+      await ctx.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: { 'content-type': 'application/json' },
+      }),
+      400,
+      'Falta el cuerpo de la solicitud.',
+    );
+    // Blank is not empty: that is a body, and not JSON.
+    expectError(
+      await ctx.inject({ method: 'POST', url: '/api/products', headers: json(), payload: '  ' }),
+      400,
+      'El cuerpo de la solicitud no es un JSON válido.',
     );
   });
 });

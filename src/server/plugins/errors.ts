@@ -27,6 +27,9 @@ const CODE_MESSAGES: Record<string, [number, string]> = {
   '22P05': [400, 'La solicitud contiene caracteres no válidos.'],
 };
 
+/** A route whose schema needs a body got none (or an empty JSON body). */
+const MISSING_BODY = 'Falta el cuerpo de la solicitud.';
+
 const DATABASE_UNAVAILABLE =
   'El servicio no está disponible en este momento. Intente de nuevo en unos segundos.';
 
@@ -36,7 +39,10 @@ export function registerErrorHandlers(app: FastifyInstance) {
       return reply.code(error.statusCode).send({ message: error.message });
     }
     if (error.validation) {
-      return reply.code(400).send({ message: validationMessage(error.validation) });
+      const noBody = error.validationContext === 'body' && request.body === undefined;
+      return reply
+        .code(400)
+        .send({ message: noBody ? MISSING_BODY : validationMessage(error.validation) });
     }
     if (error.statusCode === 429) {
       return reply
