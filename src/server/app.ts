@@ -6,7 +6,12 @@ import type { DbHandle } from './db/database';
 import { authPlugin } from './plugins/auth';
 import { clientPlugin } from './plugins/client';
 import { dbPlugin } from './plugins/db';
-import { registerErrorHandlers, sendFrameworkError, sendJsonNotFound } from './plugins/errors';
+import {
+  answerClientError,
+  registerErrorHandlers,
+  sendFrameworkError,
+  sendJsonNotFound,
+} from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
 import { publicCachePlugin } from './plugins/public-cache';
 import { routeTablePlugin } from './plugins/route-table';
@@ -81,6 +86,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     frameworkErrors: sendFrameworkError,
+    // A request Node's parser refuses (a bad Content-Length, huge headers, a timeout) never
+    // reaches Fastify's routing: it is answered here, in Spanish, and its socket closed.
+    clientErrorHandler: answerClientError,
     ajv: {
       plugins: [finiteKeyword],
       // Unknown fields are a 400, not silently dropped. Coercion applies to the querystring,

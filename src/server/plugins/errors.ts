@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_IMAGE_SIZE_TEXT, MAX_IMAGES_PER_UPLOAD } from '@/shared/catalog';
 import { isDatabaseUnavailable } from '../db/database';
@@ -74,4 +75,51 @@ export function sendFrameworkError(
 ) {
   const [status, message] = CODE_MESSAGES[error.code] ?? [400, 'La solicitud no es válida.'];
   return reply.code(status).send({ message });
+}
+
+/** What Node's HTTP parser refuses before Fastify sees a request, by Node's error code. */
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [
+    408,
+    'Request Timeout',
+    'La solicitud tardó demasiado en llegar. Intente de nuevo.',
+  ],
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'Request Header Fields Too Large',
+    'Los encabezados de la solicitud son demasiado grandes.',
+  ],
+};
+const MALFORMED: [number, string, string] = [400, 'Bad Request', 'La solicitud HTTP no es válida.'];
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's parser refuses (a Content-Length that is not a
+ * number, a broken request line or header, headers too large, a request too slow) has no request
+ * or reply object, so the answer is written to the socket by hand, as `{message}` in Spanish like
+ * every other error, and the socket is closed (the rest of what it sends cannot be read).
+ */
+export function answerClientError(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+) {
+  // A reset connection is gone already: nothing to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] = (error.code && CLIENT_ERRORS[error.code]) || MALFORMED;
+  this.log.debug({ code: error.code }, 'client error');
+  // As Node's own handler does: no answer of ours in the middle of one already being written.
+  const current = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !current?.headersSent) {
+    const body = JSON.stringify({ message });
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Cache-Control: no-store\r\n' +
+        'X-Content-Type-Options: nosniff\r\n' +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy();
 }
