@@ -11,7 +11,7 @@ export interface CreatedAdmin {
 }
 
 /** Creates the first admin when there is no user at all. */
-export async function ensureFirstAdmin(
+async function ensureFirstAdmin(
   db: Db,
   username: string,
   password?: string,
