@@ -116,8 +116,7 @@ test.describe('product listing', () => {
 
     const listRequests: string[] = [];
     page.on('request', (request) => {
-      if (listRequest(request, 'products', 1))
-        listRequests.push(pageParam(request) ?? '');
+      if (listRequest(request, 'products', 1)) listRequests.push(pageParam(request) ?? '');
     });
 
     await target.getByRole('heading').click();

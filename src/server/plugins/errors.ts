@@ -107,9 +107,8 @@ export function answerClientError(
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, reason, message] = (error.code && CLIENT_ERRORS[error.code]) || MALFORMED;
   this.log.debug({ code: error.code }, 'client error');
-  // As Node's own handler does: no answer of ours in the middle of one already being written.
-  const current = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-  if (socket.writable && !current?.headersSent) {
+  // As Fastify's own default handler does: write only to a socket that can still take it.
+  if (socket.writable) {
     const body = JSON.stringify({ message });
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\n` +
