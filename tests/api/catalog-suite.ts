@@ -573,6 +573,7 @@ export function describeCatalog(kind: KindUnderTest) {
       ],
       ['a missing price', { price_id: undefined }, 'Falta el campo obligatorio «precio».'],
       ['an unknown field', { color: 'rojo' }, 'El campo «color» no está permitido.'],
+      ['a name of spaces only', { name: '   ' }, 'Ingrese el nombre.'],
       [
         'an unknown field inside the price',
         { price_id: { visible: true, totalPrice: 1, currency: 'BOB' } },

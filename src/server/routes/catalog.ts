@@ -52,15 +52,18 @@ export function catalogRoutes(kind: CatalogKind) {
     const ref = 'category_id' in body ? body.category_id : (body as ServiceInput).type_id;
     const group = findGroup(kind, typeof ref === 'number' ? ref : ref.id);
     if (!group) throw badRequest(kind.texts.groupNotFound);
+    const name = body.name.trim();
+    // Spaces alone are no name (the schema's minLength counts them).
+    if (!name) throw badRequest('Ingrese el nombre.');
     return {
-      name: body.name.trim(),
+      name,
       code: body.code || null,
       description: sanitizeDescription(body.description),
       groupId: group.id,
       priceCents: Math.round(body.price_id.totalPrice * 100),
       priceVisible: body.price_id.visible,
       published: body.published ?? false,
-      // Type coercion turns a null cover into '': both mean "no cover".
+      // An empty text and null both mean "no cover".
       defaultImage: body.default_image === undefined ? undefined : body.default_image || null,
     };
   }
