@@ -150,8 +150,12 @@ function PhoneMenu({
         variant="ghost"
         size="md"
         onClick={() => {
-          setLoaded(true);
-          change(true);
+          // The menu renders in a transition: the tap's own task only presses the button, and
+          // the drawer's render (its chunk, its parts) comes after that paint, not before it.
+          startTransition(() => {
+            setLoaded(true);
+            change(true);
+          });
         }}
       >
         <MenuIcon />
