@@ -121,7 +121,7 @@ test('export, edit a price, the dry run shows that one change, import; the listi
 
   // Back on the public site by in-app navigation: the listing shows the imported price.
   await adminNav(page, 'Ver sitio');
-  await page.getByRole('link', { name: 'Ver más: Invernaderos' }).click();
+  await page.getByRole('link', { name: 'Ver más', exact: true }).click();
   await expect(page).toHaveURL(/\/all\/invernaderos$/);
   await expect(card).toContainText('Bs. 1.750,25');
   expect(

@@ -210,7 +210,7 @@ test.describe('home page', () => {
     await page.mouse.up();
     await expect(dot(2)).toHaveAttribute('aria-current', 'true');
 
-    await carousel.getByRole('link', { name: 'Ver más: Maquinarias' }).click();
+    await carousel.getByRole('link', { name: 'Ver más', exact: true }).click();
     await expect(page).toHaveURL('/all/maquinarias');
   });
 

@@ -160,7 +160,7 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
                     {slide.description}
                   </Text>
                   <Button asChild mt="8" size="lg" colorPalette="accent" rounded="full" px="7">
-                    <RouterLink to={slide.to} aria-label={`Ver más: ${label}`}>
+                    <RouterLink to={slide.to}>
                       Ver más
                       <ArrowRightIcon />
                     </RouterLink>
