@@ -82,8 +82,8 @@ export const serviceTypeByUrlpath = (urlpath: string): CatalogRef | undefined =>
  */
 export function groupIdOf(resource: Resource, group: number | string): number | string {
   if (typeof group === 'number') return group;
-  const groups = resource === 'products' ? CATEGORIES : SERVICE_TYPES;
-  return groups.find((g) => g.urlpath === group)?.id ?? group;
+  const byUrlpath = resource === 'products' ? categoryByUrlpath : serviceTypeByUrlpath;
+  return byUrlpath(group)?.id ?? group;
 }
 
 /**
