@@ -175,6 +175,23 @@ describe('API documentation', () => {
     }
   });
 
+  test('a query parameter with a default is optional; one without is required', () => {
+    const required = (path: string) =>
+      Object.fromEntries(
+        (doc.paths[path]?.get?.parameters ?? [])
+          .filter((p) => p.in === 'query')
+          .map((p) => [p.name, (p as { required?: boolean }).required ?? false]),
+      );
+    expect(required('/api/products/category/a/{group}')).toEqual({
+      page: false,
+      size: false,
+      order_by: false,
+      order_direction: false,
+      q: false,
+    });
+    expect(required('/api/search/')).toMatchObject({ q: true, page: false, size: false });
+  });
+
   test('admin writes declare the token; public reads do not', () => {
     expect(doc.paths['/api/products/']?.post?.security).toEqual([{ token: [] }]);
     expect(doc.paths['/api/services/{id}']?.delete?.security).toEqual([{ token: [] }]);
