@@ -6,7 +6,7 @@ import { insertMediaIfMissing, type MediaInput } from '@/server/db/repositories/
 import type { ItemKind } from '@/server/db/tables';
 import { sanitizeDescription } from '@/server/html/sanitize';
 import { processImage, type ProcessedImage } from '@/server/images/process';
-import { CATEGORY_MENU_ORDER, HERO_SIZES, type HeroSize } from '@/shared/catalog';
+import { CATEGORY_MENU_ORDER, HERO_SIZES } from '@/shared/catalog';
 import { heroArt, loginArt, renderArt, type ArtSpec } from './art';
 import { demoProducts, demoServices, type SeedItem } from './content';
 
@@ -42,14 +42,17 @@ async function renderPicture(spec: ArtSpec): Promise<ProcessedImage> {
 
 const HERO_HEIGHT = 600;
 
-/** The drawing of a site picture by its name, with its size; undefined for an unknown name. */
+/**
+ * The drawing of a site picture by its name, with its size; undefined for an unknown name. The
+ * names are made as SITE_MEDIA_NAMES makes them: `login`, and `{category}-{size}` of the hero.
+ */
 function siteArt(name: string): { svg: string; width: number; height: number } | undefined {
   if (name === 'login') return { svg: loginArt(1600, 1000), width: 1600, height: 1000 };
-  const [, hero, size] = /^([a-z]+)-(lg|md|sm)$/.exec(name) ?? [];
-  const category = CATEGORY_MENU_ORDER.find((c) => c === hero);
-  if (!category) return undefined;
-  const width = HERO_SIZES[size as HeroSize];
-  return { svg: heroArt(category, width, HERO_HEIGHT), width, height: HERO_HEIGHT };
+  for (const category of CATEGORY_MENU_ORDER)
+    for (const [size, width] of Object.entries(HERO_SIZES))
+      if (name === `${category}-${size}`)
+        return { svg: heroArt(category, width, HERO_HEIGHT), width, height: HERO_HEIGHT };
+  return undefined;
 }
 
 async function rasterize(name: string): Promise<MediaInput[]> {
