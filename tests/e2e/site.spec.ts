@@ -137,6 +137,53 @@ test.describe('navigation bar', () => {
     }
   });
 
+  test('from 965 px the whole bar fits: both logo images, every entry and control, no sideways scroll', async ({
+    page,
+  }) => {
+    test.skip(isPhone(), 'the wide bar: this test sets the desktop widths itself');
+    const header = page.getByRole('banner');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    const shown = (locator: ReturnType<Page['locator']>) => locator.filter({ visible: true });
+    const checkWidths = async (sessionControls: ReturnType<Page['locator']>[]) => {
+      for (const width of [965, 1024, 1279, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        const wordmark = await header.getByRole('img', { name: BRAND }).boundingBox();
+        const emblem = await header.locator('img[src="/brand/emblem.svg"]').boundingBox();
+        // The images at their own size (40 × 40 and 124 × 40), not squeezed.
+        expect([emblem?.width, wordmark?.width], `logo at ${width} px`).toEqual([40, 124]);
+        const controls = [
+          nav.getByRole('link', { name: 'Inicio', exact: true }),
+          nav.getByRole('link', { name: 'Empresa', exact: true }),
+          nav.getByRole('button', { name: 'Productos' }),
+          nav.getByRole('button', { name: 'Servicios' }),
+          nav.getByRole('link', { name: 'Contacto', exact: true }),
+          nav.getByRole('searchbox', { name: 'Buscar' }),
+          shown(nav.getByRole('button', { name: /^Cotización/ })),
+          ...sessionControls.map(shown),
+        ];
+        let right = (wordmark?.x ?? 0) + (wordmark?.width ?? 0);
+        for (const control of controls) {
+          const box = await control.boundingBox();
+          // Each one after the one before it, none past the window's edge.
+          expect(box?.x, `${control} at ${width} px`).toBeGreaterThanOrEqual(right);
+          right = (box?.x ?? 0) + (box?.width ?? 0);
+        }
+        expect(right, `the bar's end at ${width} px`).toBeLessThanOrEqual(width);
+        expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBe(width);
+      }
+    };
+
+    await page.goto('/all/riegos');
+    await checkWidths([header.getByRole('button', { name: 'Iniciar sesión' })]);
+    await signIn(page);
+    await expect(page).toHaveURL('/admin/welcome');
+    await page.goto('/all/riegos');
+    await checkWidths([
+      header.getByRole('link', { name: 'Panel de administración' }),
+      header.getByRole('button', { name: 'Cerrar sesión' }),
+    ]);
+  });
+
   test('the floating button opens the social links', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Redes sociales' }).click();

@@ -118,6 +118,8 @@ export function NavDropdown({ label, entries, active, onOpenChange }: NavDropdow
 /** Shared by every bar entry: a green underline marks the current section. */
 export const navButtonStyles = {
   position: 'relative',
+  // Narrower below 1280 px, where the bar holds the five entries beside the logo and the search.
+  px: { base: '2', xl: '3' },
   _hover: { bg: 'brand.50', color: 'brand.800' },
   '&[aria-expanded=true]': { bg: 'brand.50', color: 'brand.800' },
   '&[data-active]::after': {

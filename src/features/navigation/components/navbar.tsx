@@ -67,9 +67,17 @@ export function Navbar({ quoteButton, prepareSearch }: NavbarProps) {
         }}
       >
         <Container maxW="7xl" px={{ base: '3', sm: '5', lg: '6' }}>
-          <Flex as="nav" aria-label="Principal" align="center" gap="3" h={NAVBAR_HEIGHT}>
+          <Flex
+            as="nav"
+            aria-label="Principal"
+            align="center"
+            gap={{ base: '2', xl: '3' }}
+            h={NAVBAR_HEIGHT}
+          >
+            {/* Never squeezed: the bar's other parts give way (narrower, then icons) instead. */}
             <Box
               asChild
+              flexShrink="0"
               rounded="md"
               _focusVisible={{
                 outline: '2px solid',
@@ -91,22 +99,30 @@ export function Navbar({ quoteButton, prepareSearch }: NavbarProps) {
                 <SearchField prepareSearch={prepareSearch} />
               </Box>
             </Hydrate>
+            {/*
+             * Between 965 px and 1280 px the quote list's and the session's buttons are icons
+             * (named, with a tooltip), so that the logo, the five entries and the search field
+             * fit beside them: with their words the bar was ~1 100 px wide.
+             */}
             {quoteButton && (
               <Hydrate scope="nav-quote">
-                <Box hideBelow="nav">{quoteButton(false)}</Box>
+                <Box hideBelow="nav" hideFrom="xl">
+                  {quoteButton(true)}
+                </Box>
+                <Box hideBelow="xl">{quoteButton(false)}</Box>
               </Hydrate>
             )}
-            {/* Between 965 px and 1280 px a signed-in user's actions are icons, so the bar fits. */}
+            {/* A signed-in user's two actions stay icons: with their words they never fit. */}
             <Hydrate scope="nav-actions">
-              <Box hideBelow="nav" hideFrom={online ? 'xl' : undefined}>
-                <SessionActions compact={online} />
+              <Box hideBelow="nav" hideFrom={online ? undefined : 'xl'}>
+                <SessionActions compact />
               </Box>
+              {!online && (
+                <Box hideBelow="xl">
+                  <SessionActions />
+                </Box>
+              )}
             </Hydrate>
-            {online && (
-              <Box hideBelow="xl">
-                <SessionActions />
-              </Box>
-            )}
             <Hydrate scope="nav-phone">
               <HStack gap="1" ms="auto" hideFrom="nav">
                 {quoteButton?.(true)}

@@ -58,7 +58,7 @@ export function SearchField({
         size="sm"
         rounded="full"
         bg="white"
-        w={{ base: 'full', lg: '40', xl: '56' }}
+        w={{ base: 'full', md: '28', xl: '44' }}
       />
     </form>
   );
