@@ -325,6 +325,45 @@ test.describe('admin area', () => {
     expect(removed.status()).toBe(204);
   });
 
+  test("a product with the longest code: its row's actions are in view at every width", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const name = unique(testInfo, 'Bomba de código largo');
+    const session = await apiSignIn(request);
+    const code = `bomba-${testInfo.project.name}-${Date.now().toString(36)}-`.padEnd(80, 'x');
+    const created = await request.post('/api/products', {
+      headers: { 'x-access-token': session.token },
+      data: {
+        name,
+        code,
+        description: '',
+        category_id: 2,
+        price_id: { visible: true, totalPrice: 78500 },
+      },
+    });
+    expect(created.status()).toBe(201);
+    await openSignedIn(page, session, '/admin/productos');
+    const row = page.getByRole('row', { name });
+    const remove = row.getByRole('button', { name: `Eliminar ${name}` });
+    const widths = testInfo.project.name === 'phone' ? [400, 360] : [1280, 1100, 1024, 800];
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      await remove.scrollIntoViewIfNeeded();
+      // Wholly visible: not cut off by the table's frame nor past the window's edge.
+      await expect(remove, `at ${width} px`).toBeInViewport({ ratio: 1 });
+      await expect(row.getByRole('link', { name: `Editar ${name}` })).toBeInViewport({ ratio: 1 });
+      await expect(row.getByText(code)).toBeVisible();
+    }
+    await remove.click();
+    await page
+      .getByRole('alertdialog', { name: `¿Eliminar «${name}»?` })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    await expectToast(page, 'Producto eliminado');
+    await expect(row).toHaveCount(0);
+  });
+
   test('the description editor: a list and a link typed in the form show on the public page', async ({
     page,
     request,

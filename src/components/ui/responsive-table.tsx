@@ -49,7 +49,10 @@ export function ResponsiveTable({ label, columns, cellPx, children }: Responsive
       bg={{ md: 'white' }}
       rounded={{ md: 'xl' }}
       borderWidth={{ md: '1px' }}
-      overflow="hidden"
+      // Rounded corners clip the table; a row wider than the frame (a long code or word on a
+      // narrow window) scrolls sideways instead of hiding its last cells.
+      overflowX="auto"
+      overflowY="hidden"
       shadow={{ md: 'xs' }}
     >
       <Table.Root

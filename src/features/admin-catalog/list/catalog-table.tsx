@@ -59,7 +59,9 @@ export function CatalogTable({ config, items, onPublishChange, onDelete }: Catal
               fontSize="xs"
               color="fg.muted"
               fontFamily="ui-monospace, SFMono-Regular, Menlo, Consolas, monospace"
-              truncate
+              // A code is up to 80 characters without a space: it wraps, so the column (and
+              // the row's actions) stay within the table's width.
+              overflowWrap="anywhere"
             >
               {item.code}
             </Text>
