@@ -270,11 +270,12 @@ describe('export', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
     const sheet = workbook.worksheets[0];
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(HEADER.split(','));
+    const texts = (row: ExcelJS.Row) => HEADER.split(',').map((_, i) => row.getCell(i + 1).text);
+    expect(texts(sheet.getRow(1))).toEqual(HEADER.split(','));
     const found = sheet
       .getRows(2, sheet.rowCount - 1)!
-      .find((r) => r.getCell(1).value === 'formula')!;
-    expect(found.getCell(2).value).toBe(`'=HYPERLINK("http://malo")`);
+      .find((r) => r.getCell(1).text === 'formula')!;
+    expect(found.getCell(2).text).toBe(`'=HYPERLINK("http://malo")`);
     expect(found.getCell(5).value).toBe(4220);
   });
 });
@@ -574,7 +575,9 @@ describe.each([PRODUCT_KIND, SERVICE_KIND])('round trip of $label', (kind) => {
       code: `ida-vuelta-${kind.label}`,
       name: '+ Más; "comillas", y\nsalto',
       description:
-        '<p>Descripción <strong>rica</strong>, con ; y "comillas"</p>\n<ul><li>-uno</li></ul>',
+        '<p>Descripción <strong>rica</strong>, con ; y "comillas"</p>\n<ul><li>-uno</li></ul>' +
+        // Text in angle brackets and an ampersand, as the editor stores them.
+        '<p>Conector &lt;DN16&gt; &amp; codo</p>',
       price_id: { visible: false, totalPrice: 1234.5 },
       published: false,
     });

@@ -82,6 +82,16 @@ function cells(kind: CatalogKind, row: ExportRow, decimal: '.' | ','): Array<str
 }
 
 /**
+ * A text cell as an inline string (`t="inlineStr"`, as a rich text of one run). The streaming
+ * writer without a shared-strings table writes a plain string as a formula's result (`t="str"`),
+ * which ExcelJS's reader decodes twice: `&lt;DN16&gt;` in a description came back as `<DN16>`, a
+ * tag the import then removed. A shared-strings table would hold every text of the export in
+ * memory until the end.
+ */
+const inlineText = (value: string | number): ExcelJS.CellValue =>
+  typeof value === 'string' && value !== '' ? { richText: [{ text: value }] } : value;
+
+/**
  * The catalogue of a kind as a stream: CSV (`,`, UTF-8), CSV for Excel in Spanish (`;`, a BOM,
  * decimal comma) or an Excel workbook written row by row (ExcelJS's streaming writer). Reading
  * waits while the client is slower than the database.
@@ -106,7 +116,7 @@ export function exportStream(
       sheet.addRow(headers).commit();
       for await (const page of exportPages(db, kind, publicUrl)) {
         for (const row of page) {
-          const values = cells(kind, row, '.');
+          const values: ExcelJS.CellValue[] = cells(kind, row, '.').map(inlineText);
           values[4] = Number(row.item.price_cents) / 100;
           sheet.addRow(values).commit();
         }
