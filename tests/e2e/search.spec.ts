@@ -63,6 +63,22 @@ test('a search without matches says so, and the query stays in the address', asy
   await expect(page.getByText('Sin resultados para «zzqx palabra»')).toBeVisible();
 });
 
+test('a results page past the end becomes the last page', async ({ page }) => {
+  const first = await apiSearch(page, 'riego');
+  expect(first.totalPages).toBeGreaterThan(1);
+  const last = await (
+    await page.request.get(`/api/search?q=riego&page=${first.totalPages - 1}&size=12`)
+  ).json();
+  await page.goto('/buscar?q=riego&pagina=99');
+  await expect(page).toHaveURL(`/buscar?q=riego&pagina=${first.totalPages}`);
+  await expect(
+    page.getByRole('list', { name: 'Resultados' }).getByRole('heading', { level: 3 }),
+  ).toHaveText((last as SearchPage).content.map((r) => r.name));
+  await expect(
+    page.getByRole('link', { name: `Página ${first.totalPages}`, exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
+});
+
 test.describe('prerendered results', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -43,6 +43,7 @@ export default function SearchPage() {
             {...cards[result.kind].actions}
           />
         )}
+        pageHref={(target) => paths.search.href(query, target)}
         renderPagination={(totalPages) => (
           <NumberedPagination
             page={page}

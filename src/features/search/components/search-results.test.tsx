@@ -29,6 +29,7 @@ function renderResults(q: string) {
         </article>
       )}
       renderPagination={() => null}
+      pageHref={(page) => `/buscar?q=${q}&pagina=${page}`}
     />,
   );
 }

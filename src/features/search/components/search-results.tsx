@@ -1,5 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { CatalogGrid } from '@/components/catalog/catalog-grid';
 import { CatalogGridSkeleton } from '@/components/catalog/catalog-card-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -18,12 +19,27 @@ export interface SearchResultsProps {
   renderCard: (result: SearchResult, index: number) => ReactNode;
   /** The page links under the results. */
   renderPagination: (totalPages: number) => ReactNode;
+  /** The address of a page of these results (1-based). */
+  pageHref: (page: number) => string;
 }
 
 /** The cards of one page of results for `q`, or why there are none. */
-export function SearchResults({ q, pageIndex, renderCard, renderPagination }: SearchResultsProps) {
+export function SearchResults({
+  q,
+  pageIndex,
+  renderCard,
+  renderPagination,
+  pageHref,
+}: SearchResultsProps) {
   const { results, error, isError, isFetching, refetch } = useSearchResults(q, pageIndex);
   const query = q.trim();
+  // A page past the end (an old link, fewer results since) becomes the last page, as listings do.
+  const navigate = useNavigate();
+  const lastPage = results && results.totalElements > 0 ? Math.max(1, results.totalPages) : null;
+  const pastEnd = lastPage !== null && pageIndex + 1 > lastPage;
+  useEffect(() => {
+    if (pastEnd) void navigate(pageHref(lastPage), { replace: true });
+  }, [pastEnd, lastPage, pageHref, navigate]);
   // One 'search' event per query, with its count of results, from its first page only.
   const counted = useRef<string | null>(null);
   const total = results?.totalElements;
@@ -43,7 +59,7 @@ export function SearchResults({ q, pageIndex, renderCard, renderPagination }: Se
         }
       />
     );
-  if (!results) {
+  if (!results || pastEnd) {
     if (isError && !isFetching)
       return <ErrorState message={errorMessage(error)} onRetry={() => refetch()} />;
     return <CatalogGridSkeleton count={SEARCH_PAGE_SIZE} label="Buscando" />;
