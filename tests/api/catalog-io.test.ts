@@ -260,6 +260,9 @@ describe('export', () => {
 
   it('writes the CSV for Excel with `;`, a BOM and decimal commas', async () => {
     const res = await exportFile('products', 'csv-excel');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="productos-\d{4}-\d{2}-\d{2}-excel\.csv"$/,
+    );
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(res.body.slice(1, 80)).toMatch(/^codigo;nombre;descripcion;categoria;precio;/);
     expect(res.body).toMatch(/;4220,00;si;si;/);

@@ -5,10 +5,12 @@ export interface RowDeleteButtonProps {
   /** What the row shows, read out as 'Eliminar {name}'. */
   name: string;
   onClick: () => void;
+  /** Why this row cannot be deleted (the button is then disabled and says so). */
+  disabledReason?: string;
 }
 
 /** The small red 'Eliminar' button at the end of an admin table row. */
-export function RowDeleteButton({ name, onClick }: RowDeleteButtonProps) {
+export function RowDeleteButton({ name, onClick, disabledReason }: RowDeleteButtonProps) {
   return (
     <Button
       size="xs"
@@ -16,6 +18,8 @@ export function RowDeleteButton({ name, onClick }: RowDeleteButtonProps) {
       colorPalette="red"
       aria-label={`Eliminar ${name}`}
       onClick={onClick}
+      disabled={disabledReason !== undefined}
+      title={disabledReason}
     >
       <TrashIcon />
       Eliminar

@@ -66,7 +66,8 @@ export function catalogIoRoutes({ publicUrl, urlAllow }: CatalogIoOptions) {
       async (request, reply) => {
         const { kind, format } = request.query;
         const date = new Date().toISOString().slice(0, 10);
-        const base = `${kind === 'products' ? 'productos' : 'servicios'}-${date}`;
+        // The two CSVs get names of their own: staff tell the files apart in their downloads.
+        const base = `${kind === 'products' ? 'productos' : 'servicios'}-${date}${format === 'csv-excel' ? '-excel' : ''}`;
         const stream = exportStream(app.db, kindOf(kind), format, publicUrl, (err) =>
           request.log.error({ err }, 'export failed'),
         );

@@ -121,6 +121,10 @@ export function UsersAdmin() {
                   </Button>
                   <RowDeleteButton
                     name={user.username}
+                    // The server refuses it too (400): offered, it only led to that refusal.
+                    disabledReason={
+                      user.id === myId ? 'No puede eliminar su propia cuenta.' : undefined
+                    }
                     onClick={() => {
                       setDeleteError(null);
                       setToDelete(user);
