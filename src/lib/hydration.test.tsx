@@ -130,6 +130,19 @@ test("parts near the viewport hydrate on the server's elements; the others keep 
   expect(sections(container)).toEqual([first, second]);
 });
 
+test('a part whose element has left the page when it is reported near is passed over', async () => {
+  const container = prerender();
+  const [, second] = sections(container);
+  const log: string[] = [];
+  await hydrate(container, log);
+  // As when a part is removed (a signed-in user's bar) after the browser queued its report.
+  const [parent, next] = [second.parentElement!, second.nextSibling];
+  second.remove();
+  expect(() => TestIntersectionObserver.scrollTo(second)).not.toThrow();
+  parent.insertBefore(second, next);
+  expect(log).toEqual([]);
+});
+
 test('a click in a part that has not hydrated yet hydrates it and does what it says', async () => {
   const container = prerender();
   const [, second] = buttons(container);

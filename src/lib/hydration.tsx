@@ -105,7 +105,9 @@ export function beginHydration(root: Element) {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer?.unobserve(entry.target);
-        openGate(entry.target.parentElement!.getAttribute(SCOPE_ATTRIBUTE)!);
+        // A part its page has removed since (a signed-in user's bar) has nothing to hydrate.
+        const scope = entry.target.parentElement?.getAttribute(SCOPE_ATTRIBUTE);
+        if (scope) openGate(scope);
       }
     },
     { rootMargin: NEAR_VIEWPORT },

@@ -102,27 +102,34 @@ export function Navbar({ quoteButton, prepareSearch }: NavbarProps) {
             {/*
              * Between 965 px and 1280 px the quote list's and the session's buttons are icons
              * (named, with a tooltip), so that the logo, the five entries and the search field
-             * fit beside them: with their words the bar was ~1 100 px wide.
+             * fit beside them: with their words the bar was ~1 100 px wide. Each variant is a
+             * part of its own: a part hydrates once its first element comes into view.
              */}
             {quoteButton && (
-              <Hydrate scope="nav-quote">
+              <Hydrate scope="nav-quote-icon">
                 <Box hideBelow="nav" hideFrom="xl">
                   {quoteButton(true)}
                 </Box>
+              </Hydrate>
+            )}
+            {quoteButton && (
+              <Hydrate scope="nav-quote">
                 <Box hideBelow="xl">{quoteButton(false)}</Box>
               </Hydrate>
             )}
             {/* A signed-in user's two actions stay icons: with their words they never fit. */}
-            <Hydrate scope="nav-actions">
+            <Hydrate scope="nav-actions-icons">
               <Box hideBelow="nav" hideFrom={online ? undefined : 'xl'}>
                 <SessionActions compact />
               </Box>
-              {!online && (
+            </Hydrate>
+            {!online && (
+              <Hydrate scope="nav-actions">
                 <Box hideBelow="xl">
                   <SessionActions />
                 </Box>
-              )}
-            </Hydrate>
+              </Hydrate>
+            )}
             <Hydrate scope="nav-phone">
               <HStack gap="1" ms="auto" hideFrom="nav">
                 {quoteButton?.(true)}
