@@ -292,6 +292,19 @@ test.describe('home page', () => {
     await expect(page.locator('.leaflet-popup-content')).toContainText('Av. Blanco Galindo km 4,5');
     await expect(page.getByRole('link', { name: 'OpenStreetMap' })).toBeVisible();
     await expect.poll(async () => (await mapBox.boundingBox())?.height).toBe(heightBefore);
+    // Leaflet's controls in Spanish (its own words are English).
+    const map = page.locator('.leaflet-container');
+    await expect(map.getByRole('button', { name: 'Acercar' })).toBeVisible();
+    await expect(map.getByRole('button', { name: 'Alejar' })).toBeVisible();
+    await expect(map.getByText(/colaboradores de/)).toBeVisible();
+    await expect(map).not.toContainText(/contributors/);
+    await expect(
+      map.locator(
+        '[aria-label="Close popup"], [aria-label="Zoom in"], [title*="JavaScript library"]',
+      ),
+    ).toHaveCount(0);
+    await map.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(page.locator('.leaflet-popup-content')).toHaveCount(0);
   });
 
   test('contact section: links, hours and a WhatsApp question in a new tab', async ({ page }) => {

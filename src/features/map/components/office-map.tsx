@@ -1,6 +1,14 @@
 import 'leaflet/dist/leaflet.css';
 import { divIcon } from 'leaflet';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import {
+  AttributionControl,
+  MapContainer,
+  Marker,
+  Popup,
+  TileLayer,
+  useMap,
+  ZoomControl,
+} from 'react-leaflet';
 import { company } from '@/config/company';
 
 /** A brand-green pin drawn in SVG: Leaflet's default PNG icon paths break under webpack. */
@@ -16,8 +24,33 @@ const officeIcon = divIcon({
 });
 
 const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+/*
+ * Leaflet's own words are English ('Zoom in', 'Close popup', its link's title): the controls are
+ * added with Spanish ones, through their documented options.
+ */
 const ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+  '&copy; colaboradores de <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+const LEAFLET_CREDIT =
+  '<a href="https://leafletjs.com" title="Una biblioteca de JavaScript para mapas interactivos">Leaflet</a>';
+
+/**
+ * The popup's close button, in Spanish: Leaflet's own is named 'Close popup' and has no option
+ * for its words. It takes the place and the look of Leaflet's (its stylesheet's class).
+ */
+function ClosePopupButton() {
+  const map = useMap();
+  return (
+    <button
+      type="button"
+      className="leaflet-popup-close-button"
+      aria-label="Cerrar"
+      title="Cerrar"
+      onClick={() => map.closePopup()}
+    >
+      <span aria-hidden="true">&#215;</span>
+    </button>
+  );
+}
 
 /** The office on an OpenStreetMap map, zoom 18, its popup showing the address (SPEC.md §2). */
 export default function OfficeMap() {
@@ -27,8 +60,12 @@ export default function OfficeMap() {
       center={[lat, lng]}
       zoom={zoom}
       scrollWheelZoom={false}
+      zoomControl={false}
+      attributionControl={false}
       style={{ width: '100%', height: '100%' }}
     >
+      <ZoomControl position="topleft" zoomInTitle="Acercar" zoomOutTitle="Alejar" />
+      <AttributionControl position="bottomright" prefix={LEAFLET_CREDIT} />
       <TileLayer url={TILE_URL} attribution={ATTRIBUTION} maxZoom={19} />
       <Marker
         position={[lat, lng]}
@@ -37,7 +74,12 @@ export default function OfficeMap() {
         alt={`Oficina de ${company.brand}`}
         eventHandlers={{ add: (event) => event.target.openPopup() }}
       >
-        <Popup autoPanPaddingTopLeft={[16, 96]} autoPanPaddingBottomRight={[16, 16]}>
+        <Popup
+          closeButton={false}
+          autoPanPaddingTopLeft={[16, 96]}
+          autoPanPaddingBottomRight={[16, 16]}
+        >
+          <ClosePopupButton />
           <strong>{company.brand}</strong>
           <br />
           {company.location}
