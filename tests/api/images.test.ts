@@ -392,6 +392,25 @@ describe.each([PRODUCT_KIND, SERVICE_KIND])('$label images', (kind: KindUnderTes
         .execute();
       expect(leftovers).toEqual([]);
     });
+
+    test("deleting with the other kind's address is a 404 that leaves the item and its images", async () => {
+      const kept = await createItem(ctx, kind, { name: 'Con fotos, de otro tipo' });
+      const stored = (
+        await upload(ctx, kind, kept.id, [{ filename: 'a.png', data: photo }])
+      ).json<ApiImageName[]>();
+      // Products and services share one sequence of ids.
+      expectError(
+        await ctx.inject({
+          method: 'DELETE',
+          url: `${otherBase}/${kept.id}`,
+          headers: auth(ctx.adminToken),
+        }),
+        404,
+      );
+      expect(await imageNames(ctx, kind, kept.id)).toEqual(stored.map((i) => i.public_name));
+      expect((await getImage(300, stored[0].public_name)).statusCode).toBe(200);
+      expect((await readItem(kept.id)).default_image).toBe(stored[0].public_name);
+    });
   });
 
   describe('rejected uploads store nothing', () => {

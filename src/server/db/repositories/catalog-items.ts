@@ -161,6 +161,15 @@ export async function updateItem(
 }
 
 export async function deleteItem(db: DbOrTrx, kind: ItemKind, id: number): Promise<boolean> {
+  // Products and services share one sequence of ids: an id of the other kind is not this kind's
+  // item, and its images stay.
+  const item = await db
+    .selectFrom('catalog_items')
+    .select('id')
+    .where('id', '=', id)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  if (!item) return false;
   const images = db.selectFrom('images').select('id').where('item_id', '=', id);
   await db.deleteFrom('image_variants').where('image_id', 'in', images).execute();
   await db.deleteFrom('images').where('item_id', '=', id).execute();
