@@ -28,12 +28,3 @@ test('failures counted by one process block the client on another', async () => 
   await second.recordFailure('10.0.0.1');
   expect(await first.check('10.0.0.1')).toEqual({ blocked: false });
 });
-
-test('a successful sign-in on any process forgets the failures', async () => {
-  const first = createDatabaseThrottle(handle.db, limits);
-  const second = createDatabaseThrottle(handle.db, limits);
-  for (let i = 0; i < 3; i++) await first.recordFailure('10.0.0.3');
-  expect((await second.check('10.0.0.3')).blocked).toBe(true);
-  await second.reset('10.0.0.3');
-  expect(await first.check('10.0.0.3')).toEqual({ blocked: false });
-});

@@ -1,15 +1,15 @@
 /**
  * Counts failed sign-ins per client and refuses further attempts once a client has failed too
  * often within the window; the block ends when the window that began with its first failure
- * ends. Successful sign-ins do not count. The interface is asynchronous so the store may live
+ * ends. Successful sign-ins neither count nor clear the failures: a sign-in with one's own
+ * account must not open more guesses at another's (the count is per client, not per user). The
+ * interface is asynchronous so the store may live
  * elsewhere (a database shared by several processes); this one keeps it in memory, per process.
  */
 export interface SignInThrottle {
   /** Whether the client may try now; when not, how many seconds until it may. */
   check(client: string): Promise<ThrottleCheck>;
   recordFailure(client: string): Promise<void>;
-  /** Forgets the client's failures (after a successful sign-in). */
-  reset(client: string): Promise<void>;
 }
 
 type ThrottleCheck = { blocked: false } | { blocked: true; retryAfterSeconds: number };
@@ -46,9 +46,6 @@ export function createMemoryThrottle(
       entry.count++;
       failures.set(client, entry);
       if (failures.size > 100_000) failures.delete(failures.keys().next().value!);
-    },
-    async reset(client) {
-      failures.delete(client);
     },
   };
 }

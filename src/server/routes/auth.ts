@@ -52,7 +52,6 @@ export function authRoutes({ throttle }: AuthRoutesOptions) {
           await throttle.recordFailure(client);
           throw unauthorized('Usuario o contraseña incorrectos.');
         }
-        await throttle.reset(client);
         const { user, tokenVersion } = found;
         const { token, expiresAt } = await app.tokens.sign({
           userId: user.id,
