@@ -213,9 +213,11 @@ describe('parsing', () => {
       'ok-1,Repetido,,riegos,10,si,si,,',
       'mal-si,Si malo,,riegos,10,quizas,si,,',
       'mal-rel,Relacionado malo,,riegos,10,si,si,,no-existe',
+      // 19 600 characters, over 20 000 once each link has its `target` and `rel`.
+      `mal-desc,Descripción larga,"${'<a href=""https://e.co"">x</a>'.repeat(700)}",riegos,10,si,si,,`,
     ].join('\n');
     const review = await dryRun({ data: csv });
-    expect(review.counts).toEqual({ create: 1, update: 0, unchanged: 0, error: 6 });
+    expect(review.counts).toEqual({ create: 1, update: 0, unchanged: 0, error: 7 });
     const errorsOf = (line: number) => review.rows.find((r) => r.line === line)!.errors.join(' ');
     expect(errorsOf(3)).toMatch(/Falta el código/);
     expect(errorsOf(4)).toMatch(/El precio «diez» no es un número válido/);
@@ -223,6 +225,7 @@ describe('parsing', () => {
     expect(errorsOf(6)).toMatch(/ya aparece en la fila 2/);
     expect(errorsOf(7)).toMatch(/debe ser si o no/);
     expect(errorsOf(8)).toMatch(/Los servicios relacionados no existen: no-existe/);
+    expect(errorsOf(9)).toMatch(/La descripción supera 20000 caracteres una vez guardada/);
   });
 
   it('refuses a file without the codigo column', async () => {

@@ -546,6 +546,12 @@ export function describeCatalog(kind: KindUnderTest) {
         'El campo «descripción» admite como máximo 20000 caracteres.',
       ],
       [
+        // 19 600 characters sent; each link gains `target` and `rel` when stored.
+        'a description too long once its links are stored',
+        { description: '<a href="https://e.co">x</a>'.repeat(700) },
+        'La descripción supera 20000 caracteres una vez guardada (cada enlace suma sus atributos). Acórtela.',
+      ],
+      [
         'a code with spaces and capitals',
         { code: 'Mal Código' },
         'El código solo admite letras minúsculas, números y guiones.',

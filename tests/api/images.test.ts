@@ -395,9 +395,9 @@ describe.each([PRODUCT_KIND, SERVICE_KIND])('$label images', (kind: KindUnderTes
 
     test("deleting with the other kind's address is a 404 that leaves the item and its images", async () => {
       const kept = await createItem(ctx, kind, { name: 'Con fotos, de otro tipo' });
-      const stored = (
-        await upload(ctx, kind, kept.id, [{ filename: 'a.png', data: photo }])
-      ).json<ApiImageName[]>();
+      const stored = (await upload(ctx, kind, kept.id, [{ filename: 'a.png', data: photo }])).json<
+        ApiImageName[]
+      >();
       // Products and services share one sequence of ids.
       expectError(
         await ctx.inject({

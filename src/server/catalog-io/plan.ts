@@ -8,7 +8,7 @@ import {
 import type { FieldChange, ImportAction, ImportRow } from '@/shared/schemas/catalog-io';
 import type { DbOrTrx } from '../db/database';
 import type { CatalogItemRow } from '../db/tables';
-import { sanitizeDescription } from '../html/sanitize';
+import { sanitizeDescription, storedDescriptionTooLong } from '../html/sanitize';
 import { PRODUCTS, SERVICES, type CatalogKind } from '../routes/catalog-kinds';
 import { headerOf, type Field } from './columns';
 import type { SheetRow } from './parse';
@@ -161,9 +161,11 @@ function planRow(ctx: PlanContext, stored: Stored, row: SheetRow, fields: Set<Fi
   }
   if (fields.has('description')) {
     const raw = unneutralise(row.cells.description ?? '');
-    if (raw.length > DESCRIPTION_MAX)
-      errors.push(`La descripción supera ${DESCRIPTION_MAX} caracteres.`);
-    else desired.description = sanitizeDescription(raw);
+    const stored = raw.length > DESCRIPTION_MAX ? null : sanitizeDescription(raw);
+    const tooLong = stored === null ? null : storedDescriptionTooLong(stored);
+    if (stored === null) errors.push(`La descripción supera ${DESCRIPTION_MAX} caracteres.`);
+    else if (tooLong) errors.push(tooLong);
+    else desired.description = stored;
   }
   if (fields.has('group')) {
     const value = fold(cell('group'));

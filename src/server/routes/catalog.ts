@@ -29,7 +29,7 @@ import {
 } from '../db/repositories/related-items';
 import type { DbOrTrx } from '../db/database';
 import { SearchResultSchema } from '@/shared/schemas/search';
-import { sanitizeDescription } from '../html/sanitize';
+import { sanitizeDescription, storedDescriptionTooLong } from '../html/sanitize';
 import { badRequest, notFound } from '../lib/errors';
 import { findGroup, PRODUCTS, SERVICES, type CatalogKind } from './catalog-kinds';
 import { cachedRoute, catalogAccess, errors, json, security } from './catalog-shared';
@@ -55,10 +55,13 @@ export function catalogRoutes(kind: CatalogKind) {
     const name = body.name.trim();
     // Spaces alone are no name (the schema's minLength counts them).
     if (!name) throw badRequest('Ingrese el nombre.');
+    const description = sanitizeDescription(body.description);
+    const tooLong = storedDescriptionTooLong(description);
+    if (tooLong) throw badRequest(tooLong);
     return {
       name,
       code: body.code || null,
-      description: sanitizeDescription(body.description),
+      description,
       groupId: group.id,
       priceCents: Math.round(body.price_id.totalPrice * 100),
       priceVisible: body.price_id.visible,
