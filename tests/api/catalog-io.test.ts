@@ -1,4 +1,6 @@
+import { readdir } from 'node:fs/promises';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import { parse as parseCsv } from 'csv-parse/sync';
@@ -561,6 +563,36 @@ describe('refusals', () => {
       400,
       /más de 50.000 filas/,
     );
+  });
+
+  it('refuses a second file or ZIP, and keeps no temporary ZIP', async () => {
+    const zips = async () =>
+      (await readdir(tmpdir())).filter((name) => /^importar-.*\.zip$/.test(name));
+    const before = await zips();
+    const photos = await zipOf([['bom-1-1.png', png]]);
+    const post = (files: FilePart[]) => {
+      const body = multipart(files, { kind: 'products', dry_run: 'true' });
+      return ctx.inject({
+        method: 'POST',
+        url: '/api/admin/catalog/import',
+        headers: { ...body.headers, ...auth(ctx.adminToken) },
+        payload: body.payload,
+      });
+    };
+    const sheet: FilePart = { filename: 'catalogo.csv', data: Buffer.from(HEADER) };
+    const zip: FilePart = { field: 'photos', filename: 'fotos.zip', data: photos };
+    expectError(await post([zip, zip]), 400, 'Envíe un solo ZIP de fotos.');
+    expectError(
+      await post([sheet, zip, zip]),
+      413,
+      'Envíe un archivo CSV o Excel y, si quiere, un ZIP de fotos: nada más.',
+    );
+    expectError(
+      await post([sheet, sheet]),
+      400,
+      'Envíe un solo archivo CSV o Excel por importación.',
+    );
+    expect(await zips()).toEqual(before);
   });
 
   it('refuses a ZIP bomb and paths with ..', async () => {

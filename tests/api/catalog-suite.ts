@@ -4,6 +4,7 @@ import {
   createItem,
   expectError,
   itemBody,
+  multipart,
   type ApiItem,
   type ApiPage,
   type KindUnderTest,
@@ -441,7 +442,9 @@ export function describeCatalog(kind: KindUnderTest) {
 
     test('a name without letters or digits still gets a code', async () => {
       const item = await createItem(ctx, kind, { name: '¡¿?!' });
-      expect(item.code).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      // In Spanish, as it shows in the share link: /shared/product/producto-2.
+      const noun = base === '/api/products' ? 'producto' : 'servicio';
+      expect(item.code).toMatch(new RegExp(`^${noun}(-\\d+)?$`));
     });
 
     test('an explicit code is kept; a duplicate explicit code is a 409 and stores nothing', async () => {
@@ -530,6 +533,17 @@ export function describeCatalog(kind: KindUnderTest) {
     const invalid: Array<[string, Record<string, unknown>, string | RegExp]> = [
       ['a missing name', { name: undefined }, 'Falta el campo obligatorio «nombre».'],
       ['an empty name', { name: '' }, 'El campo «nombre» no puede estar vacío.'],
+      ['a name of invisible characters only', { name: '\u200b \u200b' }, 'Ingrese el nombre.'],
+      [
+        'a name with a NUL and a direction override',
+        { name: 'A\u0000B\u202e' },
+        'El nombre contiene caracteres no válidos.',
+      ],
+      [
+        'a name with half a UTF-16 pair',
+        { name: 'Riego \ud800' },
+        'El nombre contiene caracteres no válidos.',
+      ],
       [
         'a name too long',
         { name: 'x'.repeat(201) },
@@ -687,6 +701,18 @@ export function describeCatalog(kind: KindUnderTest) {
         payload: 'name=hola',
       });
       expectError(text, 415, 'Tipo de contenido no admitido.');
+      // A form, as an upload is sent, is not JSON either (not a "missing body").
+      const form = multipart([], { name: 'hola' });
+      expectError(
+        await ctx.inject({
+          method: 'POST',
+          url: base,
+          headers: { ...auth(ctx.adminToken), ...form.headers },
+          payload: form.payload,
+        }),
+        415,
+        'Tipo de contenido no admitido.',
+      );
       const empty = await ctx.inject({
         method: 'POST',
         url: base,

@@ -205,9 +205,15 @@ describe('demand events', () => {
     const good = { kind: 'view', item: product(tractor) };
     const cases: [unknown, RegExp][] = [
       [[good, { kind: 'like', item: product(tractor) }], /./],
-      [[good, { kind: 'view', item: { kind: 'product', id: 999_999 } }], /inexistente/],
+      [
+        [good, { kind: 'view', item: { kind: 'product', id: 999_999 } }],
+        /^Producto o servicio inexistente: producto 999999\.$/,
+      ],
       [[good, { kind: 'view', item: product(draft) }], /inexistente/],
-      [[good, { kind: 'view', item: { kind: 'service', id: tractor.id } }], /inexistente/],
+      [
+        [good, { kind: 'view', item: { kind: 'service', id: tractor.id } }],
+        /inexistente: servicio \d+\.$/,
+      ],
       [[good, { kind: 'view' }], /producto o servicio/],
       [[good, { kind: 'search', query: '   ', results: 0 }], /búsqueda/],
       [[good, { kind: 'quote_send' }], /cotización/],

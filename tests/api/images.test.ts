@@ -411,6 +411,17 @@ describe.each([PRODUCT_KIND, SERVICE_KIND])('$label images', (kind: KindUnderTes
       expect((await getImage(300, stored[0].public_name)).statusCode).toBe(200);
       expect((await readItem(kept.id)).default_image).toBe(stored[0].public_name);
     });
+
+    test('a file name over 255 characters is cut, and the upload answers the name stored', async () => {
+      const item = await createItem(ctx, kind, { name: 'Nombre de archivo largo' });
+      const long = `${'ñ'.repeat(300)}.png`;
+      const res = await upload(ctx, kind, item.id, [{ filename: long, data: small }]);
+      expect(res.statusCode).toBe(201);
+      const [answered] = res.json<ApiImageName[]>();
+      expect(answered.original_name).toBe('ñ'.repeat(255));
+      const names = await ctx.inject({ url: `${base}/images/names/${item.id}` });
+      expect(names.json()).toEqual([answered]);
+    });
   });
 
   describe('rejected uploads store nothing', () => {

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { putMedia } from '@/server/db/repositories/media';
+import { fieldLabel } from '@/server/lib/validation-messages';
 import { createTestContext, type TestContext } from './helper';
 import { expectError, makeImage } from './fixtures';
 
@@ -90,6 +91,7 @@ describe('API documentation', () => {
   type Operation = {
     responses?: Record<string, { description?: string }>;
     parameters?: Array<{ in: string; name: string }>;
+    requestBody?: { content: Record<string, { schema: unknown }> };
     security?: unknown[];
   };
   let doc: {
@@ -173,6 +175,26 @@ describe('API documentation', () => {
         expect({ path, method, declared }).toEqual({ path, method, declared: placeholders });
       }
     }
+  });
+
+  test('every field a request can carry has a Spanish name for the error messages', () => {
+    const fields = new Set<string>();
+    const walk = (schema: unknown) => {
+      if (typeof schema !== 'object' || schema === null) return;
+      const { properties, items, anyOf, oneOf, allOf } = schema as Record<string, unknown>;
+      for (const [name, property] of Object.entries((properties ?? {}) as object)) {
+        fields.add(name);
+        walk(property);
+      }
+      for (const nested of [items, anyOf, oneOf, allOf].flat()) walk(nested);
+    };
+    for (const item of Object.values(doc.paths))
+      for (const op of Object.values(item)) {
+        for (const parameter of op.parameters ?? []) fields.add(parameter.name);
+        for (const { schema } of Object.values(op.requestBody?.content ?? {})) walk(schema);
+      }
+    expect(fields.size).toBeGreaterThan(30);
+    expect([...fields].filter((field) => !fieldLabel(field))).toEqual([]);
   });
 
   test('a query parameter with a default is optional; one without is required', () => {

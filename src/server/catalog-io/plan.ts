@@ -9,6 +9,7 @@ import type { FieldChange, ImportAction, ImportRow } from '@/shared/schemas/cata
 import type { DbOrTrx } from '../db/database';
 import type { CatalogItemRow } from '../db/tables';
 import { sanitizeDescription, storedDescriptionTooLong } from '../html/sanitize';
+import { nameProblem } from '../lib/plain-text';
 import { PRODUCTS, SERVICES, type CatalogKind } from '../routes/catalog-kinds';
 import { headerOf, type Field } from './columns';
 import type { SheetRow } from './parse';
@@ -155,7 +156,9 @@ function planRow(ctx: PlanContext, stored: Stored, row: SheetRow, fields: Set<Fi
 
   if (fields.has('name')) {
     const name = cell('name');
+    const problem = name ? nameProblem(name) : null;
     if (!name) errors.push('Falta el nombre.');
+    else if (problem) errors.push(problem);
     else if (name.length > NAME_MAX) errors.push(`El nombre supera ${NAME_MAX} caracteres.`);
     else desired.name = name;
   }

@@ -60,6 +60,13 @@ export async function readUpload(request: FastifyRequest): Promise<ImportUpload>
           done(null, chunk);
         },
       });
+      // One spreadsheet and one ZIP: a second of either would replace the first unseen.
+      if (part.fieldname === 'photos' ? zipPath : file)
+        throw badRequest(
+          part.fieldname === 'photos'
+            ? 'Envíe un solo ZIP de fotos.'
+            : 'Envíe un solo archivo CSV o Excel por importación.',
+        );
       if (part.fieldname === 'photos') {
         zipPath = path.join(tmpdir(), `importar-${randomBytes(8).toString('hex')}.zip`);
         await pipeline(
@@ -96,6 +103,11 @@ export async function readUpload(request: FastifyRequest): Promise<ImportUpload>
   } catch (err) {
     if (zipPath) await rm(zipPath, { force: true });
     if (err instanceof HttpError) throw err;
+    if ((err as { code?: string }).code === 'FST_FILES_LIMIT')
+      throw new HttpError(
+        413,
+        'Envíe un archivo CSV o Excel y, si quiere, un ZIP de fotos: nada más.',
+      );
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new HttpError(413, `El ZIP de fotos supera ${IMPORT_LIMITS.zipBytes / MB} MB.`);
     if ((err as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw err;
@@ -106,7 +118,7 @@ export async function readUpload(request: FastifyRequest): Promise<ImportUpload>
   const kind = fields.kind === 'services' ? 'services' : 'products';
   if (fields.kind && fields.kind !== 'products' && fields.kind !== 'services') {
     if (zipPath) await rm(zipPath, { force: true });
-    throw badRequest('El tipo debe ser products o services.');
+    throw badRequest('El campo «tipo» debe ser products (productos) o services (servicios).');
   }
   if (!file || file.length === 0) {
     if (zipPath) await rm(zipPath, { force: true });

@@ -48,3 +48,24 @@ export function excerpt(html: string, max: number): string {
   const text = htmlToText(html);
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
+
+/** Control characters (NUL, escapes…; not the tab and line breaks a spreadsheet's cell may hold)
+ * and the bidirectional overrides that reorder a text. */
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const UNUSABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+/** Half of a UTF-16 pair without its other half (no character at all). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Characters that show nothing: a name of these alone is no name. */
+const INVISIBLE = /[\s\u00ad\u200b-\u200f\u2060\ufeff]/gu;
+
+/**
+ * Why a name (already trimmed) cannot be stored, or null: empty or invisible only, or holding
+ * characters no catalogue name has (control characters, direction overrides, broken UTF-16),
+ * which SQLite would keep and PostgreSQL refuse.
+ */
+export function nameProblem(name: string): string | null {
+  if (!name.replace(INVISIBLE, '')) return 'Ingrese el nombre.';
+  if (UNUSABLE.test(name) || LONE_SURROGATE.test(name))
+    return 'El nombre contiene caracteres no válidos.';
+  return null;
+}

@@ -26,9 +26,28 @@ const FIELD_LABELS: Record<string, string> = {
   public_names: 'orden de imágenes',
   related_ids: 'relacionados',
   name_param: 'nombre',
+  group: 'grupo',
+  urlpath: 'dirección del grupo',
+  width: 'ancho',
+  from: 'desde',
+  to: 'hasta',
+  kind: 'tipo',
+  format: 'formato',
+  events: 'eventos',
+  item: 'producto o servicio',
+  items: 'productos o servicios',
+  quantity: 'cantidad',
+  query: 'búsqueda',
+  results: 'resultados',
+  created_at: 'fecha de creación',
+  updated_at: 'fecha de modificación',
 };
 
-const label = (field: string) => `«${FIELD_LABELS[field] ?? field}»`;
+/** The Spanish name of a request's field, as the API's messages say it (none: not labelled). */
+export const fieldLabel = (field: string): string | undefined =>
+  Object.hasOwn(FIELD_LABELS, field) ? FIELD_LABELS[field] : undefined;
+
+const label = (field: string) => `«${fieldLabel(field) ?? field}»`;
 
 function fieldOf(error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>;

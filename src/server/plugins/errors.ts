@@ -41,6 +41,9 @@ export function registerErrorHandlers(app: FastifyInstance) {
     }
     if (error.validation) {
       const noBody = error.validationContext === 'body' && request.body === undefined;
+      // A form sent where JSON is expected: the multipart parser leaves the body to the route.
+      if (noBody && request.isMultipart())
+        return reply.code(415).send({ message: CODE_MESSAGES.FST_ERR_CTP_INVALID_MEDIA_TYPE[1] });
       return reply
         .code(400)
         .send({ message: noBody ? MISSING_BODY : validationMessage(error.validation) });

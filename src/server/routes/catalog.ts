@@ -30,6 +30,7 @@ import {
 import type { DbOrTrx } from '../db/database';
 import { SearchResultSchema } from '@/shared/schemas/search';
 import { sanitizeDescription, storedDescriptionTooLong } from '../html/sanitize';
+import { nameProblem } from '../lib/plain-text';
 import { badRequest, notFound } from '../lib/errors';
 import { findGroup, PRODUCTS, SERVICES, type CatalogKind } from './catalog-kinds';
 import { cachedRoute, catalogAccess, errors, json, security } from './catalog-shared';
@@ -53,8 +54,9 @@ export function catalogRoutes(kind: CatalogKind) {
     const group = findGroup(kind, typeof ref === 'number' ? ref : ref.id);
     if (!group) throw badRequest(kind.texts.groupNotFound);
     const name = body.name.trim();
-    // Spaces alone are no name (the schema's minLength counts them).
-    if (!name) throw badRequest('Ingrese el nombre.');
+    // Spaces alone are no name (the schema's minLength counts them), nor control characters.
+    const problem = nameProblem(name);
+    if (problem) throw badRequest(problem);
     const description = sanitizeDescription(body.description);
     const tooLong = storedDescriptionTooLong(description);
     if (tooLong) throw badRequest(tooLong);

@@ -97,6 +97,12 @@ function notCounted(request: FastifyRequest): boolean {
   return h.dnt === '1' || h['sec-gpc'] === '1' || isbot(h['user-agent'] ?? '');
 }
 
+/** An item's reference (`product:12`) as the refusal says it: 'producto 12'. */
+const spokenRef = (ref: string) => {
+  const [kind, id] = ref.split(':');
+  return `${kind === 'product' ? 'producto' : 'servicio'} ${id}`;
+};
+
 /** POST /api/events: the public site's demand counts (issue 23). */
 export function eventRoutes(recorder: EventRecorder, limits: EventLimits, now: () => number) {
   return async (app: FastifyInstance) => {
@@ -140,7 +146,9 @@ export function eventRoutes(recorder: EventRecorder, limits: EventLimits, now: (
         const parsed = events.map(rowsOf);
         const unknown = await unknownItems(parsed.flatMap((p) => p.refs));
         if (unknown.length)
-          throw badRequest(`Producto o servicio inexistente: ${unknown.join(', ')}.`);
+          throw badRequest(
+            `Producto o servicio inexistente: ${unknown.map(spokenRef).join(', ')}.`,
+          );
         const visitor = visitorDigest(request.ip, request.headers['user-agent'] ?? '');
         for (const p of parsed) recorder.record(visitor, p.rows, p);
         return reply.code(204).send();

@@ -96,7 +96,8 @@ async function resolveCode(db: DbOrTrx, kind: ItemKind, write: ItemWrite, except
     if (await codeTaken(db, kind, write.code, exceptId)) throw new DuplicateCodeError(write.code);
     return write.code;
   }
-  const base = slugify(write.name, 72) || kind;
+  // A name without letters or digits ('¡!'): the share link still reads in Spanish.
+  const base = slugify(write.name, 72) || (kind === 'product' ? 'producto' : 'servicio');
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`;
     if (!(await codeTaken(db, kind, candidate, exceptId))) return candidate;

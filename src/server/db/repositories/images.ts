@@ -62,12 +62,14 @@ export async function insertImage(
     .where('item_id', '=', item.id)
     .executeTakeFirst();
   const publicName = newPublicName();
+  // The column holds 255 characters: cut whole characters, and answer what was stored.
+  const originalName = Array.from(image.originalName).slice(0, 255).join('');
   const { id } = await db
     .insertInto('images')
     .values({
       item_id: item.id,
       public_name: publicName,
-      original_name: image.originalName.slice(0, 255),
+      original_name: originalName,
       position: Number(last?.max ?? -1) + 1,
       width: image.width,
       height: image.height,
@@ -88,7 +90,7 @@ export async function insertImage(
   }
   return {
     public_name: publicName,
-    original_name: image.originalName,
+    original_name: originalName,
     width: image.width,
     height: image.height,
   };
