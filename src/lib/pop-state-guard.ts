@@ -28,6 +28,8 @@ export function installPopStateGuards() {
 
 /** Runs `guard` on every `popstate` until the returned function is called. */
 export function addPopStateGuard(guard: PopStateGuard): () => void {
+  // Already done by the app's start; here for a screen rendered on its own (its tests).
+  installPopStateGuards();
   guards.add(guard);
   return () => void guards.delete(guard);
 }

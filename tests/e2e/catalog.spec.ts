@@ -317,6 +317,66 @@ test.describe('photo dialog', () => {
     await expect(card.getByRole('button', { name: 'Ver fotos' })).toBeFocused();
   });
 
+  test('Back closes the viewer, the quote list and the menu, and stays on the page', async ({
+    page,
+  }) => {
+    const phone = test.info().project.name === 'phone';
+    const back = async () => {
+      await page.goBack({ waitUntil: 'commit' });
+    };
+    // Two pages in the history, so a Back that left the listing would show the home page.
+    await page.goto('/');
+    await page.goto('/all/invernaderos');
+    const card = cards(page).first();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    const heading = page.getByRole('heading', { level: 1, name: 'Invernaderos' });
+
+    await card.getByRole('button', { name: 'Ver fotos' }).click();
+    const viewer = page.getByRole('dialog', { name });
+    await expect(viewer).toBeVisible();
+    await back();
+    await expect(viewer).toBeHidden();
+    await expect(page).toHaveURL('/all/invernaderos');
+    await expect(heading).toBeVisible();
+
+    // Closed by its own button, the viewer leaves nothing behind: the next Back leaves the page.
+    await card.getByRole('button', { name: 'Ver fotos' }).click();
+    await expect(viewer).toBeVisible();
+    await viewer.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(viewer).toBeHidden();
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Cotización/ })
+      .click();
+    const quote = page.getByRole('dialog', { name: 'Mi cotización' });
+    await expect(quote).toBeVisible();
+    await back();
+    await expect(quote).toBeHidden();
+    await expect(heading).toBeVisible();
+
+    if (phone) {
+      const openMenu = page.getByRole('banner').getByRole('button', { name: 'Abrir menú' });
+      const menu = page.getByRole('dialog', { name: 'Menú de navegación' });
+      await openMenu.click();
+      await expect(menu).toBeVisible();
+      await back();
+      await expect(menu).toBeHidden();
+      await expect(heading).toBeVisible();
+      // A link of the menu: Back from the page it opened comes to this listing, in one step.
+      await openMenu.click();
+      await menu.getByRole('link', { name: 'Riegos', exact: true }).click();
+      await expect(page).toHaveURL('/all/riegos');
+      await expect(menu).toBeHidden();
+      await back();
+      await expect(page).toHaveURL('/all/invernaderos');
+      await expect(heading).toBeVisible();
+    }
+
+    await back();
+    await expect(page).toHaveURL('/');
+  });
+
   test("counts '1 / N', jumps from a thumbnail and zooms a picture", async ({ page }) => {
     const products = await firstProducts(page, 'maquinarias');
     const [chosen, count] = await withPhotos(page, products, 2);

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { toCarouselImages, type CarouselImage } from '@/components/catalog/carousel-images';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
+import { useBackCloses } from '@/lib/back-closes';
 import { nextPaint } from '@/lib/next-paint';
 import { trackItem } from '@/lib/events';
 import { catalogApi, imageUrl, type Resource } from '@/lib/catalog-api';
@@ -68,6 +69,13 @@ export function usePhotoGallery(resource: Resource) {
     [fetchNames, resource],
   );
 
+  const close = useCallback(
+    () => setGallery((current) => current && { ...current, open: false }),
+    [],
+  );
+  // Android's Back closes the full-screen viewer and stays on the page.
+  useBackCloses(gallery?.open ?? false, close);
+
   const dialog = gallery && (
     <Suspense fallback={null}>
       <PhotoDialog
@@ -76,7 +84,7 @@ export function usePhotoGallery(resource: Resource) {
         title={gallery.title}
         images={gallery.images}
         descriptionHtml={gallery.descriptionHtml}
-        onClose={() => setGallery((current) => current && { ...current, open: false })}
+        onClose={close}
         onExitComplete={() => setGallery(null)}
         finalFocusEl={() => returnFocusTo.current}
       />

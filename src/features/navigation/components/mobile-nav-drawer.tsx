@@ -1,10 +1,11 @@
 import { Box, Drawer, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { Button, CloseButton } from '@/components/ui/button';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '@/components/brand/logo';
 import { DashboardIcon, LogInIcon, LogOutIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
+import { followFromLayer, useBackCloses } from '@/lib/back-closes';
 import { scrollToSection } from '../hooks/use-section-link';
 import {
   activeGroup,
@@ -67,16 +68,29 @@ export default function MobileNavDrawer({
   onOpenChange,
   prepareSearch,
 }: MobileNavDrawerProps) {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const { online, admin, openSignIn, enterAdminArea, signOut } = useSessionActions();
   // What to do once the drawer has closed (its scroll lock released): scroll or open sign-in.
   const afterClose = useRef<(() => void) | null>(null);
+  // Android's Back closes the menu and stays on the page.
+  const leave = useBackCloses(open, () => onOpenChange(false));
 
+  /** Closes the menu; `then` runs once it has closed and its history entry is off. */
   const close = (then?: () => void) => {
-    afterClose.current = then ?? null;
+    const left = leave();
+    afterClose.current = then ? () => void left.then(then) : null;
     onOpenChange(false);
   };
+
+  /** A link of the menu: navigates once the menu's history entry is off (as a link to the page
+   * shown replaces its entry rather than adding one). */
+  const follow = (event: MouseEvent<HTMLAnchorElement>, href: string, then?: () => void) =>
+    followFromLayer(event, {
+      leave,
+      close: () => close(then),
+      go: () => navigate(href, { replace: href === pathname + search + hash }),
+    });
 
   const goToSection = (section: string) => () =>
     close(() => {
@@ -90,7 +104,7 @@ export default function MobileNavDrawer({
         <RouterLink
           to={entry.href}
           aria-current={pathname === entry.href ? 'page' : undefined}
-          onClick={() => close()}
+          onClick={(event) => follow(event, entry.href)}
         >
           {entry.label}
         </RouterLink>
@@ -138,7 +152,13 @@ export default function MobileNavDrawer({
             </Drawer.Header>
             <Drawer.Body px="3" py="3">
               <Box px="1" pb="3">
-                <SearchField onSearch={() => onOpenChange(false)} prepareSearch={prepareSearch} />
+                <SearchField
+                  onSearch={(go) => {
+                    void leave().then(go);
+                    close();
+                  }}
+                  prepareSearch={prepareSearch}
+                />
               </Box>
               <nav aria-label="Secciones del sitio">
                 <Stack as="ul" listStyleType="none" gap="0.5">
@@ -147,7 +167,9 @@ export default function MobileNavDrawer({
                       <RouterLink
                         to={paths.home.href()}
                         aria-current={activeGroup(pathname) === 'home' ? 'page' : undefined}
-                        onClick={() => close(() => window.scrollTo({ top: 0 }))}
+                        onClick={(event) =>
+                          follow(event, paths.home.href(), () => window.scrollTo({ top: 0 }))
+                        }
                       >
                         {navLabels.home}
                       </RouterLink>
@@ -177,9 +199,9 @@ export default function MobileNavDrawer({
                 <Button asChild variant="outline" colorPalette="accent">
                   <RouterLink
                     to={paths.adminWelcome.href()}
-                    onClick={() => {
+                    onClick={(event) => {
                       enterAdminArea();
-                      close();
+                      follow(event, paths.adminWelcome.href());
                     }}
                   >
                     <DashboardIcon />

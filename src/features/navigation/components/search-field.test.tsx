@@ -1,16 +1,25 @@
-import { renderWithProviders, screen, userEvent } from '@/testing/test-utils';
+import { act, renderWithProviders, screen, userEvent } from '@/testing/test-utils';
 import { SearchField } from './search-field';
 
 const location = () => screen.getByTestId('location').textContent;
 
 describe('SearchField', () => {
   it('goes to /buscar with the words typed when Enter is pressed', async () => {
-    const onSearch = jest.fn();
-    renderWithProviders(<SearchField onSearch={onSearch} />, { route: '/all/riegos' });
+    renderWithProviders(<SearchField />, { route: '/all/riegos' });
     const field = screen.getByRole('searchbox', { name: 'Buscar' });
     await userEvent.type(field, '  riego por goteo {Enter}');
     expect(location()).toBe('/buscar?q=riego%20por%20goteo');
-    expect(onSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the navigation to onSearch when given one (a drawer closes first)', async () => {
+    let go: (() => void) | undefined;
+    renderWithProviders(<SearchField onSearch={(navigate) => (go = navigate)} />, {
+      route: '/all/riegos',
+    });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'riego{Enter}');
+    expect(location()).toBe('/all/riegos');
+    act(() => go?.());
+    expect(location()).toBe('/buscar?q=riego');
   });
 
   it('asks for the results page ahead: on focus, then with the query just before it opens', async () => {

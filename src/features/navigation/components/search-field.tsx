@@ -14,7 +14,9 @@ export function SearchField({
   onSearch,
   prepareSearch,
 }: {
-  onSearch?: () => void;
+  /** Given the navigation to the results, to run it when it suits the caller (a drawer closes
+   * first); without it the field navigates at once. */
+  onSearch?: (go: () => void) => void;
   /**
    * Called when a search is near (the field is focused: no query yet) and when one is submitted
    * (with the query, just before the navigation): the page's code and the search call can leave
@@ -39,8 +41,9 @@ export function SearchField({
     const q = value.trim();
     if (!q) return;
     prepareSearch?.(q);
-    navigate(paths.search.href(q));
-    onSearch?.();
+    const go = () => navigate(paths.search.href(q));
+    if (onSearch) onSearch(go);
+    else go();
   };
 
   return (

@@ -1,7 +1,9 @@
 import { Box, Drawer, HStack, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { Button, CloseButton } from '@/components/ui/button';
+import { followFromLayer, useBackCloses } from '@/lib/back-closes';
 import { sendEvent } from '@/lib/events';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { AlertIcon, QuoteIcon, TrashIcon } from '@/components/icons';
 import { toaster } from '@/components/ui/toaster';
 import { whatsappUrl } from '@/config/company';
@@ -63,6 +65,9 @@ export default function QuoteDrawer() {
   const dispatch = useAppDispatch();
   const gone = useCheckOnOpen(open);
   const close = () => dispatch(quoteClosed());
+  // Android's Back closes the drawer and stays on the page.
+  const leave = useBackCloses(open, close);
+  const navigate = useNavigate();
 
   const send = (values: QuoteFormValues) => {
     openInNewTab(whatsappUrl(quoteMessage(lines, values, window.location.origin)));
@@ -124,7 +129,9 @@ export default function QuoteDrawer() {
                         dispatch(quoteQuantityChanged({ ...key, quantity }))
                       }
                       onRemove={(key) => dispatch(quoteLineRemoved(key))}
-                      onNavigate={close}
+                      onNavigate={(event, href) =>
+                        followFromLayer(event, { leave, close, go: () => navigate(href) })
+                      }
                     />
                   ))}
                 </Stack>

@@ -1,6 +1,6 @@
 import { Box, chakra, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Button } from '@/components/ui/button';
-import { useId, useState } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TrashIcon } from '@/components/icons';
 import { CATALOG_KINDS } from '@/config/catalog-kinds';
@@ -13,8 +13,8 @@ export interface QuoteLineRowProps {
   line: QuoteLine;
   onQuantityChange: (key: QuoteKey, quantity: number) => void;
   onRemove: (key: QuoteKey) => void;
-  /** Following the item's link closes the drawer. */
-  onNavigate: () => void;
+  /** Following the item's link (to `href`) closes the drawer. */
+  onNavigate: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
 }
 
 /** A price seen longer ago than this says when ('Precio visto el 12/11, 14:30'). */
@@ -39,6 +39,7 @@ export function QuoteLineRow({ line, onQuantityChange, onRemove, onNavigate }: Q
   const invalid = validQuantity(text) === null;
   const price = visiblePrice(line.price);
   const key = { kind: line.kind, id: line.id };
+  const href = kind.publicHref(line.code);
 
   return (
     <HStack as="li" align="start" gap="3" py="3" aria-labelledby={nameId}>
@@ -66,7 +67,7 @@ export function QuoteLineRow({ line, onQuantityChange, onRemove, onNavigate }: Q
           color="fg"
           _hover={{ color: 'brand.700', textDecoration: 'underline' }}
         >
-          <RouterLink to={kind.publicHref(line.code)} onClick={onNavigate}>
+          <RouterLink to={href} onClick={(event) => onNavigate(event, href)}>
             {line.name}
           </RouterLink>
         </Box>

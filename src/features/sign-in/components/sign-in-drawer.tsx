@@ -17,6 +17,7 @@ import { toaster } from '@/components/ui/toaster';
 import { loginBackground } from '@/config/catalog';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
+import { useBackCloses } from '@/lib/back-closes';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { adminAreaEntered, signInClosed } from '@/stores/session-slice';
 import { NOTICE_BOX } from '@/components/ui/notice-box';
@@ -49,6 +50,8 @@ export default function SignInDrawer() {
   const enterAdminAfterClose = useRef(false);
 
   const close = () => dispatch(signInClosed());
+  // Android's Back closes the drawer and stays on the page.
+  const leave = useBackCloses(open, close);
 
   return (
     <Drawer.Root
@@ -61,8 +64,11 @@ export default function SignInDrawer() {
       onExitComplete={() => {
         if (!enterAdminAfterClose.current) return;
         enterAdminAfterClose.current = false;
-        dispatch(adminAreaEntered());
-        navigate(paths.adminWelcome.href());
+        // Once the drawer's history entry is off: the admin page's entry follows the page's.
+        void leave().then(() => {
+          dispatch(adminAreaEntered());
+          navigate(paths.adminWelcome.href());
+        });
       }}
     >
       <Portal>

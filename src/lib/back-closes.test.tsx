@@ -1,0 +1,81 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { useBackCloses } from './back-closes';
+
+/** A page's entry as react-router's BrowserRouter leaves it in the history. */
+const PAGE_STATE = { usr: null, key: 'page', idx: 3 };
+
+function Layer() {
+  const [open, setOpen] = useState(false);
+  const [left, setLeft] = useState(false);
+  const leave = useBackCloses(open, () => setOpen(false));
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Abrir</button>
+      <button onClick={() => setOpen(false)}>Cerrar</button>
+      <button
+        onClick={() => {
+          setOpen(false);
+          void leave().then(() => setLeft(true));
+        }}
+      >
+        Salir
+      </button>
+      <p>{open ? 'abierto' : 'cerrado'}</p>
+      {left && <p>{JSON.stringify(window.history.state)}</p>}
+    </>
+  );
+}
+
+describe('useBackCloses', () => {
+  beforeEach(() => window.history.replaceState(PAGE_STATE, ''));
+
+  it("adds the page's own entry while open, and Back closes the layer without the page seeing it", async () => {
+    render(<Layer />);
+    const length = window.history.length;
+    act(() => screen.getByText('Abrir').click());
+    expect(window.history.length).toBe(length + 1);
+    expect(window.history.state).toMatchObject({ ...PAGE_STATE, layer: expect.any(Number) });
+
+    // Added after the guard, as the router's listener is.
+    const routerSaw = jest.fn();
+    window.addEventListener('popstate', routerSaw);
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.getByText('cerrado')).toBeInTheDocument());
+    window.removeEventListener('popstate', routerSaw);
+    expect(window.history.state).toEqual(PAGE_STATE);
+    // The layer closed from within the `popstate` dispatch, which never reached the router.
+    expect(routerSaw).not.toHaveBeenCalled();
+  });
+
+  it('takes its entry off when closed from the page', async () => {
+    render(<Layer />);
+    act(() => screen.getByText('Abrir').click());
+    expect(window.history.state).toHaveProperty('layer');
+    act(() => screen.getByText('Cerrar').click());
+    expect(screen.getByText('cerrado')).toBeInTheDocument();
+    await waitFor(() => expect(window.history.state).toEqual(PAGE_STATE));
+  });
+
+  it("leave() settles once the layer's entry is off, for a navigation to follow", async () => {
+    render(<Layer />);
+    act(() => screen.getByText('Abrir').click());
+    act(() => screen.getByText('Salir').click());
+    // What the history showed when leave() settled.
+    expect(await screen.findByText(JSON.stringify(PAGE_STATE))).toBeInTheDocument();
+  });
+
+  it('closes the layer when Back jumps to another page, and lets the page see that one', async () => {
+    window.history.pushState({ usr: null, key: 'other', idx: 4 }, '');
+    window.history.pushState(PAGE_STATE, '');
+    render(<Layer />);
+    act(() => screen.getByText('Abrir').click());
+    const routerSaw = jest.fn();
+    window.addEventListener('popstate', routerSaw);
+    act(() => window.history.go(-2));
+    await waitFor(() => expect(routerSaw).toHaveBeenCalledTimes(1));
+    window.removeEventListener('popstate', routerSaw);
+    expect(screen.getByText('cerrado')).toBeInTheDocument();
+    expect(window.history.state).toEqual({ usr: null, key: 'other', idx: 4 });
+  });
+});

@@ -1,0 +1,171 @@
+/*
+ * Back closes the open photo viewer, drawer or menu, as it does in an Android app, rather than
+ * leaving the page behind it.
+ *
+ * Opening such a layer adds an entry to the history with the page's own address and the page's
+ * router state (the same `idx` and `key`), marked with the layer's id. Back lands on the page's
+ * entry again: the `popstate` is kept from react-router (a guard of ./pop-state-guard, which runs
+ * before the router's listener), and the layers above that entry close. Closing a layer any other
+ * way (its 'Cerrar', Escape, a tap outside) takes its entry off again with `history.go(-n)`, so
+ * the next Back leaves the page as before. A navigation from inside a layer waits until the
+ * layer's entry is off (`leave`), so the history holds the page and the next one, nothing between.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { addPopStateGuard } from './pop-state-guard';
+
+/** What react-router keeps in `history.state`, and the layer's mark on the entries added here. */
+interface EntryState {
+  idx?: unknown;
+  key?: unknown;
+  layer?: number;
+}
+
+interface Layer {
+  id: number;
+  /** Closes the layer's view (its entry is already gone). */
+  close: () => void;
+}
+
+/** The open layers, lowest first; each has an entry above the page's. */
+const layers: Layer[] = [];
+/** The router's entry under the layers' entries (null when no layer has an entry). */
+let pageEntry: EntryState | null = null;
+/** Settles once the history is back on the page's entry after `history.go` (see `leave`). */
+let returning: { promise: Promise<void>; resolve: () => void } | null = null;
+let nextId = 1;
+let guardAdded = false;
+
+const entryOf = (state: unknown): EntryState | null =>
+  typeof state === 'object' && state !== null ? (state as EntryState) : null;
+
+const samePage = (a: EntryState | null, b: EntryState | null) =>
+  a !== null && b !== null && a.idx === b.idx && a.key === b.key;
+
+function onPopState(event: PopStateEvent) {
+  if (!pageEntry) return;
+  const entry = entryOf(event.state);
+  if (!samePage(entry, pageEntry)) {
+    // A jump to another page (the history's long-press menu): the router shows it; the layers
+    // that were open over the page they covered close.
+    pageEntry = null;
+    for (const layer of layers.splice(0).reverse()) layer.close();
+    returned();
+    return;
+  }
+  // The same page: not a navigation for the router.
+  event.stopImmediatePropagation();
+  const kept = entry?.layer === undefined ? 0 : layers.findIndex((l) => l.id === entry.layer) + 1;
+  for (const layer of layers.splice(kept).reverse()) layer.close();
+  if (kept > 0) return;
+  pageEntry = null;
+  returned();
+}
+
+function returned() {
+  returning?.resolve();
+  returning = null;
+}
+
+/** Settles once no `history.go` of a closed layer is still on its way. */
+const historySettled = () => returning?.promise ?? Promise.resolve();
+
+function openLayer(close: () => void): number {
+  if (!guardAdded) {
+    guardAdded = true;
+    addPopStateGuard(onPopState);
+  }
+  const id = nextId++;
+  const state = entryOf(window.history.state);
+  if (layers.length === 0) pageEntry = state;
+  window.history.pushState({ ...state, layer: id }, '');
+  layers.push({ id, close });
+  return id;
+}
+
+/** Takes the layer (and any opened above it) off the history. */
+function closeLayer(id: number) {
+  const index = layers.findIndex((layer) => layer.id === id);
+  if (index < 0) return;
+  const closing = layers.splice(index);
+  for (const layer of closing.slice(1).reverse()) layer.close();
+  const top = closing[closing.length - 1];
+  if (entryOf(window.history.state)?.layer === top.id) {
+    if (!returning) {
+      let resolve = () => {};
+      const promise = new Promise<void>((done) => (resolve = done));
+      returning = { promise, resolve };
+    }
+    window.history.go(-closing.length);
+    return;
+  }
+  // The page moved on while the layer was open: its entry stays behind that navigation.
+  if (layers.length === 0) pageEntry = null;
+}
+
+/**
+ * While `open`, Back calls `close` instead of leaving the page. Returns `leave()`, which takes the
+ * layer's entry off the history (if it is still there) and settles once the history is back on
+ * the page's entry: a navigation from inside the layer waits for it, or the history would keep
+ * the layer's entry between the two pages (the caller closes the layer's view itself).
+ */
+export function useBackCloses(open: boolean, close: () => void) {
+  const closeRef = useRef(close);
+  const layerId = useRef<number | null>(null);
+
+  useEffect(() => {
+    closeRef.current = close;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const id = openLayer(() => {
+      layerId.current = null;
+      closeRef.current();
+    });
+    layerId.current = id;
+    return () => {
+      if (layerId.current !== id) return;
+      layerId.current = null;
+      closeLayer(id);
+    };
+  }, [open]);
+
+  return useCallback(() => {
+    const id = layerId.current;
+    layerId.current = null;
+    if (id !== null) closeLayer(id);
+    return historySettled();
+  }, []);
+}
+
+interface LinkClick {
+  button: number;
+  metaKey: boolean;
+  altKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  defaultPrevented: boolean;
+  preventDefault: () => void;
+}
+
+/**
+ * A link inside a layer: a plain click closes the layer (`close`) and navigates (`go`) once its
+ * entry is off the history (`leave`, from useBackCloses); a click that opens a new tab or window
+ * (a modifier key, the middle button) is left to the browser, and the layer stays.
+ */
+export function followFromLayer(
+  event: LinkClick,
+  { leave, close, go }: { leave: () => Promise<void>; close: () => void; go: () => void },
+) {
+  const plain =
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.altKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.defaultPrevented;
+  if (!plain) return;
+  event.preventDefault();
+  void leave().then(go);
+  close();
+}
