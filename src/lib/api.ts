@@ -86,11 +86,17 @@ declare module '@/stores/root-reducer' {
   interface LazyLoadedSlices extends WithSlice<typeof api> {}
 }
 
+/** Whether a failed call never reached the server (no network, or no answer in time). */
+export function isConnectionError(error: unknown): boolean {
+  const status = (error as FetchBaseQueryError | undefined)?.status;
+  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
+}
+
 /** The Spanish message of a failed call: the server's, or a transport one. */
 export function errorMessage(error: unknown): string {
   const e = error as FetchBaseQueryError | undefined;
   if (!e) return '';
-  if (e.status === 'FETCH_ERROR' || e.status === 'TIMEOUT_ERROR') return NO_CONNECTION_MESSAGE;
+  if (isConnectionError(e)) return NO_CONNECTION_MESSAGE;
   const data = (e as { data?: { message?: unknown } }).data;
   if (data && typeof data.message === 'string') return data.message;
   return 'Ocurrió un error inesperado. Intente de nuevo.';

@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
 
 export interface PreloadableComponent<P extends object> {
   /**
@@ -39,4 +39,38 @@ export function lazyWithPreload<P extends object>(
     return Direct ? <Direct {...props} /> : <Lazy {...props} />;
   }
   return { Component, preload };
+}
+
+/** Where a part's code stands: not asked for yet or on its way, there, or refused (no network). */
+export type PartCode = 'waiting' | 'ready' | 'offline';
+
+/**
+ * Loads a part's chunk once `wanted`, and says when it is there. Without a connection (the chunk
+ * not yet kept by the service worker) it answers 'offline', so the part can show what it shows
+ * without its code rather than throw into the page's error boundary (a `lazy()` rendered before
+ * its chunk had arrived would replace the whole page by the error page), and asks again when the
+ * phone is back online.
+ */
+export function usePartCode(part: { preload: () => Promise<unknown> }, wanted: boolean): PartCode {
+  const [state, setState] = useState<PartCode>('waiting');
+  const ready = state === 'ready';
+  useEffect(() => {
+    if (!wanted || ready) return;
+    let live = true;
+    const load = () => {
+      part.preload().then(
+        () => live && setState('ready'),
+        () => {
+          if (live) setState('offline');
+          window.addEventListener('online', load, { once: true });
+        },
+      );
+    };
+    load();
+    return () => {
+      live = false;
+      window.removeEventListener('online', load);
+    };
+  }, [part, wanted, ready]);
+  return state;
 }

@@ -22,6 +22,12 @@ export const FETCHED_AT_HEADER = 'x-agrotec-fetched-at';
 export const OFFLINE_META = 'agrotec-offline';
 /** How long a page waits for the network before the saved copy is shown. */
 export const PAGE_NETWORK_TIMEOUT_S = 3;
+/**
+ * How long a page with no saved copy waits for the network before the offline page shows: a
+ * connection that opens but never answers (a weak signal) would otherwise leave the screen blank
+ * for minutes. Long enough for a page on a slow 2G link (~40 KB compressed at ~50 kbit/s).
+ */
+export const UNSAVED_PAGE_TIMEOUT_S = 15;
 /** The pictures' cap (SPEC: 60 MB by default), least recently used first out. */
 export const PICTURES_MAX_BYTES = 60 * 1024 * 1024;
 /** Page copies and catalogue answers older than this are dropped (not shown as current data). */

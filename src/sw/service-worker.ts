@@ -33,6 +33,7 @@ import {
   isNeverCached,
   isPicture,
   PAGE_NETWORK_TIMEOUT_S,
+  UNSAVED_PAGE_TIMEOUT_S,
   PICTURES_MAX_BYTES,
   type WorkerMessage,
 } from './cache-rules';
@@ -175,7 +176,18 @@ registerRoute(
   ({ request }) => request.mode === 'navigate' && !isPublic({ request }),
   new NetworkOnly(),
 );
-registerRoute(({ request }) => request.mode === 'navigate', pages);
+registerRoute(
+  ({ request }) => request.mode === 'navigate',
+  async (options) => {
+    // A saved copy shows after PAGE_NETWORK_TIMEOUT_S; with none, Workbox would wait for the
+    // network as long as the connection stays open. The answer still arriving later is kept.
+    const answer = pages.handle(options);
+    const late = new Promise<null>((resolve) =>
+      setTimeout(() => resolve(null), UNSAVED_PAGE_TIMEOUT_S * 1000),
+    );
+    return (await Promise.race([answer, late])) ?? offlineResponse();
+  },
+);
 registerRoute(({ url, request }) => isPicture(url) && isPublic({ request }), pictures);
 registerRoute(
   ({ url, request }) => isCatalogData(url) && isPublic({ request }) && request.cache === 'no-cache',
@@ -220,11 +232,14 @@ self.addEventListener('message', (event) => {
 });
 
 // A page that is not saved, without a network: the offline page with links to the saved ones.
-setCatchHandler(async ({ request }) => {
-  if (request.mode !== 'navigate') return Response.error();
+setCatchHandler(async ({ request }) =>
+  request.mode === 'navigate' ? offlineResponse() : Response.error(),
+);
+
+async function offlineResponse(): Promise<Response> {
   const links = linksToSavedPages(await savedPages(await caches.open(CACHES.pages)));
   return new Response(offlinePage(links), {
     status: 503,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
   });
-});
+}

@@ -135,6 +135,13 @@ test('pages seen open again without the server, the quote list is sent, and the 
   await expect(page.getByRole('heading', { name: /INVERNADEROS/ }).first()).toBeAttached();
   await expect(notice(page)).toHaveText(OFFLINE_NOTICE);
   await expectPictureShown(page.getByRole('main').locator('img').first());
+  // The map's code is not kept (its tiles need the network anyway): its box says so, and the
+  // rest of the home page stays as it is.
+  const map = page.getByRole('region', { name: /^Mapa: oficina/ });
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.getByText('Se necesita conexión a internet para ver el mapa.')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contactanos' })).toBeVisible();
 
   await page.goto(`${base}/all/invernaderos`);
   await expect(notice(page)).toHaveText(OFFLINE_NOTICE);
@@ -143,6 +150,21 @@ test('pages seen open again without the server, the quote list is sent, and the 
   await cards(page).last().scrollIntoViewIfNeeded();
   await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(16);
   await expectPictureShown(cards(page).nth(11).locator('img'));
+
+  // 'Ver fotos' on a card whose photos were never asked for: the cover the phone has.
+  const unseen = cards(page).nth(2);
+  const unseenName = (await unseen.getByRole('heading').textContent())!;
+  await unseen.getByRole('button', { name: 'Ver fotos' }).click();
+  const viewer = page.getByRole('dialog', { name: unseenName });
+  await expect(viewer.getByText('Sin conexión: se muestra solo la foto principal.')).toBeVisible();
+  await expectPictureShown(viewer.getByRole('img', { name: `${unseenName} — foto 1 de 1` }));
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+
+  // A card of a page opened before: tapped, its saved page shows (its data came inside it).
+  await page.getByRole('article', { name: product.name }).getByRole('heading').click();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(notice(page)).toHaveText(OFFLINE_NOTICE);
 
   await page.goto(`${base}/shared/product/${product.code}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
@@ -223,8 +245,17 @@ test("'Guardar sin conexión' keeps a whole listing; 'Quitar de este teléfono' 
       return persist();
     };
   });
+  // A product page the visitor opens before saving the listing is theirs: removing the listing
+  // leaves it.
   await page.goto(`${base}/all/riegos`);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await pageKept(page);
+  await page.goto(`${base}/shared/product/${items[0].code}`);
+  await pageKept(page);
+  await page.goto(`${base}/all/riegos`);
+  await failures.settled();
+  const pictureCount = () =>
+    page.evaluate(async () => (await (await caches.open('agrotec-pictures')).keys()).length);
+  const picturesBefore = await pictureCount();
   const panel = page.getByRole('group', { name: 'Guardar sin conexión' });
   await panel.getByRole('button', { name: 'Guardar sin conexión' }).click();
   await expect(panel.getByText(/Guardado en este teléfono: /)).toHaveText(
@@ -262,10 +293,19 @@ test("'Guardar sin conexión' keeps a whole listing; 'Quitar de este teléfono' 
 
   await page.goto(`${base}/all/riegos`);
   await expect(cards(page).first()).toBeVisible();
+  const picturesSaved = await pictureCount();
+  expect(picturesSaved).toBeGreaterThan(picturesBefore);
   await panel.getByRole('button', { name: /Quitar de este teléfono/ }).click();
   await expect(panel.getByRole('button', { name: 'Guardar sin conexión' })).toBeVisible();
+  // The pictures the saving added are gone; those of the pages the visitor had opened stay.
+  const picturesLeft = await pictureCount();
+  expect(picturesLeft).toBeLessThanOrEqual(picturesBefore);
+  expect(picturesLeft).toBeGreaterThan(0);
   await page.goto(`${base}/shared/product/${items[1].code}`, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
+  await page.goto(`${base}/shared/product/${items[0].code}`);
+  await expect(page.getByRole('heading', { level: 1, name: items[0].name })).toBeVisible();
+  await expect(notice(page)).toHaveText(OFFLINE_NOTICE);
   failures.everythingSaved();
   failures.forgetConsoleErrors();
 });

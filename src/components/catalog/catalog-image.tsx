@@ -1,5 +1,6 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { onReconnect, pwaState } from '@/lib/pwa/pwa-state';
 import { LeafIcon } from '../icons';
 
 export interface CatalogImageProps {
@@ -18,7 +19,9 @@ export interface CatalogImageProps {
 
 /**
  * An item picture with width/height set (the frame keeps its size before the bytes arrive) and a
- * calm placeholder when the item has no picture or it fails to load.
+ * calm placeholder when the item has no picture ('Sin imagen') or it fails to load ('Foto no
+ * disponible', '… sin conexión' without a network, the picture not kept on the phone: it is
+ * asked for again when the phone is back online).
  */
 export function CatalogImage({
   src,
@@ -30,8 +33,19 @@ export function CatalogImage({
   loading = 'lazy',
   fetchPriority,
 }: CatalogImageProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!src || failedSrc === src) {
+  const [failed, setFailed] = useState<{ src: string; offline: boolean } | null>(null);
+  const failedNow = src !== null && failed?.src === src;
+  useEffect(() => {
+    if (!failedNow) return;
+    const retry = () => setFailed(null);
+    window.addEventListener('online', retry);
+    const stop = onReconnect(retry);
+    return () => {
+      window.removeEventListener('online', retry);
+      stop();
+    };
+  }, [failedNow]);
+  if (!src || failedNow) {
     return (
       <Flex
         role="img"
@@ -49,8 +63,12 @@ export function CatalogImage({
         color="brand.600"
       >
         <LeafIcon size={40} />
-        <Text fontSize="sm" fontWeight="medium" aria-hidden="true">
-          Sin imagen
+        <Text fontSize="sm" fontWeight="medium" textAlign="center" px="2" aria-hidden="true">
+          {!failedNow
+            ? 'Sin imagen'
+            : failed?.offline
+              ? 'Foto no disponible sin conexión'
+              : 'Foto no disponible'}
         </Text>
       </Flex>
     );
@@ -66,7 +84,9 @@ export function CatalogImage({
       loading={loading}
       decoding="async"
       fetchPriority={fetchPriority}
-      onError={() => setFailedSrc(src)}
+      onError={() =>
+        setFailed({ src, offline: !navigator.onLine || pwaState.getSnapshot().offline })
+      }
       display="block"
       w="full"
       h="full"

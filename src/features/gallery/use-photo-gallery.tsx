@@ -1,11 +1,12 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { toCarouselImages, type CarouselImage } from '@/components/catalog/carousel-images';
 import { toaster } from '@/components/ui/toaster';
-import { errorMessage } from '@/lib/api';
+import { errorMessage, isConnectionError } from '@/lib/api';
 import { useBackCloses } from '@/lib/back-closes';
 import { nextPaint } from '@/lib/next-paint';
 import { trackItem } from '@/lib/events';
 import { catalogApi, imageUrl, type Resource } from '@/lib/catalog-api';
+import type { ImageName } from '@/shared/schemas/common';
 
 const loadPhotoDialog = () =>
   import(/* webpackChunkName: "photo-dialog" */ './components/photo-dialog');
@@ -15,6 +16,8 @@ export interface GalleryItem {
   id: number;
   name: string;
   description: string;
+  /** The cover the card shows: without a connection, the dialog shows it alone. */
+  default_image?: string | null;
 }
 
 interface OpenGallery {
@@ -22,8 +25,13 @@ interface OpenGallery {
   title: string;
   images: CarouselImage[];
   descriptionHtml: string;
+  /** Said above the photos (only the cover could be shown). */
+  notice?: string;
   open: boolean;
 }
+
+/** Without a connection, the photos' names cannot come: the card's cover is what the phone has. */
+const OFFLINE_NOTICE = 'Sin conexión: se muestra solo la foto principal.';
 
 /**
  * 'Ver fotos': fetches the item's image names (and the dialog's code), then opens the photo
@@ -44,10 +52,21 @@ export function usePhotoGallery(resource: Resource) {
         // The button's busy state paints first: starting the request and the dialog's code costs
         // ~100 ms on the visitor's phone, which the tap's answer need not wait for.
         await nextPaint();
-        const [names] = await Promise.all([
-          fetchNames({ resource, id: item.id }, true).unwrap(),
-          loadPhotoDialog(),
-        ]);
+        const loadNames = async (): Promise<{ names: ImageName[]; notice?: string }> => {
+          try {
+            return { names: await fetchNames({ resource, id: item.id }, true).unwrap() };
+          } catch (error) {
+            if (!isConnectionError(error) || !item.default_image) throw error;
+            const cover = {
+              public_name: item.default_image,
+              original_name: '',
+              width: 0,
+              height: 0,
+            };
+            return { names: [cover], notice: OFFLINE_NOTICE };
+          }
+        };
+        const [{ names, notice }] = await Promise.all([loadNames(), loadPhotoDialog()]);
         setGallery({
           itemId: item.id,
           title: item.name,
@@ -55,6 +74,7 @@ export function usePhotoGallery(resource: Resource) {
             imageUrl(resource, name, width),
           ),
           descriptionHtml: item.description,
+          notice,
           open: true,
         });
         trackItem('view', { kind: resource === 'products' ? 'product' : 'service', id: item.id });
@@ -84,6 +104,7 @@ export function usePhotoGallery(resource: Resource) {
         title={gallery.title}
         images={gallery.images}
         descriptionHtml={gallery.descriptionHtml}
+        notice={gallery.notice}
         onClose={close}
         onExitComplete={() => setGallery(null)}
         finalFocusEl={() => returnFocusTo.current}

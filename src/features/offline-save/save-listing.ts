@@ -16,9 +16,23 @@ import {
   forgetSavedListing,
   rememberSavedListing,
   savedListing,
+  urlsOfOtherListings,
   type SavedListing,
   type SaveProgress,
 } from './saved-listings';
+
+const absolute = (url: string) => new URL(url, window.location.href).href;
+
+/**
+ * Which of `urls` the phone keeps already (a page the visitor opened, its pictures): the saving
+ * does not claim them, so removing the listing leaves them. Pictures vary on `Accept`.
+ */
+async function keptAlready(urls: string[]): Promise<Set<string>> {
+  const found = await Promise.all(
+    urls.map((url) => caches.match(absolute(url), { ignoreVary: true })),
+  );
+  return new Set(urls.filter((_, i) => found[i]));
+}
 
 /** Downloads at once: enough to fill a slow link without starving the page. */
 const PARALLEL = 4;
@@ -46,7 +60,7 @@ async function savePage(pages: Cache, url: string): Promise<number> {
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   const copy = await stampedCopy(response);
   const bytes = (await copy.clone().blob()).size;
-  await pages.put(new Request(new URL(url, window.location.href).href), copy);
+  await pages.put(new Request(absolute(url)), copy);
   return bytes;
 }
 
@@ -61,7 +75,7 @@ const STORE_WAIT_MS = 10_000;
 async function whenPicturesStored(urls: string[]): Promise<void> {
   const pictures = await caches.open(CACHES.pictures);
   const deadline = Date.now() + STORE_WAIT_MS;
-  let missing = urls.map((url) => new URL(url, window.location.href).href);
+  let missing = urls.map(absolute);
   for (;;) {
     const found = await Promise.all(
       missing.map((url) => pictures.match(url, { ignoreVary: true })),
@@ -97,12 +111,18 @@ export async function saveListing(
   const { resource } = kind;
   const size = kind.kind === 'product' ? PRODUCT_PAGE_SIZE : SERVICE_PAGE_SIZE;
   const urls: string[] = [];
+  /** What the phone kept before this saving (see keptAlready). */
+  const before = new Set<string>();
+  const noteKept = async (list: string[]) => {
+    for (const url of await keptAlready(list)) before.add(url);
+  };
   let bytes = 0;
 
   // The list, page by page, as the listing asks for it.
   const items: CatalogItem[] = [];
   for (let page = 0; ; page++) {
     const url = `/api${publicListPath(resource, group, { page, size }, size)}`;
+    await noteKept([url]);
     const answer = await getJson<Page<CatalogItem>>(url);
     urls.push(url);
     bytes += answer.bytes;
@@ -125,6 +145,7 @@ export async function saveListing(
       const code = encodeURIComponent(item.code);
       const namesUrl = `/api/${resource}/images/names/${item.id}`;
       const relatedUrl = `/api/${resource}/c/${code}/related`;
+      await noteKept([namesUrl, relatedUrl]);
       const [names, related] = await Promise.all([
         getJson<ImageName[]>(namesUrl),
         getJson<SearchResult[]>(relatedUrl),
@@ -152,28 +173,41 @@ export async function saveListing(
   });
   urls.push(...pictures);
   tasks.push(...[...pictures].map((url) => () => fetchThroughWorker(url, PICTURE_ACCEPT)));
+  await noteKept(urls.filter((url) => !before.has(url)));
 
   let done = 0;
   onProgress({ done, total: tasks.length });
   bytes += await runAll(tasks, () => onProgress({ done: ++done, total: tasks.length }));
   await whenPicturesStored([...pictures]);
 
-  const saved: SavedListing = { items: items.length, bytes, savedAt: Date.now(), urls };
+  // Saved again: what the first saving added is still this listing's.
+  const added = new Set([
+    ...(savedListing(kind, group)?.urls ?? []),
+    ...urls.filter((url) => !before.has(url)),
+  ]);
+  const saved: SavedListing = { items: items.length, bytes, savedAt: Date.now(), urls: [...added] };
   rememberSavedListing(kind, group, saved);
   // Without this the browser may clear the saved pages when the phone runs short of space.
   await navigator.storage?.persist?.().catch(() => false);
   return saved;
 }
 
-/** 'Quitar de este teléfono': removes what saveListing kept (and its record). */
+/**
+ * 'Quitar de este teléfono': removes what saveListing added (and its record), but not what
+ * another saved listing holds too.
+ */
 export async function removeListing(kind: CatalogKind, group: string): Promise<void> {
   const saved = savedListing(kind, group);
   if (saved) {
+    const others = urlsOfOtherListings(kind, group);
     const stores = await Promise.all(Object.values(CACHES).map((name) => caches.open(name)));
     await Promise.all(
-      saved.urls.flatMap((url) =>
-        stores.map((cache) => cache.delete(new URL(url, window.location.href).href)),
-      ),
+      saved.urls
+        .filter((url) => !others.has(url))
+        .flatMap((url) =>
+          // A picture is stored under the `Accept` it was asked with (`Vary: Accept`).
+          stores.map((cache) => cache.delete(absolute(url), { ignoreVary: true })),
+        ),
     );
   }
   forgetSavedListing(kind, group);

@@ -11,7 +11,11 @@ export interface SavedListing {
   /** Bytes of everything saved. */
   bytes: number;
   savedAt: number;
-  /** Every address saved (pages, answers, pictures), to remove them. */
+  /**
+   * The addresses this listing's saving added to the phone (pages, answers, pictures), for
+   * 'Quitar de este teléfono'; what the phone kept already (the pages the visitor had opened)
+   * is not among them and stays.
+   */
   urls: string[];
 }
 
@@ -46,6 +50,23 @@ export function rememberSavedListing(kind: CatalogKind, group: string, saved: Sa
 
 export function forgetSavedListing(kind: CatalogKind, group: string) {
   localStorage.removeItem(storageKey(kind, group));
+}
+
+/** The addresses the other saved listings hold (a related item's cover may be in two). */
+export function urlsOfOtherListings(kind: CatalogKind, group: string): Set<string> {
+  const own = storageKey(kind, group);
+  const urls = new Set<string>();
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (!key?.startsWith(STORAGE_PREFIX) || key === own) continue;
+    try {
+      const other = JSON.parse(localStorage.getItem(key) ?? 'null') as SavedListing | null;
+      for (const url of Array.isArray(other?.urls) ? other.urls : []) urls.add(url);
+    } catch {
+      // A record that does not parse holds nothing to keep.
+    }
+  }
+  return urls;
 }
 
 /** '3,1 MB', '850 KB': the space used, the Bolivian way. */

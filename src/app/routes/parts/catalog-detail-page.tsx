@@ -1,5 +1,4 @@
 import { Container } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { CATALOG_KINDS, type CatalogKind } from '@/config/catalog-kinds';
 import { CatalogItemPage, useItemFound } from '@/features/catalog-item';
@@ -7,7 +6,7 @@ import { useItemActions } from '@/features/ordering';
 import { useAddToQuote } from '@/features/quote';
 import { useRelatedItems } from '@/features/related';
 import type { CatalogItem } from '@/lib/catalog-api';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { lazyWithPreload, usePartCode } from '@/lib/lazy-with-preload';
 import { useNearViewport } from '@/lib/use-near-viewport';
 
 /** The related items' section, cards and all: a chunk of its own (see RelatedOnSight). */
@@ -32,7 +31,7 @@ function RelatedOnSight({ kind, code }: { kind: CatalogKind; code: string }) {
   const { ref, near: nearViewport } = useNearViewport<HTMLDivElement>(RELATED_AHEAD);
   const found = useItemFound(kind, code);
   const near = nearViewport && found;
-  const codeReady = useRelatedSectionCode(near);
+  const codeReady = usePartCode(RelatedSection, near) === 'ready';
   const relatedKind = CATALOG_KINDS[kind.kind === 'product' ? 'service' : 'product'];
   const items = useRelatedItems({ resource: kind.resource, code }, { skip: !near }).currentData;
   return (
@@ -46,32 +45,6 @@ function RelatedOnSight({ kind, code }: { kind: CatalogKind; code: string }) {
       ) : null}
     </Container>
   );
-}
-
-/**
- * True once the section's chunk is there, loaded when `wanted`. Without a connection (the chunk
- * not yet kept by the service worker) the section stays away, the item's page as it is, and the
- * chunk is asked for again when the phone is back online: a `lazy()` rendered before it had
- * arrived would have replaced the whole page by the error page.
- */
-function useRelatedSectionCode(wanted: boolean) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (!wanted || ready) return;
-    let live = true;
-    const load = () => {
-      RelatedSection.preload().then(
-        () => live && setReady(true),
-        () => window.addEventListener('online', load, { once: true }),
-      );
-    };
-    load();
-    return () => {
-      live = false;
-      window.removeEventListener('online', load);
-    };
-  }, [wanted, ready]);
-  return ready;
 }
 
 /** The item a card handed over in the navigation's state, if it is this page's item. */

@@ -4,9 +4,8 @@ import { ItemDetail } from '@/components/catalog/item-detail';
 import { ItemDetailSkeleton } from '@/components/catalog/item-detail-skeleton';
 import { toCarouselImages } from '@/components/catalog/carousel-images';
 import { NotFoundMessage } from '@/components/ui/not-found-message';
-import { ErrorState } from '@/components/ui/error-state';
+import { PageLoadError } from '@/components/ui/page-load-error';
 import type { CatalogKind } from '@/config/catalog-kinds';
-import { errorMessage } from '@/lib/api';
 import { trackItem } from '@/lib/events';
 import { imageUrl, type CatalogItem } from '@/lib/catalog-api';
 import { visiblePrice } from '@/lib/format-price';
@@ -58,7 +57,7 @@ export function CatalogItemPage(props: CatalogItemPageProps) {
     if (isError && !isFetching) {
       return (
         <Container maxW="4xl" py="16">
-          <ErrorState message={errorMessage(error)} onRetry={() => refetch()} />
+          <PageLoadError error={error} onRetry={() => refetch()} />
         </Container>
       );
     }

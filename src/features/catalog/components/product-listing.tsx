@@ -8,6 +8,7 @@ import {
 import type { ItemCardActions } from '@/components/catalog/item-actions';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { PageLoadError } from '@/components/ui/page-load-error';
 import { errorMessage } from '@/lib/api';
 import { Hydrate } from '@/lib/hydration';
 import { EAGER_CARD_IMAGES, PRODUCT_PAGE_SIZE } from '@/shared/catalog';
@@ -49,8 +50,7 @@ export function ProductListing({ group: category, ...actions }: ProductListingPr
   const markerIndex = loadMoreMarkerIndex(shown.length, hasNextPage);
 
   if (!currentData) {
-    if (isError && !isFetching)
-      return <ErrorState message={errorMessage(error)} onRetry={() => refetch()} />;
+    if (isError && !isFetching) return <PageLoadError error={error} onRetry={() => refetch()} />;
     return <CatalogGridSkeleton count={PRODUCT_PAGE_SIZE} label={PRODUCT_KIND.listing.loading} />;
   }
   if (products.length === 0) return <EmptyState title={PRODUCT_KIND.listing.empty} />;

@@ -5,8 +5,7 @@ import { CatalogGrid } from '@/components/catalog/catalog-grid';
 import { CatalogGridSkeleton } from '@/components/catalog/catalog-card-skeleton';
 import type { ItemCardActions } from '@/components/catalog/item-actions';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { errorMessage } from '@/lib/api';
+import { PageLoadError } from '@/components/ui/page-load-error';
 import { Hydrate } from '@/lib/hydration';
 import { EAGER_CARD_IMAGES, SERVICE_PAGE_SIZE } from '@/shared/catalog';
 import type { Service } from '@/shared/schemas/catalog-item';
@@ -44,8 +43,7 @@ export function ServiceListing({ group: type, ...actions }: ServiceListingProps)
   const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 
   if (!services) {
-    if (isError && !isFetching)
-      return <ErrorState message={errorMessage(error)} onRetry={() => refetch()} />;
+    if (isError && !isFetching) return <PageLoadError error={error} onRetry={() => refetch()} />;
     return <CatalogGridSkeleton count={SERVICE_PAGE_SIZE} label={SERVICE_KIND.listing.loading} />;
   }
   if (services.length === 0 && page === 1) return <EmptyState title={SERVICE_KIND.listing.empty} />;

@@ -46,7 +46,11 @@ export function SocialFab() {
       ref={rootRef}
       position="fixed"
       right={{ base: '4', md: '6' }}
-      bottom={{ base: '4', md: '6' }}
+      // Above the offline and new-version bar when it shows (src/lib/pwa/pwa-notices.tsx).
+      bottom={{
+        base: 'calc(1rem + var(--notice-bar-height, 0px))',
+        md: 'calc(1.5rem + var(--notice-bar-height, 0px))',
+      }}
       zIndex="docked"
     >
       {everOpened && <SocialLinksList id={listId} open={open} label={LABEL_OPEN} />}

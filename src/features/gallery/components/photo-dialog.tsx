@@ -12,6 +12,8 @@ export interface PhotoDialogProps {
   title: string;
   images: CarouselImage[];
   descriptionHtml: string;
+  /** Said above the photos (offline: only the cover). */
+  notice?: string;
   onClose: () => void;
   onExitComplete: () => void;
   /** Where the focus goes when the dialog closes. */
@@ -25,7 +27,8 @@ export interface PhotoDialogProps {
  * with the dialog recipe and keen-slider, loads only when a visitor asks for photos.
  */
 export default function PhotoDialog(props: PhotoDialogProps) {
-  const { open, title, images, descriptionHtml, onClose, onExitComplete, finalFocusEl } = props;
+  const { open, title, images, descriptionHtml, notice, onClose, onExitComplete, finalFocusEl } =
+    props;
   const carousel = useImageCarousel(images.length);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -70,6 +73,11 @@ export default function PhotoDialog(props: PhotoDialogProps) {
               </IconButton>
             </Dialog.CloseTrigger>
             <Dialog.Body pb="6">
+              {notice && (
+                <Text role="status" fontSize="sm" color="fg.muted" mb="3">
+                  {notice}
+                </Text>
+              )}
               {images.length > 0 ? (
                 <Box
                   position="relative"

@@ -1,13 +1,22 @@
 import { Box, Flex, Spinner, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { NO_CONNECTION_MESSAGE } from '@/lib/no-connection';
+import { lazyWithPreload, usePartCode } from '@/lib/lazy-with-preload';
 import { MapPinIcon } from '@/components/icons';
 import { company } from '@/config/company';
 import { useNearViewport } from '@/lib/use-near-viewport';
 
 // Leaflet, react-leaflet and Leaflet's CSS: their own chunk, fetched only near the viewport.
-const OfficeMap = lazy(() => import(/* webpackChunkName: "office-map" */ './office-map'));
+const OfficeMap = lazyWithPreload(
+  () => import(/* webpackChunkName: "office-map" */ './office-map'),
+);
 
-function MapPlaceholder({ loading }: { loading: boolean }) {
+function MapPlaceholder({
+  loading = false,
+  offline = false,
+}: {
+  loading?: boolean;
+  offline?: boolean;
+}) {
   return (
     <Flex
       h="full"
@@ -24,6 +33,11 @@ function MapPlaceholder({ loading }: { loading: boolean }) {
       <Text fontSize="sm" fontWeight="medium" textAlign="center" px="4">
         {loading ? 'Cargando mapa…' : company.location}
       </Text>
+      {offline && (
+        <Text fontSize="sm" color="fg.muted" textAlign="center" px="4">
+          {NO_CONNECTION_MESSAGE} para ver el mapa.
+        </Text>
+      )}
     </Flex>
   );
 }
@@ -33,9 +47,14 @@ export interface LazyOfficeMapProps {
   height?: string | Record<string, string>;
 }
 
-/** The office map, loaded as the visitor scrolls near it; same-size placeholder until then. */
+/**
+ * The office map, loaded as the visitor scrolls near it; same-size placeholder until then, and
+ * the address with a notice when its code cannot come (no signal: the map is never kept on the
+ * phone, its tiles could not load anyway), until the phone is back online.
+ */
 export function LazyOfficeMap({ height = '420px' }: LazyOfficeMapProps) {
   const { ref, near } = useNearViewport<HTMLDivElement>('400px');
+  const code = usePartCode(OfficeMap, near);
   return (
     <Box
       ref={ref}
@@ -53,12 +72,10 @@ export function LazyOfficeMap({ height = '420px' }: LazyOfficeMapProps) {
       aria-label={`Mapa: oficina de ${company.brand}`}
       data-testid="office-map"
     >
-      {near ? (
-        <Suspense fallback={<MapPlaceholder loading />}>
-          <OfficeMap />
-        </Suspense>
+      {code === 'ready' ? (
+        <OfficeMap.Component />
       ) : (
-        <MapPlaceholder loading={false} />
+        <MapPlaceholder loading={near && code === 'waiting'} offline={code === 'offline'} />
       )}
     </Box>
   );

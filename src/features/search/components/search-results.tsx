@@ -4,8 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { CatalogGrid } from '@/components/catalog/catalog-grid';
 import { CatalogGridSkeleton } from '@/components/catalog/catalog-card-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { errorMessage } from '@/lib/api';
+import { PageLoadError } from '@/components/ui/page-load-error';
 import { trackSearch } from '@/lib/events';
 import { Hydrate } from '@/lib/hydration';
 import type { SearchResult } from '@/shared/schemas/search';
@@ -60,8 +59,7 @@ export function SearchResults({
       />
     );
   if (!results || pastEnd) {
-    if (isError && !isFetching)
-      return <ErrorState message={errorMessage(error)} onRetry={() => refetch()} />;
+    if (isError && !isFetching) return <PageLoadError error={error} onRetry={() => refetch()} />;
     return <CatalogGridSkeleton count={SEARCH_PAGE_SIZE} label="Buscando" />;
   }
   if (results.totalElements === 0) return <EmptyState title={`Sin resultados para «${query}»`} />;
