@@ -245,6 +245,14 @@ describe('export', () => {
     });
   });
 
+  it('refuses an unknown kind, format or query field with a Spanish message', async () => {
+    const get = (query: string) =>
+      ctx.inject({ url: `/api/admin/catalog/export?${query}`, headers: auth(ctx.adminToken) });
+    expectError(await get('kind=products&foo=1'), 400, 'El campo «foo» no está permitido.');
+    expectError(await get('kind=cosas'), 400, /«tipo»/);
+    expectError(await get('kind=products&format=pdf'), 400, /«formato»/);
+  });
+
   it('writes CSV with Spanish headers and neutralised formulas', async () => {
     const res = await exportFile('products', 'csv');
     expect(res.headers['content-type']).toMatch(/^text\/csv/);

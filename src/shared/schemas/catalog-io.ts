@@ -17,12 +17,16 @@ const IoKind = Type.Union([Type.Literal('products'), Type.Literal('services')]);
 export type CatalogIoKind = Static<typeof IoKind>;
 
 /** `csv-excel` is the 'CSV para Excel' of Excel in Spanish: `;` between cells and a BOM. */
-export const ExportQuery = Type.Object({
-  kind: IoKind,
-  format: Type.Union([Type.Literal('csv'), Type.Literal('csv-excel'), Type.Literal('xlsx')], {
-    default: 'csv',
-  }),
-});
+export const ExportQuery = Type.Object(
+  {
+    kind: IoKind,
+    format: Type.Union([Type.Literal('csv'), Type.Literal('csv-excel'), Type.Literal('xlsx')], {
+      default: 'csv',
+    }),
+  },
+  // As every other route's query: an unknown field is refused, not ignored.
+  { additionalProperties: false },
+);
 
 const FieldChange = Type.Object({
   field: Type.String(),
