@@ -56,8 +56,8 @@ function onPopState(event: PopStateEvent) {
   event.stopImmediatePropagation();
   const kept = entry?.layer === undefined ? 0 : layers.findIndex((l) => l.id === entry.layer) + 1;
   for (const layer of layers.splice(kept).reverse()) layer.close();
-  if (kept > 0) return;
-  pageEntry = null;
+  if (kept === 0) pageEntry = null;
+  // Where a closed layer's `history.go` lands (the page's entry, or a lower layer's).
   returned();
 }
 

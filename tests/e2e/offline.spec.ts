@@ -301,6 +301,10 @@ test("'Guardar sin conexión' keeps a whole listing; 'Quitar de este teléfono' 
   const picturesLeft = await pictureCount();
   expect(picturesLeft).toBeLessThanOrEqual(picturesBefore);
   expect(picturesLeft).toBeGreaterThan(0);
+  // So are the answers it fetched (an item's picture names, asked for by the saving only).
+  const kept = (path: string) =>
+    page.evaluate(async (url) => Boolean(await caches.match(url, { ignoreVary: true })), path);
+  expect(await kept(`/api/products/images/names/${items[1].id}`)).toBe(false);
   await page.goto(`${base}/shared/product/${items[1].code}`, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
   await page.goto(`${base}/shared/product/${items[0].code}`);

@@ -111,10 +111,14 @@ export async function saveListing(
   const { resource } = kind;
   const size = kind.kind === 'product' ? PRODUCT_PAGE_SIZE : SERVICE_PAGE_SIZE;
   const urls: string[] = [];
-  /** What the phone kept before this saving (see keptAlready). */
+  /** What the phone kept before this saving (see keptAlready), each address looked up once,
+   * before the saving fetches it. */
   const before = new Set<string>();
+  const checked = new Set<string>();
   const noteKept = async (list: string[]) => {
-    for (const url of await keptAlready(list)) before.add(url);
+    const unchecked = list.filter((url) => !checked.has(url));
+    for (const url of unchecked) checked.add(url);
+    for (const url of await keptAlready(unchecked)) before.add(url);
   };
   let bytes = 0;
 
@@ -173,7 +177,7 @@ export async function saveListing(
   });
   urls.push(...pictures);
   tasks.push(...[...pictures].map((url) => () => fetchThroughWorker(url, PICTURE_ACCEPT)));
-  await noteKept(urls.filter((url) => !before.has(url)));
+  await noteKept(urls);
 
   let done = 0;
   onProgress({ done, total: tasks.length });
