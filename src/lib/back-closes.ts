@@ -11,6 +11,7 @@
  * layer's entry is off (`leave`), so the history holds the page and the next one, nothing between.
  */
 import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { addPopStateGuard } from './pop-state-guard';
 
 /** What react-router keeps in `history.state`, and the layer's mark on the entries added here. */
@@ -149,23 +150,27 @@ interface LinkClick {
 }
 
 /**
- * A link inside a layer: a plain click closes the layer (`close`) and navigates (`go`) once its
- * entry is off the history (`leave`, from useBackCloses); a click that opens a new tab or window
- * (a modifier key, the middle button) is left to the browser, and the layer stays.
+ * The links inside a layer: `follow(event, href, close)` on a plain click closes the layer
+ * (`close`) and navigates to `href` once its entry is off the history (`leave`, from
+ * useBackCloses), replacing the entry when `href` is the page shown (as react-router's `<Link>`
+ * does); a click that opens a new tab or window (a modifier key, the middle button) is left to
+ * the browser, and the layer stays.
  */
-export function followFromLayer(
-  event: LinkClick,
-  { leave, close, go }: { leave: () => Promise<void>; close: () => void; go: () => void },
-) {
-  const plain =
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.altKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.defaultPrevented;
-  if (!plain) return;
-  event.preventDefault();
-  void leave().then(go);
-  close();
+export function useLayerLinks(leave: () => Promise<void>) {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const here = pathname + search + hash;
+  return (event: LinkClick, href: string, close: () => void) => {
+    const plain =
+      event.button === 0 &&
+      !event.metaKey &&
+      !event.altKey &&
+      !event.ctrlKey &&
+      !event.shiftKey &&
+      !event.defaultPrevented;
+    if (!plain) return;
+    event.preventDefault();
+    void leave().then(() => navigate(href, { replace: href === here }));
+    close();
+  };
 }

@@ -5,7 +5,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '@/components/brand/logo';
 import { DashboardIcon, LogInIcon, LogOutIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
-import { followFromLayer, useBackCloses } from '@/lib/back-closes';
+import { useBackCloses, useLayerLinks } from '@/lib/back-closes';
 import { scrollToSection } from '../hooks/use-section-link';
 import {
   activeGroup,
@@ -68,7 +68,7 @@ export default function MobileNavDrawer({
   onOpenChange,
   prepareSearch,
 }: MobileNavDrawerProps) {
-  const { pathname, search, hash } = useLocation();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
   const { online, admin, openSignIn, enterAdminArea, signOut } = useSessionActions();
   // What to do once the drawer has closed (its scroll lock released): scroll or open sign-in.
@@ -83,14 +83,10 @@ export default function MobileNavDrawer({
     onOpenChange(false);
   };
 
-  /** A link of the menu: navigates once the menu's history entry is off (as a link to the page
-   * shown replaces its entry rather than adding one). */
+  const followLink = useLayerLinks(leave);
+  /** A link of the menu: navigates once the menu's history entry is off. */
   const follow = (event: MouseEvent<HTMLAnchorElement>, href: string, then?: () => void) =>
-    followFromLayer(event, {
-      leave,
-      close: () => close(then),
-      go: () => navigate(href, { replace: href === pathname + search + hash }),
-    });
+    followLink(event, href, () => close(then));
 
   const goToSection = (section: string) => () =>
     close(() => {

@@ -1,9 +1,8 @@
 import { Box, Drawer, HStack, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { Button, CloseButton } from '@/components/ui/button';
-import { followFromLayer, useBackCloses } from '@/lib/back-closes';
+import { useBackCloses, useLayerLinks } from '@/lib/back-closes';
 import { sendEvent } from '@/lib/events';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { AlertIcon, QuoteIcon, TrashIcon } from '@/components/icons';
 import { toaster } from '@/components/ui/toaster';
 import { whatsappUrl } from '@/config/company';
@@ -66,8 +65,7 @@ export default function QuoteDrawer() {
   const gone = useCheckOnOpen(open);
   const close = () => dispatch(quoteClosed());
   // Android's Back closes the drawer and stays on the page.
-  const leave = useBackCloses(open, close);
-  const navigate = useNavigate();
+  const followLink = useLayerLinks(useBackCloses(open, close));
 
   const send = (values: QuoteFormValues) => {
     openInNewTab(whatsappUrl(quoteMessage(lines, values, window.location.origin)));
@@ -129,9 +127,7 @@ export default function QuoteDrawer() {
                         dispatch(quoteQuantityChanged({ ...key, quantity }))
                       }
                       onRemove={(key) => dispatch(quoteLineRemoved(key))}
-                      onNavigate={(event, href) =>
-                        followFromLayer(event, { leave, close, go: () => navigate(href) })
-                      }
+                      onNavigate={(event, href) => followLink(event, href, close)}
                     />
                   ))}
                 </Stack>
