@@ -419,6 +419,17 @@ test.describe('sign-in drawer', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("the top corner's 'Cerrar' closes it at the first click, while the empty field has the focus", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+    await expect(dialog.getByLabel('Nombre de usuario')).toBeFocused();
+    await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('a wrong password shows the server message above the form', async ({
     page,
     consoleErrors,

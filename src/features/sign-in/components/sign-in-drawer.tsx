@@ -96,6 +96,9 @@ export default function SignInDrawer() {
               <CloseButton
                 aria-label="Cerrar"
                 title="Cerrar"
+                // Not focused on press: the username field would lose the focus first and show
+                // its error, which grows the drawer and moves this button from under the click.
+                onMouseDown={(event) => event.preventDefault()}
                 color="white"
                 _hover={{ bg: 'whiteAlpha.200' }}
                 size="sm"
