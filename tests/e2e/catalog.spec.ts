@@ -492,6 +492,14 @@ test.describe('detail pages', () => {
 
     await back.click();
     await expect(page.getByText(`${count - 1} / ${count}`)).toBeVisible();
+
+    // With the keyboard: the button pressed at an end is disabled, and the focus goes to the
+    // other one rather than to the page's body.
+    await back.focus();
+    for (let i = count - 1; i > 1; i--) await page.keyboard.press('Enter');
+    await expect(page.getByText(`1 / ${count}`)).toBeVisible();
+    await expect(back).toBeDisabled();
+    await expect(next).toBeFocused();
   });
 
   test('the carousel: thumbnails, a swipe, the arrow keys and a double-click zoom', async ({

@@ -1,6 +1,7 @@
 import { Box, HStack, Skeleton } from '@chakra-ui/react';
 import { Button } from '@/components/ui/button';
-import type { KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
+import { stepKeepingFocus } from '@/lib/keep-focus';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { CatalogImage } from './catalog-image';
 import { useImageCarousel, type CarouselImage } from './image-carousel';
@@ -52,6 +53,8 @@ export function DetailCarousel({ images, itemName, firstPicture }: DetailCarouse
 
 function Slider({ images, itemName }: { images: CarouselImage[]; itemName: string }) {
   const carousel = useImageCarousel(images.length);
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowRight') carousel.next();
@@ -79,7 +82,10 @@ function Slider({ images, itemName }: { images: CarouselImage[]; itemName: strin
           variant="outline"
           colorPalette="accent"
           size="sm"
-          onClick={carousel.previous}
+          ref={previousButton}
+          onClick={(event) =>
+            stepKeepingFocus(event, carousel.active - 1 <= 0, nextButton.current, carousel.previous)
+          }
           disabled={carousel.isFirst}
         >
           <ChevronLeftIcon />
@@ -90,7 +96,15 @@ function Slider({ images, itemName }: { images: CarouselImage[]; itemName: strin
           variant="outline"
           colorPalette="accent"
           size="sm"
-          onClick={carousel.next}
+          ref={nextButton}
+          onClick={(event) =>
+            stepKeepingFocus(
+              event,
+              carousel.active + 1 >= images.length - 1,
+              previousButton.current,
+              carousel.next,
+            )
+          }
           disabled={carousel.isLast}
         >
           Siguiente

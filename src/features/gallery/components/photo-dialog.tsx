@@ -1,7 +1,8 @@
 import { Box, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { IconButton } from '@/components/ui/button';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import type { KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type Ref } from 'react';
+import { stepKeepingFocus } from '@/lib/keep-focus';
 import { useImageCarousel, type CarouselImage } from '@/components/catalog/image-carousel';
 import { PhotoCounter, PhotoThumbnails, ZoomableSlides } from '@/components/catalog/photo-viewer';
 import { RichText } from '@/components/catalog/rich-text';
@@ -30,6 +31,8 @@ export default function PhotoDialog(props: PhotoDialogProps) {
   const { open, title, images, descriptionHtml, notice, onClose, onExitComplete, finalFocusEl } =
     props;
   const carousel = useImageCarousel(images.length);
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowRight') carousel.next();
@@ -91,13 +94,29 @@ export default function PhotoDialog(props: PhotoDialogProps) {
                         <SlideButton
                           side="start"
                           label="Foto anterior"
-                          onClick={carousel.previous}
+                          buttonRef={previousButton}
+                          onClick={(event) =>
+                            stepKeepingFocus(
+                              event,
+                              carousel.active - 1 <= 0,
+                              nextButton.current,
+                              carousel.previous,
+                            )
+                          }
                           disabled={carousel.isFirst}
                         />
                         <SlideButton
                           side="end"
                           label="Foto siguiente"
-                          onClick={carousel.next}
+                          buttonRef={nextButton}
+                          onClick={(event) =>
+                            stepKeepingFocus(
+                              event,
+                              carousel.active + 1 >= images.length - 1,
+                              previousButton.current,
+                              carousel.next,
+                            )
+                          }
                           disabled={carousel.isLast}
                         />
                       </>
@@ -131,13 +150,15 @@ export default function PhotoDialog(props: PhotoDialogProps) {
 interface SlideButtonProps {
   side: 'start' | 'end';
   label: string;
-  onClick: () => void;
+  buttonRef: Ref<HTMLButtonElement>;
+  onClick: (event: React.MouseEvent<HTMLButtonElement>) => void;
   disabled: boolean;
 }
 
-function SlideButton({ side, label, onClick, disabled }: SlideButtonProps) {
+function SlideButton({ side, label, buttonRef, onClick, disabled }: SlideButtonProps) {
   return (
     <IconButton
+      ref={buttonRef}
       aria-label={label}
       onClick={onClick}
       disabled={disabled}

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 import type { HeroSlide } from '@/config/catalog';
+import { stepKeepingFocus } from '@/lib/keep-focus';
 import { HeroSlideImage } from './hero-slide-image';
 
 /** Only slides this close to the active one render their image (SPEC.md §2). */
@@ -73,6 +74,8 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
     [resizeWatcher],
   );
   const last = slides.length - 1;
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
   const goTo = (index: number) => {
     const target = Math.min(Math.max(index, 0), last);
     if (target === current) return;
@@ -173,9 +176,12 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
       </div>
 
       <IconButton
+        ref={previousButton}
         aria-label="Anterior"
         title="Anterior"
-        onClick={() => goTo(current - 1)}
+        onClick={(event) =>
+          stepKeepingFocus(event, current - 1 === 0, nextButton.current, () => goTo(current - 1))
+        }
         disabled={current === 0}
         size={{ base: 'md', md: 'lg' }}
         css={arrowStyles}
@@ -183,9 +189,14 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
         <ChevronLeftIcon />
       </IconButton>
       <IconButton
+        ref={nextButton}
         aria-label="Siguiente"
         title="Siguiente"
-        onClick={() => goTo(current + 1)}
+        onClick={(event) =>
+          stepKeepingFocus(event, current + 1 === last, previousButton.current, () =>
+            goTo(current + 1),
+          )
+        }
         disabled={current === last}
         data-side="next"
         size={{ base: 'md', md: 'lg' }}
