@@ -1,7 +1,6 @@
 import { Box, HStack, Skeleton } from '@chakra-ui/react';
 import { Button } from '@/components/ui/button';
-import { useRef, type KeyboardEvent } from 'react';
-import { stepKeepingFocus } from '@/lib/keep-focus';
+import type { KeyboardEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { CatalogImage } from './catalog-image';
 import { useImageCarousel, type CarouselImage } from './image-carousel';
@@ -53,8 +52,6 @@ export function DetailCarousel({ images, itemName, firstPicture }: DetailCarouse
 
 function Slider({ images, itemName }: { images: CarouselImage[]; itemName: string }) {
   const carousel = useImageCarousel(images.length);
-  const previousButton = useRef<HTMLButtonElement>(null);
-  const nextButton = useRef<HTMLButtonElement>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowRight') carousel.next();
@@ -78,35 +75,12 @@ function Slider({ images, itemName }: { images: CarouselImage[]; itemName: strin
         <ZoomableSlides images={images} carousel={carousel} eagerFirst />
       </Box>
       <HStack justify="space-between" mt="3">
-        <Button
-          variant="outline"
-          colorPalette="accent"
-          size="sm"
-          ref={previousButton}
-          onClick={(event) =>
-            stepKeepingFocus(event, carousel.active - 1 <= 0, nextButton.current, carousel.previous)
-          }
-          disabled={carousel.isFirst}
-        >
+        <Button variant="outline" colorPalette="accent" size="sm" {...carousel.previousButton}>
           <ChevronLeftIcon />
           Atras
         </Button>
         <PhotoCounter active={carousel.active} count={images.length} />
-        <Button
-          variant="outline"
-          colorPalette="accent"
-          size="sm"
-          ref={nextButton}
-          onClick={(event) =>
-            stepKeepingFocus(
-              event,
-              carousel.active + 1 >= images.length - 1,
-              previousButton.current,
-              carousel.next,
-            )
-          }
-          disabled={carousel.isLast}
-        >
+        <Button variant="outline" colorPalette="accent" size="sm" {...carousel.nextButton}>
           Siguiente
           <ChevronRightIcon />
         </Button>

@@ -1,6 +1,7 @@
 import { Box, chakra, type BoxProps } from '@chakra-ui/react';
 import { useKeenSlider } from 'keen-slider/react';
-import { useCallback, useRef, useState, type Ref } from 'react';
+import { useCallback, useRef, useState, type MouseEvent, type Ref } from 'react';
+import { stepKeepingFocus } from '@/lib/keep-focus';
 import type { CarouselImage } from './carousel-images';
 
 export type { CarouselImage };
@@ -38,6 +39,11 @@ export function useImageCarousel(count: number) {
     [count, instanceRef],
   );
 
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const next = () => goTo(targetRef.current + 1);
+  const previous = () => goTo(targetRef.current - 1);
+
   return {
     sliderRef,
     active,
@@ -45,8 +51,22 @@ export function useImageCarousel(count: number) {
     isFirst: active <= 0,
     isLast: active >= count - 1,
     goTo,
-    next: () => goTo(targetRef.current + 1),
-    previous: () => goTo(targetRef.current - 1),
+    next,
+    previous,
+    /** The 'previous' and 'next' buttons' props: a step, disabled at the ends, and the keyboard
+     * focus kept there (it goes to the other button, see stepKeepingFocus). */
+    previousButton: {
+      ref: previousButton,
+      disabled: active <= 0,
+      onClick: (event: MouseEvent<HTMLButtonElement>) =>
+        stepKeepingFocus(event, active - 1 <= 0, nextButton.current, previous),
+    },
+    nextButton: {
+      ref: nextButton,
+      disabled: active >= count - 1,
+      onClick: (event: MouseEvent<HTMLButtonElement>) =>
+        stepKeepingFocus(event, active + 1 >= count - 1, previousButton.current, next),
+    },
   };
 }
 

@@ -1,8 +1,7 @@
 import { Box, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { IconButton } from '@/components/ui/button';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { useRef, type KeyboardEvent, type Ref } from 'react';
-import { stepKeepingFocus } from '@/lib/keep-focus';
+import type { KeyboardEvent, MouseEvent, Ref } from 'react';
 import { useImageCarousel, type CarouselImage } from '@/components/catalog/image-carousel';
 import { PhotoCounter, PhotoThumbnails, ZoomableSlides } from '@/components/catalog/photo-viewer';
 import { RichText } from '@/components/catalog/rich-text';
@@ -31,8 +30,6 @@ export default function PhotoDialog(props: PhotoDialogProps) {
   const { open, title, images, descriptionHtml, notice, onClose, onExitComplete, finalFocusEl } =
     props;
   const carousel = useImageCarousel(images.length);
-  const previousButton = useRef<HTMLButtonElement>(null);
-  const nextButton = useRef<HTMLButtonElement>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowRight') carousel.next();
@@ -94,31 +91,9 @@ export default function PhotoDialog(props: PhotoDialogProps) {
                         <SlideButton
                           side="start"
                           label="Foto anterior"
-                          buttonRef={previousButton}
-                          onClick={(event) =>
-                            stepKeepingFocus(
-                              event,
-                              carousel.active - 1 <= 0,
-                              nextButton.current,
-                              carousel.previous,
-                            )
-                          }
-                          disabled={carousel.isFirst}
+                          {...carousel.previousButton}
                         />
-                        <SlideButton
-                          side="end"
-                          label="Foto siguiente"
-                          buttonRef={nextButton}
-                          onClick={(event) =>
-                            stepKeepingFocus(
-                              event,
-                              carousel.active + 1 >= images.length - 1,
-                              previousButton.current,
-                              carousel.next,
-                            )
-                          }
-                          disabled={carousel.isLast}
-                        />
+                        <SlideButton side="end" label="Foto siguiente" {...carousel.nextButton} />
                       </>
                     )}
                   </ZoomableSlides>
@@ -150,15 +125,15 @@ export default function PhotoDialog(props: PhotoDialogProps) {
 interface SlideButtonProps {
   side: 'start' | 'end';
   label: string;
-  buttonRef: Ref<HTMLButtonElement>;
-  onClick: (event: React.MouseEvent<HTMLButtonElement>) => void;
+  ref: Ref<HTMLButtonElement>;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
   disabled: boolean;
 }
 
-function SlideButton({ side, label, buttonRef, onClick, disabled }: SlideButtonProps) {
+function SlideButton({ side, label, ref, onClick, disabled }: SlideButtonProps) {
   return (
     <IconButton
-      ref={buttonRef}
+      ref={ref}
       aria-label={label}
       onClick={onClick}
       disabled={disabled}
