@@ -245,12 +245,19 @@ test("'Guardar sin conexión' keeps a whole listing; 'Quitar de este teléfono' 
       return persist();
     };
   });
-  // A product page the visitor opens before saving the listing is theirs: removing the listing
-  // leaves it.
+  // A product page the visitor opens, and reads to its foot, before saving the listing is theirs:
+  // removing the listing leaves it. (Each page is left once what it loads has arrived: leaving
+  // earlier aborts it, and an answer cut off is not kept.)
   await page.goto(`${base}/all/riegos`);
   await pageKept(page);
+  await failures.settled();
   await page.goto(`${base}/shared/product/${items[0].code}`);
   await pageKept(page);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  const relatedList = page.getByRole('list', { name: 'Servicios relacionados' });
+  await expect(relatedList).toBeVisible();
+  for (const cover of await relatedList.locator('img').all()) await expectPictureShown(cover);
+  await failures.settled();
   await page.goto(`${base}/all/riegos`);
   await failures.settled();
   const pictureCount = () =>
