@@ -5,6 +5,7 @@ import {
   quoteItemAdded,
   quoteLineRemoved,
   quoteLinesChecked,
+  quoteLinesRestored,
   quoteQuantityChanged,
   type QuoteItem,
 } from './quote-slice';
@@ -59,6 +60,33 @@ describe('quote slice', () => {
     expect(store.getState().quote.lines.map((l) => l.name)).toEqual(['Curso de riego']);
     store.dispatch(quoteEmptied());
     expect(store.getState().quote.lines).toEqual([]);
+  });
+
+  it("'Deshacer' puts removed lines back where they were, keeping what changed since", () => {
+    const store = makeStore();
+    const drip: QuoteItem = { ...tunnel, id: 2, code: 'riego', name: 'Kit de riego' };
+    store.dispatch(quoteItemAdded(tunnel));
+    store.dispatch(quoteItemAdded(course));
+    store.dispatch(quoteItemAdded(drip));
+    const before = store.getState().quote.lines;
+    store.dispatch(quoteLineRemoved({ kind: 'service', id: 1 }));
+    store.dispatch(quoteQuantityChanged({ kind: 'product', id: 2, quantity: 7 }));
+    store.dispatch(quoteLinesRestored(before));
+    expect(store.getState().quote.lines.map((l) => [l.name, l.quantity])).toEqual([
+      ['Invernadero túnel', 1],
+      ['Curso de riego', 1],
+      ['Kit de riego', 7],
+    ]);
+
+    const all = store.getState().quote.lines;
+    store.dispatch(quoteEmptied());
+    store.dispatch(quoteItemAdded(course));
+    store.dispatch(quoteLinesRestored(all));
+    expect(store.getState().quote.lines.map((l) => [l.name, l.quantity])).toEqual([
+      ['Invernadero túnel', 1],
+      ['Curso de riego', 1],
+      ['Kit de riego', 7],
+    ]);
   });
 
   it('drops the items gone from the catalogue and refreshes the others', () => {

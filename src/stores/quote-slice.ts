@@ -62,6 +62,16 @@ export const quoteSlice = createSlice({
     quoteEmptied(state) {
       state.lines = [];
     },
+    /**
+     * 'Deshacer' after 'Quitar' or 'Vaciar': the lines of the list as it was (`payload`) that are
+     * no longer in it come back where they were; what changed since stays as it is.
+     */
+    quoteLinesRestored(state, { payload }: PayloadAction<QuoteLine[]>) {
+      payload.forEach((line, index) => {
+        if (!state.lines.some(sameItem(line)))
+          state.lines.splice(Math.min(index, state.lines.length), 0, line);
+      });
+    },
     /** Another tab changed the saved list: this one shows the same. */
     quoteLinesReplaced(state, { payload }: PayloadAction<QuoteLine[]>) {
       state.lines = payload;
@@ -95,6 +105,7 @@ export const {
   quoteQuantityChanged,
   quoteLineRemoved,
   quoteEmptied,
+  quoteLinesRestored,
   quoteLinesReplaced,
   quoteLinesChecked,
   quoteOpened,

@@ -89,6 +89,21 @@ test('headers larger than Node accepts are a 431 in Spanish', async () => {
   expectSpanishJson(answer, 431, 'Los encabezados de la solicitud son demasiado grandes.');
 });
 
+test('an address longer than Node accepts is a 414 in Spanish', async () => {
+  const answer = await rawRequest(
+    `GET /shared/product/${'a'.repeat(20_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`,
+  );
+  expectSpanishJson(answer, 414, 'La dirección solicitada es demasiado larga.');
+  // Within the limit, but most of it the address.
+  expectSpanishJson(
+    await rawRequest(
+      `GET /buscar?q=${'a'.repeat(12_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Relleno: ${'b'.repeat(5_000)}\r\n\r\n`,
+    ),
+    414,
+    'La dirección solicitada es demasiado larga.',
+  );
+});
+
 test('the server goes on answering well-formed requests', async () => {
   const answer = await rawRequest(
     'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',

@@ -95,6 +95,18 @@ test('adds from a card and an item page, then sends one WhatsApp message and kee
     .getByRole('button', { name: `Quitar ${service.name}` })
     .click();
   await expect(drawer(page).getByRole('listitem')).toHaveCount(1);
+  // A tap on 'Quitar' or 'Vaciar' by mistake is undone; the focus stays in the drawer.
+  await expect(drawer(page).getByRole('status')).toContainText(
+    `«${service.name}» se quitó de su cotización.`,
+  );
+  await drawer(page).getByRole('button', { name: 'Deshacer' }).click();
+  await expect(drawer(page).getByRole('listitem')).toHaveCount(2);
+  await expect(drawer(page).getByRole('button', { name: `Quitar ${service.name}` })).toBeFocused();
+  await drawer(page).getByRole('button', { name: 'Vaciar' }).click();
+  await expect(drawer(page).getByText(/Su cotización está vacía/)).toBeVisible();
+  await expect(drawer(page).getByRole('button', { name: 'Deshacer' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(drawer(page).getByRole('listitem')).toHaveCount(2);
   await drawer(page).getByRole('button', { name: 'Vaciar' }).click();
   await expect(drawer(page).getByText(/Su cotización está vacía/)).toBeVisible();
   await drawer(page).getByRole('button', { name: 'Cerrar' }).click();

@@ -94,6 +94,30 @@ const CLIENT_ERRORS: Record<string, [number, string, string]> = {
   ],
 };
 const MALFORMED: [number, string, string] = [400, 'Bad Request', 'La solicitud HTTP no es válida.'];
+/** Headers too large because of the address itself: the request line alone filled the limit. */
+const URI_TOO_LONG: [number, string, string] = [
+  414,
+  'URI Too Long',
+  'La dirección solicitada es demasiado larga.',
+];
+
+/**
+ * A request line longer than this (or one that never ends within what was read) is what made the
+ * headers too large: a shared link cut or pasted twice, not headers. Node's limit is 16 KiB for
+ * the request line and the headers together.
+ */
+const LONG_REQUEST_LINE = 8 * 1024;
+
+/** What Node read of the refused request (a Buffer; Fastify's types describe it otherwise). */
+type ClientError = Error & { code?: string; rawPacket?: unknown };
+
+function clientErrorAnswer(error: ClientError) {
+  if (error.code === 'HPE_HEADER_OVERFLOW' && Buffer.isBuffer(error.rawPacket)) {
+    const end = error.rawPacket.indexOf('\r\n');
+    if (end < 0 || end > LONG_REQUEST_LINE) return URI_TOO_LONG;
+  }
+  return (error.code && CLIENT_ERRORS[error.code]) || MALFORMED;
+}
 
 /**
  * Fastify's `clientErrorHandler`: a request Node's parser refuses (a Content-Length that is not a
@@ -101,14 +125,10 @@ const MALFORMED: [number, string, string] = [400, 'Bad Request', 'La solicitud H
  * or reply object, so the answer is written to the socket by hand, as `{message}` in Spanish like
  * every other error, and the socket is closed (the rest of what it sends cannot be read).
  */
-export function answerClientError(
-  this: FastifyInstance,
-  error: Error & { code?: string },
-  socket: Socket,
-) {
+export function answerClientError(this: FastifyInstance, error: ClientError, socket: Socket) {
   // A reset connection is gone already: nothing to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, reason, message] = (error.code && CLIENT_ERRORS[error.code]) || MALFORMED;
+  const [status, reason, message] = clientErrorAnswer(error);
   this.log.debug({ code: error.code }, 'client error');
   // As Fastify's own default handler does: write only to a socket that can still take it.
   if (socket.writable) {

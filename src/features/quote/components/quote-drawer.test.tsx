@@ -38,6 +38,8 @@ describe('QuoteDrawer', () => {
     open.mockClear();
     api = installFakeApi((url) => {
       if (url.pathname === '/api/products/c/invernadero-1') return { body: makeProduct({ id: 1 }) };
+      if (url.pathname === '/api/products/c/riego-3')
+        return { body: makeProduct({ id: 3, code: 'riego-3', name: 'Kit de riego 3' }) };
       if (url.pathname === '/api/services/c/curso-1')
         return { body: makeService({ id: 1, price_id: { visible: true, totalPrice: 500 } }) };
       return undefined; // 404: deleted or unpublished
@@ -93,6 +95,51 @@ describe('QuoteDrawer', () => {
     await user.click(screen.getByRole('button', { name: 'Vaciar' }));
     expect(screen.getByText(/Su cotización está vacía/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar por WhatsApp' })).toBeDisabled();
+  });
+
+  it("'Quitar' and 'Vaciar' can be undone, and the focus stays in the list", async () => {
+    const user = userEvent.setup();
+    const drip: QuoteLine = { ...tunnel, id: 3, code: 'riego-3', name: 'Kit de riego 3' };
+    const { store } = renderDrawer([tunnel, course, drip]);
+    const drawer = await screen.findByRole('dialog', { name: 'Mi cotización' });
+    const names = () =>
+      within(drawer)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    const status = within(drawer).getByRole('status');
+    // Once checked against the catalogue (prices refreshed), as the visitor sees it.
+    expect(await within(drawer).findAllByText('Bs. 12.345,50 c/u')).toHaveLength(2);
+
+    // The middle line: the focus goes to the next line's 'Quitar'.
+    await user.click(within(drawer).getByRole('button', { name: 'Quitar Curso de riego 1' }));
+    expect(status).toHaveTextContent('«Curso de riego 1» se quitó de su cotización.');
+    expect(within(drawer).getByRole('button', { name: 'Quitar Kit de riego 3' })).toHaveFocus();
+    // The last line: to the previous line's.
+    await user.keyboard('{Enter}');
+    expect(
+      within(drawer).getByRole('button', { name: 'Quitar Invernadero túnel 1' }),
+    ).toHaveFocus();
+    expect(status).toHaveTextContent('«Kit de riego 3» se quitó de su cotización.');
+    // 'Deshacer' brings back the last one removed, where it was, and focuses its 'Quitar'.
+    await user.click(within(drawer).getByRole('button', { name: 'Deshacer' }));
+    expect(names()).toEqual([
+      expect.stringContaining('Invernadero túnel 1'),
+      expect.stringContaining('Kit de riego 3'),
+    ]);
+    expect(within(drawer).getByRole('button', { name: 'Quitar Kit de riego 3' })).toHaveFocus();
+    expect(within(drawer).queryByRole('button', { name: 'Deshacer' })).not.toBeInTheDocument();
+
+    // 'Vaciar': the focus goes to 'Deshacer', which brings the whole list back.
+    await user.click(within(drawer).getByRole('button', { name: 'Vaciar' }));
+    expect(within(drawer).getByText(/Su cotización está vacía/)).toBeInTheDocument();
+    expect(status).toHaveTextContent('Se quitaron los 2 ítems de su cotización.');
+    expect(within(drawer).getByRole('button', { name: 'Deshacer' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(store.getState().quote.lines.map((line) => line.name)).toEqual([
+      'Invernadero túnel 1',
+      'Kit de riego 3',
+    ]);
+    expect(within(drawer).getByRole('button', { name: 'Vaciar' })).toHaveFocus();
   });
 
   it('asks for the name and the city, each with its own message', async () => {

@@ -2,7 +2,7 @@ import { Box, Drawer, HStack, Portal, Separator, Stack, Text } from '@chakra-ui/
 import { Button, CloseButton } from '@/components/ui/button';
 import { useBackCloses, useLayerLinks } from '@/lib/back-closes';
 import { sendEvent } from '@/lib/events';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AlertIcon, QuoteIcon, TrashIcon } from '@/components/icons';
 import { toaster } from '@/components/ui/toaster';
 import { whatsappUrl } from '@/config/company';
@@ -14,7 +14,10 @@ import {
   quoteEmptied,
   quoteLineRemoved,
   quoteLinesChecked,
+  quoteLinesRestored,
   quoteQuantityChanged,
+  type QuoteKey,
+  type QuoteLine,
 } from '@/stores/quote-slice';
 import { checkQuoteLines } from '../check-quote-lines';
 import { estimatedTotal, hasHiddenPrices, quoteMessage } from '../quote-message';
@@ -28,6 +31,40 @@ export function goneNotice(names: string[]) {
   return names.length === 1
     ? `«${names[0]}» ya no está disponible y se quitó de su cotización.`
     : `Ya no están disponibles y se quitaron de su cotización: ${names.map((n) => `«${n}»`).join(', ')}.`;
+}
+
+/** What 'Deshacer' puts back: the list as it was before a 'Quitar' or 'Vaciar'. */
+interface Undo {
+  message: string;
+  lines: QuoteLine[];
+  /** What takes the focus once it is back: the line's 'Quitar', or 'Vaciar' for the whole list. */
+  focusAfter: string;
+}
+
+const lineKey = (line: QuoteKey) => `${line.kind}-${line.id}`;
+/** The drawer's controls that take the focus after a change, by selector. */
+const REMOVE_OF = (key: string) => `[data-quote-remove="${key}"]`;
+const UNDO = '[data-quote-undo]';
+const EMPTY_ALL = '[data-quote-empty-all]';
+
+/**
+ * Each change that removes the focused button (a line's 'Quitar', 'Vaciar', 'Deshacer') names
+ * where the focus goes instead; it moves there once the drawer shows the change, so a keyboard
+ * or screen-reader user stays in the list rather than on the page's body.
+ */
+function useFocusAfterChange() {
+  const container = useRef<HTMLDivElement>(null);
+  const target = useRef<string | null>(null);
+  // After every render: the change that named a target has been drawn by then.
+  useEffect(() => {
+    if (!target.current) return;
+    container.current?.querySelector<HTMLElement>(target.current)?.focus();
+    target.current = null;
+  });
+  const focus = (selector: string) => {
+    target.current = selector;
+  };
+  return { container, focus };
 }
 
 /** Each time the drawer opens, the lines are checked against the catalogue. */
@@ -63,9 +100,51 @@ export default function QuoteDrawer() {
   const lines = useAppSelector((state) => state.quote.lines);
   const dispatch = useAppDispatch();
   const gone = useCheckOnOpen(open);
+  const [undo, setUndo] = useState<Undo | null>(null);
+  const { container, focus } = useFocusAfterChange();
   const close = () => dispatch(quoteClosed());
+  // 'Deshacer' is offered until the drawer closes (however it closes).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (!open) setUndo(null);
+  }
   // Android's Back closes the drawer and stays on the page.
   const followLink = useLayerLinks(useBackCloses(open, close));
+
+  // 'Quitar': the focus goes to the next line's 'Quitar' (the previous one's for the last line),
+  // or to 'Deshacer' when the list is left empty.
+  const remove = (key: QuoteKey) => {
+    const index = lines.findIndex((line) => lineKey(line) === lineKey(key));
+    const removed = lines[index];
+    if (!removed) return;
+    const neighbour = lines[index + 1] ?? lines[index - 1];
+    setUndo({
+      message: `«${removed.name}» se quitó de su cotización.`,
+      lines,
+      focusAfter: REMOVE_OF(lineKey(removed)),
+    });
+    dispatch(quoteLineRemoved(key));
+    focus(neighbour ? REMOVE_OF(lineKey(neighbour)) : UNDO);
+  };
+  const empty = () => {
+    setUndo({
+      message:
+        lines.length === 1
+          ? 'Se quitó el único ítem de su cotización.'
+          : `Se quitaron los ${lines.length} ítems de su cotización.`,
+      lines,
+      focusAfter: EMPTY_ALL,
+    });
+    dispatch(quoteEmptied());
+    focus(UNDO);
+  };
+  const restore = () => {
+    if (!undo) return;
+    dispatch(quoteLinesRestored(undo.lines));
+    setUndo(null);
+    focus(undo.focusAfter);
+  };
 
   const send = (values: QuoteFormValues) => {
     openInNewTab(whatsappUrl(quoteMessage(lines, values, window.location.origin)));
@@ -103,7 +182,29 @@ export default function QuoteDrawer() {
                 <CloseButton aria-label="Cerrar" size="sm" />
               </Drawer.CloseTrigger>
             </Drawer.Header>
-            <Drawer.Body py="3">
+            <Drawer.Body py="3" ref={container}>
+              {/* Always there, so that screen readers announce what goes in. */}
+              <Box role="status">
+                {undo && (
+                  <HStack
+                    justify="space-between"
+                    gap="3"
+                    mb="2"
+                    px="3"
+                    py="1.5"
+                    rounded="md"
+                    borderWidth="1px"
+                    borderColor="border"
+                    bg="gray.100"
+                    fontSize="sm"
+                  >
+                    <Text>{undo.message}</Text>
+                    <Button size="sm" variant="outline" data-quote-undo="" onClick={restore}>
+                      Deshacer
+                    </Button>
+                  </HStack>
+                )}
+              </Box>
               {gone.length > 0 && (
                 <HStack role="status" align="start" gap="2" mb="2" {...NOTICE_BOX}>
                   <Box as="span" mt="0.5" flexShrink={0}>
@@ -126,7 +227,7 @@ export default function QuoteDrawer() {
                       onQuantityChange={(key, quantity) =>
                         dispatch(quoteQuantityChanged({ ...key, quantity }))
                       }
-                      onRemove={(key) => dispatch(quoteLineRemoved(key))}
+                      onRemove={remove}
                       onNavigate={(event, href) => followLink(event, href, close)}
                     />
                   ))}
@@ -158,7 +259,8 @@ export default function QuoteDrawer() {
                 w="full"
                 mt="2"
                 disabled={lines.length === 0}
-                onClick={() => dispatch(quoteEmptied())}
+                data-quote-empty-all=""
+                onClick={empty}
               >
                 <TrashIcon />
                 Vaciar

@@ -103,6 +103,7 @@ export function QuoteLineRow({ line, onQuantityChange, onRemove, onNavigate }: Q
             variant="ghost"
             colorPalette="red"
             aria-label={`Quitar ${line.name}`}
+            data-quote-remove={`${line.kind}-${line.id}`}
             onClick={() => onRemove(key)}
           >
             <TrashIcon />
