@@ -195,14 +195,23 @@ describe('parsing', () => {
     sheet.addRow(['codigo', 'nombre', 'categoria', 'precio', 'publicado']);
     sheet.addRow(['xl-1', 'Tractor', 'maquinarias', 4220.5, true]);
     sheet.addRow(['xl-2', 'Arado', 'maquinarias', '1.234,50', 'no']);
+    // A number cell is that number (1.125, not one thousand one hundred and twenty-five); typed
+    // text with one separator before three digits is thousands, as written in Bolivia.
+    sheet.addRow(['xl-3', 'Rastra', 'maquinarias', 1.125, 'no']);
+    sheet.addRow(['xl-4', 'Sembradora', 'maquinarias', '1.500', 'no']);
     const data = Buffer.from(await workbook.xlsx.writeBuffer());
     const review = await dryRun({ data, name: 'catalogo.xlsx' });
     expect(review.rows.map((r) => [r.line, r.code, r.action])).toEqual([
       [2, 'xl-1', 'create'],
       [3, 'xl-2', 'create'],
+      [4, 'xl-3', 'create'],
+      [5, 'xl-4', 'create'],
     ]);
-    expect(review.rows[0].changes).toContainEqual({ field: 'precio', old: null, new: '4220.50' });
-    expect(review.rows[1].changes).toContainEqual({ field: 'precio', old: null, new: '1234.50' });
+    const price = (row: number) => review.rows[row].changes.find((c) => c.field === 'precio');
+    expect(price(0)).toEqual({ field: 'precio', old: null, new: '4220.50' });
+    expect(price(1)).toEqual({ field: 'precio', old: null, new: '1234.50' });
+    expect(price(2)).toEqual({ field: 'precio', old: null, new: '1.13' });
+    expect(price(3)).toEqual({ field: 'precio', old: null, new: '1500.00' });
   });
 
   it('reports bad rows with Spanish messages and keeps the others', async () => {
@@ -223,6 +232,7 @@ describe('parsing', () => {
     const errorsOf = (line: number) => review.rows.find((r) => r.line === line)!.errors.join(' ');
     expect(errorsOf(3)).toMatch(/Falta el código/);
     expect(errorsOf(4)).toMatch(/El precio «diez» no es un número válido/);
+    expect(errorsOf(4)).not.toMatch(/negativo|demasiado alto/);
     expect(errorsOf(5)).toMatch(/La categoría «huertos» no existe/);
     expect(errorsOf(6)).toMatch(/ya aparece en la fila 2/);
     expect(errorsOf(7)).toMatch(/debe ser si o no/);

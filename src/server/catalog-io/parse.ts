@@ -64,10 +64,20 @@ function csvRecords(bytes: Buffer): string[][] {
   }
 }
 
+/**
+ * A number cell as text that reads back as that very number: a `.` decimal point, and never
+ * exactly three decimals after one to three digits, which typed text means as thousands (`1.500`,
+ * see parsePriceCents): the number 1.125 is written `1.1250`.
+ */
+function numberText(value: number): string {
+  const text = String(value);
+  return /^-?[1-9]\d{0,2}\.\d{3}$/.test(text) ? `${text}0` : text;
+}
+
 /** The text of an Excel cell: numbers with a `.` decimal point, dates as ISO, formulas by result. */
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number') return numberText(value);
   if (typeof value === 'boolean') return value ? 'si' : 'no';
   if (typeof value === 'string') return value;
   if (value instanceof Date) return value.toISOString();

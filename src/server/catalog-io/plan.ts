@@ -13,7 +13,15 @@ import { nameProblem } from '../lib/plain-text';
 import { PRODUCTS, SERVICES, type CatalogKind } from '../routes/catalog-kinds';
 import { headerOf, type Field } from './columns';
 import type { SheetRow } from './parse';
-import { formatCents, parsePriceCents, parseYesNo, splitList, unneutralise, yesNo } from './values';
+import {
+  formatCents,
+  parsePriceCents,
+  parseYesNo,
+  priceError,
+  splitList,
+  unneutralise,
+  yesNo,
+} from './values';
 import type { PhotosZip, ZipPhoto } from './zip-photos';
 
 /** A picture a row adds: a URL to fetch, or an entry of the ZIP. */
@@ -187,7 +195,7 @@ function planRow(ctx: PlanContext, stored: Stored, row: SheetRow, fields: Set<Fi
     const cents = parsePriceCents(cell('price'));
     if (!cell('price')) errors.push('Falta el precio.');
     else if (cents === null)
-      errors.push(`El precio «${cell('price')}» no es un número válido (ej.: 1234.50 o 1.234,50).`);
+      errors.push(priceError(cell('price')));
     else desired.priceCents = cents;
   }
   for (const field of ['priceVisible', 'published'] as const) {

@@ -11,12 +11,18 @@ export const neutralise = (value: string): string =>
 export const unneutralise = (value: string): string =>
   value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
 
+/** The highest price the catalogue takes (its schema's `totalPrice` maximum). */
+const PRICE_MAX = 1e10;
+
 /**
- * A price as staff type it: `1234.50`, `1.234,50`, `1234,50`, `1,234.50`, `Bs. 4220`. With both
- * separators the last is the decimal one; one kind repeated is a thousands separator; a single
- * one is the decimal separator. Returns cents, or null when it is not a number ≥ 0.
+ * A price as staff type it: `1234.50`, `1.234,50`, `1234,50`, `1,234.50`, `1.500`, `Bs. 4220`.
+ * With both separators the last is the decimal one; one kind repeated is a thousands separator;
+ * a single one is a thousands separator when three digits follow it and one to three digits
+ * (not starting with 0) come before it (`1.500` and `12,000` as Bolivians write them: a price in
+ * bolivianos never has three decimals), and the decimal separator otherwise (`1500.5`,
+ * `0.500`, `1234,567`). Returns the value, or null when it is not a number ≥ 0.
  */
-export function parsePriceCents(raw: string): number | null {
+function parsePrice(raw: string): number | null {
   let text = raw.replace(/bs\.?/i, '').replace(/[\s\u00a0]/g, '');
   if (!text) return null;
   const lastComma = text.lastIndexOf(',');
@@ -25,15 +31,31 @@ export function parsePriceCents(raw: string): number | null {
     const decimal = lastComma > lastDot ? ',' : '.';
     const thousands = decimal === ',' ? '.' : ',';
     text = text.split(thousands).join('').replace(decimal, '.');
-  } else if (lastComma >= 0) {
-    text = text.split(',').length > 2 ? text.split(',').join('') : text.replace(',', '.');
-  } else if (lastDot >= 0 && text.split('.').length > 2) {
-    text = text.split('.').join('');
+  } else if (lastComma >= 0 || lastDot >= 0) {
+    const parts = text.split(lastComma >= 0 ? ',' : '.');
+    const thousands =
+      parts.length > 2 || (/^[1-9]\d{0,2}$/.test(parts[0]) && /^\d{3}$/.test(parts[1]));
+    text = parts.join(thousands ? '' : '.');
   }
   if (!/^\d+(\.\d+)?$/.test(text)) return null;
   const value = Number(text);
-  if (!Number.isFinite(value) || value > 1e10) return null;
-  return Math.round(value * 100);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** A price cell in cents, or null when it is refused (see priceError). */
+export function parsePriceCents(raw: string): number | null {
+  const value = parsePrice(raw);
+  return value === null || value > PRICE_MAX ? null : Math.round(value * 100);
+}
+
+/** Why parsePriceCents refused `raw`, in the words of the product form. */
+export function priceError(raw: string): string {
+  const text = raw.trim();
+  if (/^(bs\.?)?\s*-/i.test(text) && parsePrice(text.replace('-', '')) !== null)
+    return `El precio «${text}» no puede ser negativo.`;
+  if ((parsePrice(text) ?? 0) > PRICE_MAX)
+    return `El precio «${text}» es demasiado alto (máximo 10.000.000.000).`;
+  return `El precio «${text}» no es un número válido (ej.: 1234.50, 1.234,50 o 1.500).`;
 }
 
 /** Cents as the export writes them: `4220.00`, or `4220,00` in the CSV for Excel in Spanish. */

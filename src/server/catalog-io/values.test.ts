@@ -1,0 +1,36 @@
+import { parsePriceCents, priceError } from './values';
+
+describe('a price cell as staff type it', () => {
+  test.each([
+    ['1234.50', 123_450],
+    ['1234,50', 123_450],
+    ['1.234,50', 123_450],
+    ['1,234.50', 123_450],
+    ['Bs. 4220', 422_000],
+    ['1.234.567', 123_456_700],
+    // One separator before three digits: thousands, as written in Bolivia.
+    ['1.500', 150_000],
+    ['12,000', 1_200_000],
+    ['Bs 250.000', 25_000_000],
+    // Otherwise a decimal separator.
+    ['1.5', 150],
+    ['1500.5', 150_050],
+    ['0.500', 50],
+    ['1234.567', 123_457],
+    ['1,25', 125],
+    ['1.1250', 113],
+  ])('%s is %i cents', (raw, cents) => {
+    expect(parsePriceCents(raw)).toBe(cents);
+  });
+
+  test.each([
+    ['-100', 'El precio «-100» no puede ser negativo.'],
+    ['Bs. -1.500', 'El precio «Bs. -1.500» no puede ser negativo.'],
+    ['99999999999', 'El precio «99999999999» es demasiado alto (máximo 10.000.000.000).'],
+    ['diez', 'El precio «diez» no es un número válido (ej.: 1234.50, 1.234,50 o 1.500).'],
+    ['1.2.3,4,5', 'El precio «1.2.3,4,5» no es un número válido (ej.: 1234.50, 1.234,50 o 1.500).'],
+  ])('%s is refused: %s', (raw, message) => {
+    expect(parsePriceCents(raw)).toBeNull();
+    expect(priceError(raw)).toBe(message);
+  });
+});
