@@ -194,8 +194,7 @@ function planRow(ctx: PlanContext, stored: Stored, row: SheetRow, fields: Set<Fi
   if (fields.has('price')) {
     const cents = parsePriceCents(cell('price'));
     if (!cell('price')) errors.push('Falta el precio.');
-    else if (cents === null)
-      errors.push(priceError(cell('price')));
+    else if (cents === null) errors.push(priceError(cell('price')));
     else desired.priceCents = cents;
   }
   for (const field of ['priceVisible', 'published'] as const) {
