@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { createDatabaseThrottle } from './auth/shared-throttle';
-import { createMemoryThrottle, type SignInThrottle, type ThrottleLimits } from './auth/throttle';
+import { createMemoryThrottle, type ThrottleLimits } from './auth/throttle';
 import type { DbHandle } from './db/database';
 import { authPlugin } from './plugins/auth';
 import { clientPlugin } from './plugins/client';
@@ -48,10 +48,11 @@ export interface AppOptions {
   publicUrl?: string;
   logger?: FastifyServerOptions['logger'];
   tokenTtlSeconds?: number;
-  /** Sign-in failures allowed per client and window (ignored when a throttle is given). */
+  /**
+   * Sign-in failures allowed per client and account in a window; a client may fail
+   * CLIENT_FAILURES_PER_ACCOUNT_LIMIT times as often across accounts.
+   */
   signIn?: ThrottleLimits;
-  /** Where failed sign-ins are counted; in memory by default. */
-  signInThrottle?: SignInThrottle;
   trustProxy?: boolean;
   /** How long a client may take to send its headers, and its whole request (uploads too). */
   timeouts?: RequestTimeouts;
@@ -70,6 +71,8 @@ interface RequestTimeouts {
 
 const DEFAULT_TIMEOUTS: RequestTimeouts = { headersMs: 10_000, requestMs: 30_000 };
 const DEFAULT_SIGN_IN: ThrottleLimits = { maxFailures: 10, failureWindowMs: 15 * 60_000 };
+/** How many accounts' worth of failures one client may spread across accounts in a window. */
+const CLIENT_FAILURES_PER_ACCOUNT_LIMIT = 5;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { headersMs, requestMs } = options.timeouts ?? DEFAULT_TIMEOUTS;
@@ -131,12 +134,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api' });
   // On PostgreSQL several processes may share the database: they share the failure counts too.
   const limits = options.signIn ?? DEFAULT_SIGN_IN;
-  const throttle =
-    options.signInThrottle ??
-    (options.db.dialect === 'postgres'
-      ? createDatabaseThrottle(options.db.db, limits)
-      : createMemoryThrottle(limits));
-  await app.register(authRoutes({ throttle }), { prefix: '/api/auth' });
+  const throttle = (given: ThrottleLimits) =>
+    options.db.dialect === 'postgres'
+      ? createDatabaseThrottle(options.db.db, given)
+      : createMemoryThrottle(given);
+  await app.register(
+    authRoutes({
+      accountThrottle: throttle(limits),
+      clientThrottle: throttle({
+        ...limits,
+        maxFailures: limits.maxFailures * CLIENT_FAILURES_PER_ACCOUNT_LIMIT,
+      }),
+    }),
+    { prefix: '/api/auth' },
+  );
   for (const kind of [PRODUCTS, SERVICES]) {
     await app.register(catalogRoutes(kind), { prefix: kind.prefix });
     await app.register(catalogImageRoutes(kind), { prefix: kind.prefix });

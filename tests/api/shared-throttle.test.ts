@@ -28,3 +28,18 @@ test('failures counted by one process block the client on another', async () => 
   await second.recordFailure('10.0.0.1');
   expect(await first.check('10.0.0.1')).toEqual({ blocked: false });
 });
+
+test('clearing a key on one process clears it for all', async () => {
+  const now = () => 2_000_000;
+  const first = createDatabaseThrottle(handle.db, limits, now);
+  const second = createDatabaseThrottle(handle.db, limits, now);
+  for (let i = 0; i < 3; i++) await first.recordFailure('a:cuenta');
+  await first.recordFailure('a:otra');
+  expect(await second.check('a:cuenta')).toEqual({ blocked: true, retryAfterSeconds: 60 });
+  await second.clear('a:cuenta');
+  expect(await first.check('a:cuenta')).toEqual({ blocked: false });
+  // Only that key.
+  await first.recordFailure('a:otra');
+  await first.recordFailure('a:otra');
+  expect(await second.check('a:otra')).toEqual({ blocked: true, retryAfterSeconds: 60 });
+});

@@ -291,7 +291,8 @@ test('dropping every connection of the database leaves both answering within 5 s
 });
 
 test('failed sign-ins through one instance count on the other', async () => {
-  // The default limit: 10 failures per client and window; both see this client as 127.0.0.1.
+  // The default limit: 10 failures per client and account in a window; both see this client as
+  // 127.0.0.1.
   for (let i = 0; i < 10; i++) {
     const res = await api(i % 2 ? a : b, '/api/auth/signin', {
       method: 'POST',

@@ -6,7 +6,7 @@ import type { SignInThrottle, ThrottleLimits } from './throttle';
  * The sign-in throttle kept in the database: every process on one PostgreSQL counts the same
  * failures, so N instances behind a balancer allow the same number of guesses as one. Same
  * contract as the in-memory throttle (auth/throttle.ts): the block ends when the window that
- * began with the client's first failure ends; a successful sign-in does not clear them.
+ * began with the key's first failure ends; `clear` forgets a key's failures.
  */
 export function createDatabaseThrottle(
   db: Db,
@@ -43,6 +43,9 @@ export function createDatabaseThrottle(
         .execute();
       // Windows that have ended are of no use: the table holds only current failures.
       await db.deleteFrom('sign_in_failures').where('reset_at', '<=', at).execute();
+    },
+    async clear(client) {
+      await db.deleteFrom('sign_in_failures').where('client', '=', client).execute();
     },
   };
 }

@@ -1,18 +1,21 @@
 /**
- * Counts failed sign-ins per client and refuses further attempts once a client has failed too
+ * Counts failed sign-ins under a key and refuses further attempts once the key has failed too
  * often within the window; the block ends when the window that began with its first failure
- * ends. Successful sign-ins neither count nor clear the failures: a sign-in with one's own
- * account must not open more guesses at another's (the count is per client, not per user). The
- * interface is asynchronous so the store may live
- * elsewhere (a database shared by several processes); this one keeps it in memory, per process.
+ * ends. The sign-in route keeps two counts (routes/auth.ts): per client and account, which that
+ * account's successful sign-in clears (so a sign-in with one's own account never opens more
+ * guesses at another's), and per client across accounts, with a higher limit, never cleared.
+ * The interface is asynchronous so the store may live elsewhere (a database shared by several
+ * processes, auth/shared-throttle.ts); this one keeps it in memory, per process.
  */
 export interface SignInThrottle {
-  /** Whether the client may try now; when not, how many seconds until it may. */
-  check(client: string): Promise<ThrottleCheck>;
-  recordFailure(client: string): Promise<void>;
+  /** Whether the key may try now; when not, how many seconds until it may. */
+  check(key: string): Promise<ThrottleCheck>;
+  recordFailure(key: string): Promise<void>;
+  /** Forgets the key's failures. */
+  clear(key: string): Promise<void>;
 }
 
-type ThrottleCheck = { blocked: false } | { blocked: true; retryAfterSeconds: number };
+export type ThrottleCheck = { blocked: false } | { blocked: true; retryAfterSeconds: number };
 
 export interface ThrottleLimits {
   maxFailures: number;
@@ -46,6 +49,9 @@ export function createMemoryThrottle(
       entry.count++;
       failures.set(client, entry);
       if (failures.size > 100_000) failures.delete(failures.keys().next().value!);
+    },
+    async clear(client) {
+      failures.delete(client);
     },
   };
 }

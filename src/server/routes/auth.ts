@@ -1,19 +1,40 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { SignInBody, SignInResponse } from '@/shared/schemas/auth';
 import { ErrorResponse } from '@/shared/schemas/common';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
-import type { SignInThrottle } from '../auth/throttle';
+import type { SignInThrottle, ThrottleCheck } from '../auth/throttle';
 import { endSessions, findCredentials } from '../db/repositories/users';
 import { unauthorized } from '../lib/errors';
 
 export interface AuthRoutesOptions {
-  /** Counts failed sign-ins per client (see auth/throttle.ts). */
-  throttle: SignInThrottle;
+  /** Failed sign-ins of a client at one account; that account's sign-in clears them. */
+  accountThrottle: SignInThrottle;
+  /** Failed sign-ins of a client at any account (a higher limit); never cleared. */
+  clientThrottle: SignInThrottle;
 }
 
-export function authRoutes({ throttle }: AuthRoutesOptions) {
+/**
+ * The keys failed sign-ins count under (auth/throttle.ts): the client with the account it tries
+ * (hashed, so names typed by strangers are not stored; case and spaces do not make another
+ * account), and the client alone.
+ */
+function throttleKeys(client: string, username: string) {
+  const account = createHash('sha256')
+    .update(`${client}\n${username.trim().toLowerCase()}`)
+    .digest('base64url');
+  return { account: `a:${account}`, client: `c:${client}` };
+}
+
+/** The longest wait of the checks that block, or null when none does. */
+function longestBlock(checks: ThrottleCheck[]): number | null {
+  const waits = checks.flatMap((check) => (check.blocked ? [check.retryAfterSeconds] : []));
+  return waits.length ? Math.max(...waits) : null;
+}
+
+export function authRoutes({ accountThrottle, clientThrottle }: AuthRoutesOptions) {
   return async function routes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     const tags = ['Sesión'];
@@ -34,14 +55,19 @@ export function authRoutes({ throttle }: AuthRoutesOptions) {
         },
       },
       async (request, reply) => {
-        const client = request.ip;
-        const check = await throttle.check(client);
-        if (check.blocked) {
-          return reply.code(429).header('retry-after', String(check.retryAfterSeconds)).send({
+        const { username, password } = request.body;
+        const keys = throttleKeys(request.ip, username);
+        const wait = longestBlock(
+          await Promise.all([
+            accountThrottle.check(keys.account),
+            clientThrottle.check(keys.client),
+          ]),
+        );
+        if (wait !== null) {
+          return reply.code(429).header('retry-after', String(wait)).send({
             message: 'Demasiados intentos fallidos. Espere unos minutos e intente de nuevo.',
           });
         }
-        const { username, password } = request.body;
         const found = await findCredentials(app.db, username.trim());
         // Same work and same answer whether the user or the password is wrong.
         const valid = await verifyPassword(
@@ -49,9 +75,13 @@ export function authRoutes({ throttle }: AuthRoutesOptions) {
           found?.passwordHash ?? (await dummyPasswordHash()),
         );
         if (!found || !valid) {
-          await throttle.recordFailure(client);
+          await Promise.all([
+            accountThrottle.recordFailure(keys.account),
+            clientThrottle.recordFailure(keys.client),
+          ]);
           throw unauthorized('Usuario o contraseña incorrectos.');
         }
+        await accountThrottle.clear(keys.account);
         const { user, tokenVersion } = found;
         const { token, expiresAt } = await app.tokens.sign({
           userId: user.id,
