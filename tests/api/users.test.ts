@@ -91,6 +91,18 @@ test('adding a duplicate username is a 409 and keeps the existing account', asyn
   expect(await signInStatus(EDITOR.username, EDITOR.password)).toBe(200);
 });
 
+test('a name that differs from an existing one only in case is a 409 naming the existing one', async () => {
+  const res = await add({
+    username: EDITOR.username.toUpperCase(),
+    password: 'otra-clave-123',
+    role: 'admin',
+  });
+  expectError(res, 409, `Ya existe el usuario «${EDITOR.username}».`);
+  expect(
+    (await list()).filter((u) => u.username.toLowerCase() === EDITOR.username.toLowerCase()),
+  ).toHaveLength(1);
+});
+
 test('two adds of the same username at once: one 201, one 409', async () => {
   const results = await Promise.all([
     add({ username: 'gemela', password: 'clave-segura-1', role: 'editor' }),

@@ -11,6 +11,7 @@ import { hashPassword } from '../auth/passwords';
 import {
   deleteUser,
   findUser,
+  findUserAnyCase,
   insertUser,
   listAdminIds,
   listUsers,
@@ -92,7 +93,8 @@ async function main(argv: string[]) {
       }
       if (!new RegExp(ROLE_NAME_PATTERN).test(values.role!))
         throw new UsageError('A role is a lowercase word.');
-      if (existing) throw new UsageError(`User "${username}" already exists.`);
+      const sameName = existing ?? (await findUserAnyCase(db, username));
+      if (sameName) throw new UsageError(`User "${sameName.username}" already exists.`);
       const { password, generated } = await resolvePassword(values.password);
       await insertUser(db, {
         username,

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../db/database';
 import {
   deleteUser,
   findUser,
+  findUserAnyCase,
   insertUser,
   listAdminIds,
   listUsers,
@@ -54,11 +55,12 @@ export async function userRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { username, password, role } = request.body;
       const passwordHash = await hashPassword(password);
-      const taken = () => conflict(`Ya existe el usuario «${username}».`);
+      const taken = (existing = username) => conflict(`Ya existe el usuario «${existing}».`);
       const user = await app.db
         .transaction()
         .execute(async (trx) => {
-          if (await findUser(trx, { username })) throw taken();
+          const existing = await findUserAnyCase(trx, username);
+          if (existing) throw taken(existing.username);
           return insertUser(trx, { username, passwordHash, roles: [role] });
         })
         // A concurrent request created the same name between the check and the insert.

@@ -34,6 +34,14 @@ describe('AddUserForm', () => {
     expect(api.requests).toEqual([]);
   });
 
+  it('proposes an administrator, the one role that enters the panel, and says so', async () => {
+    api = installFakeApi(() => undefined);
+    renderWithProviders(<AddUserForm />, { preloadedState: adminSession });
+    const role = screen.getByLabelText(/Rol/);
+    expect(role).toHaveDisplayValue('Administrador (admin)');
+    expect(role).toHaveAccessibleDescription('Solo los administradores entran a este panel.');
+  });
+
   it('shows a name already taken on the name field', async () => {
     api = installFakeApi((url, method) =>
       method === 'POST' && url.pathname === '/api/users'

@@ -11,7 +11,8 @@ import { newUserSchema, ROLE_OPTIONS, type NewUserValues } from '../user-form-sc
 import { FormAlert } from '@/components/ui/form-alert';
 import { NewPasswordField } from './new-password-field';
 
-const initialValues: NewUserValues = { username: '', password: '', role: 'editor' };
+// An administrator by default: only administrators enter this panel (an editor can only sign in).
+const initialValues: NewUserValues = { username: '', password: '', role: 'admin' };
 
 /** 'Agregar usuario': name, password (10+ characters) and role. */
 export function AddUserForm() {
@@ -84,6 +85,7 @@ export function AddUserForm() {
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
+                <Field.HelperText>Solo los administradores entran a este panel.</Field.HelperText>
                 <Field.ErrorText>{errors.role}</Field.ErrorText>
               </Field.Root>
               <Button type="submit" colorPalette="accent" loading={isSubmitting} mt={{ md: '6' }}>

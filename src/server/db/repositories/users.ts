@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Role, SessionUser, User } from '@/shared/schemas/auth';
 import { nowIso } from '../../lib/time';
 import type { DbOrTrx } from '../database';
@@ -20,6 +21,20 @@ const findRow = (db: DbOrTrx, by: { id: number } | { username: string }) => {
     'id' in by ? query.where('id', '=', by.id) : query.where('username', '=', by.username)
   ).executeTakeFirst();
 };
+
+/**
+ * The account whose name is `username` in another case ('MARIA' for 'maria'): a new account may
+ * not differ from an existing one by case alone, which staff could not tell apart. Names are
+ * ASCII (USERNAME_PATTERN), so `lower` is the same on SQLite and PostgreSQL.
+ */
+export async function findUserAnyCase(db: DbOrTrx, username: string) {
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+  return row && toUser(row);
+}
 
 /** An account by id or username. */
 export async function findUser(db: DbOrTrx, by: { id: number } | { username: string }) {
