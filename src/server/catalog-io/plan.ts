@@ -14,6 +14,7 @@ import { PRODUCTS, SERVICES, type CatalogKind } from '../routes/catalog-kinds';
 import { headerOf, type Field } from './columns';
 import type { SheetRow } from './parse';
 import {
+  descriptionHtml,
   formatCents,
   parsePriceCents,
   parseYesNo,
@@ -171,7 +172,7 @@ function planRow(ctx: PlanContext, stored: Stored, row: SheetRow, fields: Set<Fi
     else desired.name = name;
   }
   if (fields.has('description')) {
-    const raw = unneutralise(row.cells.description ?? '');
+    const raw = descriptionHtml(unneutralise(row.cells.description ?? ''));
     const stored = raw.length > DESCRIPTION_MAX ? null : sanitizeDescription(raw);
     const tooLong = stored === null ? null : storedDescriptionTooLong(stored);
     if (stored === null) errors.push(`La descripción supera ${DESCRIPTION_MAX} caracteres.`);

@@ -1,4 +1,4 @@
-import { parsePriceCents, priceError } from './values';
+import { descriptionHtml, parsePriceCents, priceError } from './values';
 
 describe('a price cell as staff type it', () => {
   test.each([
@@ -32,5 +32,19 @@ describe('a price cell as staff type it', () => {
   ])('%s is refused: %s', (raw, message) => {
     expect(parsePriceCents(raw)).toBeNull();
     expect(priceError(raw)).toBe(message);
+  });
+});
+
+describe('a description cell', () => {
+  test('typed over several lines shows its paragraphs and line breaks', () => {
+    expect(descriptionHtml('Línea uno\nLínea dos & más\r\n\r\nOtro párrafo <3')).toBe(
+      '<p>Línea uno<br>Línea dos &amp; más</p><p>Otro párrafo &lt;3</p>',
+    );
+  });
+
+  test('with HTML (as exported), or on one line, stays as it is', () => {
+    const html = '<p>Línea uno</p>\n<p>Línea dos</p>';
+    expect(descriptionHtml(html)).toBe(html);
+    expect(descriptionHtml('Una línea & nada más')).toBe('Una línea & nada más');
   });
 });

@@ -81,3 +81,22 @@ export const splitList = (raw: string): string[] =>
     .split('|')
     .map((s) => s.trim())
     .filter(Boolean);
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A description cell typed as plain text over several lines (Alt+Enter in Excel): its paragraphs
+ * (split by blank lines) as `<p>`, its other line breaks as `<br>`, so the page shows them as
+ * typed. A cell with HTML tags (what the export writes) or on one line is kept as it is.
+ */
+export function descriptionHtml(raw: string): string {
+  if (/<\/?[a-z][^>]*>/i.test(raw) || !/[\r\n]/.test(raw.trim())) return raw;
+  return raw
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/[ \t]*\n[ \t]*/g, '<br>')}</p>`)
+    .join('');
+}
