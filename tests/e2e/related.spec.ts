@@ -44,6 +44,10 @@ test('a greenhouse shows its related services, and a service its related product
   const names = section.getByRole('heading', { level: 3 });
   await expect(names).toHaveText(services.map((s) => s.name));
   await expect(section.getByRole('button', { name: 'Solicitar servicio' }).first()).toBeVisible();
+  // The page's own 'Copiar' is its one share button: related items are shared from their pages.
+  await expect(section.getByRole('button', { name: 'Ver fotos' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copiar' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Copiar', exact: true })).toBeVisible();
 
   await names.first().click();
   await expect(page).toHaveURL(new RegExp(`/shared/service/${services[0].code}$`));

@@ -31,7 +31,8 @@ export interface CatalogCardProps {
   /** Navigation state handed to the detail page. */
   detailState?: unknown;
   labels: CatalogCardLabels;
-  onCopyLink: () => void;
+  /** Without it the card has no 'Copiar link…' button. */
+  onCopyLink?: () => void;
   /** Opens the photos; while a returned promise is pending, the button shows itself busy. */
   onShowPhotos: () => void | Promise<void>;
   onOrder: () => void;
@@ -213,9 +214,11 @@ export function CatalogCard(props: CatalogCardProps) {
         </Text>
 
         <HStack gap="1" mt="auto" color="fg.muted">
-          <TooltipIconButton label={labels.copyLink} onClick={props.onCopyLink}>
-            <LinkIcon />
-          </TooltipIconButton>
+          {props.onCopyLink && (
+            <TooltipIconButton label={labels.copyLink} onClick={props.onCopyLink}>
+              <LinkIcon />
+            </TooltipIconButton>
+          )}
           <PhotosButton label={labels.showPhotos} onShow={props.onShowPhotos} />
           <TooltipIconButton label={labels.view} asChild>
             <RouterLink to={detailHref} state={detailState}>

@@ -1,7 +1,8 @@
 /** What a listing lets a visitor do with one of its items; the page wires these to features. */
 export interface ItemCardActions<T> {
   onOrder: (item: T) => void;
-  onCopyLink: (item: T) => void;
+  /** 'Copiar link…'; without it the card has no such button (an item page's related cards). */
+  onCopyLink?: (item: T) => void;
   /** Opens the item's photos; a promise keeps the button busy until it settles. */
   onShowPhotos: (item: T) => void | Promise<void>;
   onAddToQuote: (item: T) => void;

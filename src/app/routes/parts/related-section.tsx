@@ -14,7 +14,10 @@ export interface RelatedSectionProps {
 }
 
 /**
- * An item page's related items with their cards, and the photo dialog those cards open: a chunk
+ * An item page's related items with their cards, and the photo dialog those cards open. Their
+ * cards have no 'Copiar link…' button: the page's own 'Copiar' is the one share button on it (a
+ * related item is shared from its own page), so neither a screen reader's list of buttons nor a
+ * search for 'Copiar' meets five of them. A chunk
  * of its own (the cards' code is not part of an item page's first load), loaded when the section
  * comes near the viewport (src/app/routes/parts/catalog-detail-page.tsx).
  */
@@ -26,7 +29,12 @@ export default function RelatedSection({ resource, relatedKind, items }: Related
         resource={resource}
         items={items}
         renderCard={(item) => (
-          <CatalogItemCard kind={relatedKind} item={item} {...related.actions} />
+          <CatalogItemCard
+            kind={relatedKind}
+            item={item}
+            {...related.actions}
+            onCopyLink={undefined}
+          />
         )}
       />
       {related.photoDialog}

@@ -35,7 +35,7 @@ function ItemCard<T extends CatalogItem>({
       detailState={{ id: item.id, preview: item }}
       labels={kind.labels}
       onOrder={() => onOrder(item)}
-      onCopyLink={() => onCopyLink(item)}
+      onCopyLink={onCopyLink && (() => onCopyLink(item))}
       onShowPhotos={() => onShowPhotos(item)}
       onAddToQuote={() => onAddToQuote(item)}
       eagerImage={eagerImage}
