@@ -6,6 +6,7 @@ import {
   adminAreaLeft,
   initialSessionState,
   loggedOut,
+  returnToCleared,
   sessionExpired,
   SESSION_EXPIRED_MESSAGE,
   signInClosed,
@@ -95,6 +96,21 @@ describe('session slice', () => {
       notice: SESSION_EXPIRED_MESSAGE,
     });
     expect(SESSION_EXPIRED_MESSAGE).toBe('Su sesión expiró, ingrese nuevamente');
+    // Not on an admin page: the sign-in goes to the admin welcome page.
+    expect(store.getState().session.returnTo).toBeNull();
+  });
+
+  it('an expired session on an admin page notes it for the sign-in to return to', async () => {
+    const store = await signedInStore('admin');
+    window.history.pushState(null, '', '/admin/productos/12?pestana=fotos');
+    try {
+      store.dispatch(sessionExpired());
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+    expect(store.getState().session.returnTo).toBe('/admin/productos/12?pestana=fotos');
+    store.dispatch(returnToCleared());
+    expect(store.getState().session.returnTo).toBeNull();
   });
 
   it('opening and closing the drawer; closing clears the notice', () => {

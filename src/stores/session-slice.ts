@@ -22,6 +22,8 @@ export interface SessionState {
   user: SessionUser | null;
   signInOpen: boolean;
   notice: string | null;
+  /** The admin page a session expired on: signing in again goes back to it. */
+  returnTo: string | null;
 }
 
 export const initialSessionState: SessionState = {
@@ -34,10 +36,20 @@ export const initialSessionState: SessionState = {
   user: null,
   signInOpen: false,
   notice: null,
+  returnTo: null,
 };
 
-/** A protected call answered 401: the session ends and the sign-in drawer asks again. */
-export const sessionExpired = createAction('session/expired');
+/**
+ * A protected call answered 401: the session ends and the sign-in drawer asks again. It notes
+ * the admin page it happened on (a form being saved, whose typed changes the form keeps) for
+ * the sign-in to return to.
+ */
+export const sessionExpired = createAction('session/expired', () => {
+  const where = typeof window === 'undefined' ? null : window.location;
+  return {
+    payload: where && /^\/admin\//.test(where.pathname) ? where.pathname + where.search : null,
+  };
+});
 
 export const SESSION_EXPIRED_MESSAGE = 'Su sesión expiró, ingrese nuevamente';
 
@@ -61,6 +73,7 @@ const signedOut = (state: SessionState): SessionState => ({
   ...initialSessionState,
   signInOpen: state.signInOpen,
   notice: state.notice,
+  returnTo: state.returnTo,
 });
 
 /** An action of the sign-in endpoint the server accepted, as its `matchFulfilled` tells. */
@@ -90,8 +103,13 @@ export const sessionSlice = createSlice({
       adminArea: state.adminArea,
       signInOpen: state.signInOpen,
       notice: state.notice,
+      returnTo: state.returnTo,
     }),
     loggedOut: () => initialSessionState,
+    /** The sign-in drawer closed: where it was to return to is of no more use. */
+    returnToCleared(state) {
+      state.returnTo = null;
+    },
     adminAreaEntered(state) {
       state.adminArea = true;
     },
@@ -108,10 +126,11 @@ export const sessionSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(sessionExpired, (state) => ({
+      .addCase(sessionExpired, (state, { payload }) => ({
         ...signedOut(state),
         signInOpen: true,
         notice: SESSION_EXPIRED_MESSAGE,
+        returnTo: payload,
       }))
       // The server accepted a sign-in: the session is the endpoint's answer.
       .addMatcher(
@@ -135,4 +154,5 @@ export const {
   adminAreaLeft,
   signInOpened,
   signInClosed,
+  returnToCleared,
 } = sessionSlice.actions;

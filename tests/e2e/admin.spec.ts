@@ -697,8 +697,8 @@ test.describe('admin area', () => {
     await drawer.getByLabel('Nombre de usuario').fill(E2E_ADMIN.username);
     await drawer.getByLabel('Contraseña').fill(E2E_ADMIN.password);
     await drawer.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(page).toHaveURL(/\/admin\/welcome$/);
-    await page.getByRole('link', { name: 'Nuevo producto' }).click();
+    // Back to the form the session expired on, with what was typed.
+    await expect(page).toHaveURL(/\/admin\/productos\/nuevo$/);
     await expect(page.getByText('Se recuperaron cambios que no se habían guardado.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: /^Nombre/ })).toHaveValue(name);
     await page.getByRole('button', { name: 'Descartar cambios' }).click();

@@ -19,7 +19,7 @@ import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { useBackCloses } from '@/lib/back-closes';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
-import { adminAreaEntered, signInClosed } from '@/stores/session-slice';
+import { adminAreaEntered, returnToCleared, signInClosed } from '@/stores/session-slice';
 import { NOTICE_BOX } from '@/components/ui/notice-box';
 
 // Formik and Yup come with the form, fetched the first time the drawer opens.
@@ -45,6 +45,7 @@ function FormSkeleton() {
 export default function SignInDrawer() {
   const open = useAppSelector((state) => state.session.signInOpen);
   const notice = useAppSelector((state) => state.session.notice);
+  const returnTo = useAppSelector((state) => state.session.returnTo);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const enterAdminAfterClose = useRef(false);
@@ -62,12 +63,14 @@ export default function SignInDrawer() {
         if (!details.open) close();
       }}
       onExitComplete={() => {
+        dispatch(returnToCleared());
         if (!enterAdminAfterClose.current) return;
         enterAdminAfterClose.current = false;
         // Once the drawer's history entry is off: the admin page's entry follows the page's.
+        // Back to the admin page a session expired on (its form kept what was typed), if any.
         void leave().then(() => {
           dispatch(adminAreaEntered());
-          navigate(paths.adminWelcome.href());
+          navigate(returnTo ?? paths.adminWelcome.href());
         });
       }}
     >
