@@ -243,6 +243,39 @@ describe('parsing', () => {
   it('refuses a file without the codigo column', async () => {
     expectError(await send({ data: 'nombre,precio\nA,1' }, true), 400, /Falta la columna «codigo»/);
   });
+
+  it('says what a file picked by mistake is, rather than a missing column', async () => {
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
+    expectError(
+      await send({ data: jpeg, name: 'precios.xlsx' }, true),
+      400,
+      'El archivo es una imagen, no una hoja de cálculo.',
+    );
+    const xls = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), Buffer.alloc(60)]);
+    expectError(
+      await send({ data: xls, name: 'precios.xls' }, true),
+      400,
+      'Los archivos .xls de Excel 97-2003 no se leen: guárdelo como .xlsx o CSV.',
+    );
+    expectError(
+      await send({ data: Buffer.from('codigo\u0000\u0001\u0002binario'), name: 'a.csv' }, true),
+      400,
+      'El archivo no es una hoja CSV ni un libro de Excel (.xlsx): guárdelo en uno de esos formatos.',
+    );
+  });
+
+  it('refuses a file of the other catalogue, saying which to choose', async () => {
+    expectError(
+      await send({ data: 'codigo,nombre,tipo\ncurso-x,Curso,cursos' }, true),
+      400,
+      'El archivo tiene la columna «tipo» de servicios: elija «Servicios» en Catálogo.',
+    );
+    expectError(
+      await send({ data: 'codigo,nombre,categoria\nbomba-x,Bomba,riegos', kind: 'services' }, true),
+      400,
+      'El archivo tiene la columna «categoria» de productos: elija «Productos» en Catálogo.',
+    );
+  });
 });
 
 describe('export', () => {

@@ -112,8 +112,42 @@ const tooManyRows = () =>
     `El archivo tiene más de ${IMPORT_LIMITS.rows.toLocaleString('es-BO')} filas: divídalo en partes.`,
   );
 
+/** Files staff may pick by mistake, by their first bytes: no CSV starts like these. */
+const NOT_A_SHEET: Array<[number[], string]> = [
+  [
+    [0xd0, 0xcf, 0x11, 0xe0],
+    'Los archivos .xls de Excel 97-2003 no se leen: guárdelo como .xlsx o CSV.',
+  ],
+  [[0xff, 0xd8, 0xff], 'El archivo es una imagen, no una hoja de cálculo.'],
+  [[0x89, 0x50, 0x4e, 0x47], 'El archivo es una imagen, no una hoja de cálculo.'],
+  [[0x25, 0x50, 0x44, 0x46], 'El archivo es un PDF, no una hoja de cálculo.'],
+];
+const NOT_TEXT =
+  'El archivo no es una hoja CSV ni un libro de Excel (.xlsx): guárdelo en uno de esos formatos.';
+
+/** Why `bytes` (not a ZIP, so not .xlsx) cannot be a CSV file, or null when it may be one. */
+function notCsv(bytes: Buffer): string | null {
+  const known = NOT_A_SHEET.find(([magic]) => magic.every((byte, i) => bytes[i] === byte));
+  if (known) return known[1];
+  // Text has no NUL byte (UTF-16 files aside, which Excel writes only when asked).
+  return bytes.subarray(0, 8192).includes(0) ? NOT_TEXT : null;
+}
+
+/**
+ * A column of the other catalogue's (a services file imported as products): every row would fail
+ * alike, so the file is refused with what to choose instead.
+ */
+function otherCatalogue(kind: ItemKind, header: string[], fields: Set<Field>): string | null {
+  const other: ItemKind = kind === 'product' ? 'service' : 'product';
+  if (fields.has('group') || !mapHeaders(other, header).includes('group')) return null;
+  const label = other === 'service' ? 'Servicios' : 'Productos';
+  return `El archivo tiene la columna «${headerOf(other, 'group')}» de ${label.toLowerCase()}: elija «${label}» en Catálogo.`;
+}
+
 /** Reads a CSV or Excel file into rows of fields; refuses it whole when it cannot be read. */
 export async function readSheet(kind: ItemKind, bytes: Buffer): Promise<Sheet> {
+  const problem = isZip(bytes) ? null : notCsv(bytes);
+  if (problem) throw badRequest(problem);
   const records = isZip(bytes) ? await xlsxRecords(bytes) : csvRecords(bytes);
   if (records.length > IMPORT_LIMITS.rows + 1) throw tooManyRows();
   const [header = [], ...data] = records;
@@ -124,6 +158,8 @@ export async function readSheet(kind: ItemKind, bytes: Buffer): Promise<Sheet> {
     );
   }
   const fields = new Set(columns.filter((c): c is Field => c !== undefined));
+  const wrongCatalogue = otherCatalogue(kind, header, fields);
+  if (wrongCatalogue) throw badRequest(wrongCatalogue);
   const rows: SheetRow[] = [];
   data.forEach((record, index) => {
     if (record.every((cell) => !cell?.trim())) return;
