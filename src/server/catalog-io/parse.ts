@@ -129,7 +129,8 @@ const NOT_TEXT =
 function notCsv(bytes: Buffer): string | null {
   const known = NOT_A_SHEET.find(([magic]) => magic.every((byte, i) => bytes[i] === byte));
   if (known) return known[1];
-  // Text has no NUL byte (UTF-16 files aside, which Excel writes only when asked).
+  // Text in UTF-8 or Windows-1252 has no NUL byte; a UTF-16 file (Excel's "Texto Unicode") is
+  // refused here too, with the formats to save it in.
   return bytes.subarray(0, 8192).includes(0) ? NOT_TEXT : null;
 }
 
@@ -146,9 +147,10 @@ function otherCatalogue(kind: ItemKind, header: string[], fields: Set<Field>): s
 
 /** Reads a CSV or Excel file into rows of fields; refuses it whole when it cannot be read. */
 export async function readSheet(kind: ItemKind, bytes: Buffer): Promise<Sheet> {
-  const problem = isZip(bytes) ? null : notCsv(bytes);
+  const workbook = isZip(bytes);
+  const problem = workbook ? null : notCsv(bytes);
   if (problem) throw badRequest(problem);
-  const records = isZip(bytes) ? await xlsxRecords(bytes) : csvRecords(bytes);
+  const records = workbook ? await xlsxRecords(bytes) : csvRecords(bytes);
   if (records.length > IMPORT_LIMITS.rows + 1) throw tooManyRows();
   const [header = [], ...data] = records;
   const columns = mapHeaders(kind, header);

@@ -23,7 +23,7 @@ const findRow = (db: DbOrTrx, by: { id: number } | { username: string }) => {
 };
 
 /**
- * The account whose name is `username` in another case ('MARIA' for 'maria'): a new account may
+ * The account named `username` in any case ('MARIA' finds 'maria'): a new account may
  * not differ from an existing one by case alone, which staff could not tell apart. Names are
  * ASCII (USERNAME_PATTERN), so `lower` is the same on SQLite and PostgreSQL.
  */
