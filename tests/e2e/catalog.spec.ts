@@ -11,7 +11,7 @@ import { expect, expectOnlyThe404Logged, openedWindows, recordWindowOpen, test }
  */
 
 const cards = (page: Page) => page.getByRole('article');
-const cardNames = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allTextContents();
+const cardNames = (page: Page) => cards(page).getByRole('heading', { level: 2 }).allTextContents();
 /** A public list call for a group, named by its id as SPEC.md §7 has it (Invernaderos 2…). */
 const listRequest = (request: Request, resource: string, groupId: number) =>
   new URL(request.url()).pathname ===
@@ -84,7 +84,7 @@ test.describe('product listing', () => {
     });
     const [first] = await firstProducts(page, 'invernaderos', 1);
     await page.goto('/all/invernaderos');
-    await expect(page.getByRole('heading', { level: 3, name: first.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: first.name })).toBeVisible();
     // The page has started (its tooltips answer); the scroll then asks for page 1 (on a wide
     // screen at once: the marker is in view), never for page 0.
     await page.getByRole('button', { name: 'Copiar link del producto' }).first().focus();
@@ -416,12 +416,12 @@ test.describe('prerendered catalogue', () => {
     const products = await firstProducts(page, 'invernaderos');
     await page.goto('/all/invernaderos');
     await expect(cards(page)).toHaveCount(8);
-    await expect(page.getByRole('heading', { level: 3, name: products[0].name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: products[0].name })).toBeVisible();
 
     const second = await page.request.get('/api/services/type/a/cursos?page=1&size=12');
     const [service] = ((await second.json()) as Paged<Service>).content;
     await page.goto('/service/cursos?pagina=2');
-    await expect(page.getByRole('heading', { level: 3, name: service.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: service.name })).toBeVisible();
 
     const withPrice = products.find((p) => p.price_id.visible)!;
     await page.goto(`/shared/product/${withPrice.code}`);

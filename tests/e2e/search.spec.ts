@@ -36,7 +36,7 @@ test('Enter in the bar’s field shows matching products and services, accents o
   await expect(
     page.getByRole('heading', { level: 1, name: 'Resultados para «invernadero tunel»' }),
   ).toBeVisible();
-  const names = page.getByRole('list', { name: 'Resultados' }).getByRole('heading', { level: 3 });
+  const names = page.getByRole('list', { name: 'Resultados' }).getByRole('heading', { level: 2 });
   await expect(names).toHaveText(expected.content.map((r) => r.name));
   // Every name holds 'túnel' or the text does: the first has it in the name.
   await expect(names.first()).toContainText(/túnel/i);
@@ -45,7 +45,7 @@ test('Enter in the bar’s field shows matching products and services, accents o
   await expect(
     first.getByRole('button', { name: /Realizar pedido|Solicitar servicio/ }),
   ).toBeVisible();
-  await first.getByRole('heading', { level: 3 }).click();
+  await first.getByRole('heading', { level: 2 }).click();
   await expect(page).toHaveURL(/\/shared\/(product|service)\//);
   await expect(
     page.getByRole('heading', { level: 1, name: expected.content[0].name }),
@@ -72,7 +72,7 @@ test('a results page past the end becomes the last page', async ({ page }) => {
   await page.goto('/buscar?q=riego&pagina=99');
   await expect(page).toHaveURL(`/buscar?q=riego&pagina=${first.totalPages}`);
   await expect(
-    page.getByRole('list', { name: 'Resultados' }).getByRole('heading', { level: 3 }),
+    page.getByRole('list', { name: 'Resultados' }).getByRole('heading', { level: 2 }),
   ).toHaveText((last as SearchPage).content.map((r) => r.name));
   await expect(
     page.getByRole('link', { name: `Página ${first.totalPages}`, exact: true }),
@@ -89,7 +89,7 @@ test.describe('prerendered results', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Resultados para «riego»' }),
     ).toBeVisible();
-    await expect(page.getByRole('article').first().getByRole('heading', { level: 3 })).toHaveText(
+    await expect(page.getByRole('article').first().getByRole('heading', { level: 2 })).toHaveText(
       expected.content[0].name,
     );
   });

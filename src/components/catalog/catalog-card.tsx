@@ -41,6 +41,11 @@ export interface CatalogCardProps {
   eagerImage?: boolean;
   /** The visitor is about to open the card (pointer, focus or touch on it). */
   onIntent?: () => void;
+  /**
+   * The name's heading level: h2 on a page whose h1 is the listing's title (listings, search),
+   * h3 inside a section headed by an h2 (an item page's related items). Default h2.
+   */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /**
@@ -95,6 +100,7 @@ export function CatalogCard(props: CatalogCardProps) {
     labels,
     eagerImage = false,
     onIntent,
+    headingLevel = 'h2',
   } = props;
   const navigate = useNavigate();
   const titleId = useId();
@@ -189,7 +195,7 @@ export function CatalogCard(props: CatalogCardProps) {
 
       <Stack flex="1" gap="2" p={{ base: '3', sm: '4' }}>
         <Heading
-          as="h3"
+          as={headingLevel}
           id={titleId}
           fontWeight="semibold"
           lineHeight="short"

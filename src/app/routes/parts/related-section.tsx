@@ -32,6 +32,7 @@ export default function RelatedSection({ resource, relatedKind, items }: Related
           <CatalogItemCard
             kind={relatedKind}
             item={item}
+            headingLevel="h3"
             {...related.actions}
             onCopyLink={undefined}
           />

@@ -9,6 +9,8 @@ export interface CatalogItemCardProps<T extends CatalogItem> extends ItemCardAct
   kind: CatalogKind;
   item: T;
   eagerImage?: boolean;
+  /** The name's heading level (CatalogCard): h3 inside a section headed by an h2. */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /** A product or a service in a listing (SPEC.md §2, product and service cards). */
@@ -16,6 +18,7 @@ function ItemCard<T extends CatalogItem>({
   kind,
   item,
   eagerImage,
+  headingLevel,
   onOrder,
   onCopyLink,
   onShowPhotos,
@@ -39,6 +42,7 @@ function ItemCard<T extends CatalogItem>({
       onShowPhotos={() => onShowPhotos(item)}
       onAddToQuote={() => onAddToQuote(item)}
       eagerImage={eagerImage}
+      headingLevel={headingLevel}
       onIntent={onIntent && (() => onIntent(item))}
     />
   );
