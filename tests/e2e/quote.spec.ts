@@ -173,3 +173,26 @@ test('an item unpublished since it was added is dropped with a notice', async ({
   consoleErrors.length = 0;
   await page.request.delete(`/api/products/${item.id}`, { headers });
 });
+
+test('on a 360 px phone an item page shows its whole order label, and its quote button is not under the floating button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const product = await firstOf<Product>(page, '/api/products/category/a/invernaderos?size=1');
+  const service = await firstOf<Service>(page, '/api/services/type/a/cursos?size=1');
+  let count = 0;
+  for (const [path, label] of [
+    [`/shared/product/${product.code}`, 'Realizar pedido'],
+    [`/shared/service/${service.code}`, 'Solicitar servicio'],
+  ]) {
+    await page.goto(path);
+    const order = page.getByRole('button', { name: label });
+    await expect(order).toBeVisible();
+    // The label is not cut: the button is as wide as its content.
+    expect(await order.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
+    // A tap lands on the button itself (Playwright waits while another element would take it).
+    await addOnItemPage(page).click({ timeout: 5000 });
+    await expect(quoteButton(page)).toHaveAccessibleName(`Cotización (${++count})`);
+    await expect(page.getByRole('list', { name: 'Redes sociales' })).toHaveCount(0);
+  }
+});

@@ -63,6 +63,16 @@ test('a search without matches says so, and the query stays in the address', asy
   await expect(page.getByText('Sin resultados para «zzqx palabra»')).toBeVisible();
 });
 
+test('on a small phone a long query without matches wraps: no sideways scroll', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const pasted = 'http://agrotec.example/shared/product/invernadero-capilla-sin-coincidencias';
+  await page.goto(`/buscar?q=${encodeURIComponent(pasted)}`);
+  await expect(page.getByText(`Sin resultados para «${pasted}»`)).toBeVisible();
+  expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBe(360);
+});
+
 test('a results page past the end becomes the last page', async ({ page }) => {
   const first = await apiSearch(page, 'riego');
   expect(first.totalPages).toBeGreaterThan(1);

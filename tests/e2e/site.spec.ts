@@ -278,6 +278,8 @@ test.describe('home page', () => {
   test('the map loads only when its section comes near, with the office popup', async ({
     page,
   }) => {
+    // A small phone: the popup has to fit the map there too.
+    if (isPhone()) await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     const mapBox = page.getByRole('region', { name: `Mapa: oficina de ${BRAND}` });
     await expect(page.locator('.leaflet-container')).toHaveCount(0);
@@ -304,6 +306,13 @@ test.describe('home page', () => {
         '[aria-label="Close popup"], [aria-label="Zoom in"], [title*="JavaScript library"]',
       ),
     ).toHaveCount(0);
+    // The popup inside the map (the whole address shown), its close button a target for a finger.
+    const mapArea = (await map.boundingBox())!;
+    const popup = (await page.locator('.leaflet-popup-content-wrapper').boundingBox())!;
+    expect(popup.x).toBeGreaterThanOrEqual(mapArea.x);
+    expect(popup.x + popup.width).toBeLessThanOrEqual(mapArea.x + mapArea.width);
+    const close = (await map.getByRole('button', { name: 'Cerrar' }).boundingBox())!;
+    expect(Math.min(close.width, close.height)).toBeGreaterThanOrEqual(32);
     await map.getByRole('button', { name: 'Cerrar' }).click();
     await expect(page.locator('.leaflet-popup-content')).toHaveCount(0);
   });

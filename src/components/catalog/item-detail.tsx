@@ -89,11 +89,14 @@ export function ItemDetail(props: ItemDetailProps) {
               <Text color="fg.muted">Precio a consultar</Text>
             )}
             <HStack gap="3" wrap="wrap">
+              {/* On a phone the order button has a line of its own (its label is cut at 360 px
+                  beside 'Copiar'), and 'Copiar' and the quote button stay at the left, clear of
+                  the floating social button at the bottom right. */}
               <Button
                 colorPalette="accent"
                 size="lg"
                 onClick={onOrder}
-                flex={{ base: '1', sm: 'initial' }}
+                flexBasis={{ base: 'full', sm: 'auto' }}
               >
                 <WhatsAppIcon />
                 {orderLabel}

@@ -35,10 +35,15 @@ export function EmptyState({ title, description, icon, action }: EmptyStateProps
       >
         {icon ?? <InboxIcon />}
       </Box>
-      <Heading as="h2" size="md" color="fg">
+      {/* A title may quote what the visitor typed: a long word or a pasted address wraps. */}
+      <Heading as="h2" size="md" color="fg" overflowWrap="anywhere">
         {title}
       </Heading>
-      {description && <Text color="fg.muted">{description}</Text>}
+      {description && (
+        <Text color="fg.muted" overflowWrap="anywhere">
+          {description}
+        </Text>
+      )}
       {action}
     </Stack>
   );

@@ -35,8 +35,24 @@ const LEAFLET_CREDIT =
 
 /**
  * The popup's close button, in Spanish: Leaflet's own is named 'Close popup' and has no option
- * for its words. It takes the place and the look of Leaflet's (its stylesheet's class).
+ * for its words. It takes the place and the look of Leaflet's, whose stylesheet styles only an
+ * `<a>` of that class: the look is the button's own, with a larger target for a finger.
  */
+const CLOSE_BUTTON_STYLE = {
+  position: 'absolute',
+  top: 0,
+  right: 0,
+  width: 36,
+  height: 36,
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: '#757575',
+  font: '20px/36px Tahoma, Verdana, sans-serif',
+  textAlign: 'center',
+  cursor: 'pointer',
+} as const;
+
 function ClosePopupButton() {
   const map = useMap();
   return (
@@ -45,12 +61,19 @@ function ClosePopupButton() {
       className="leaflet-popup-close-button"
       aria-label="Cerrar"
       title="Cerrar"
+      style={CLOSE_BUTTON_STYLE}
       onClick={() => map.closePopup()}
     >
       <span aria-hidden="true">&#215;</span>
     </button>
   );
 }
+
+/**
+ * The popup's widest content: with Leaflet's margins it stays inside the map on a 320 px phone
+ * (Leaflet's default, 300, made it wider than the map there and cut the address).
+ */
+const POPUP_MAX_WIDTH = 220;
 
 /** The office on an OpenStreetMap map, zoom 18, its popup showing the address (SPEC.md §2). */
 export default function OfficeMap() {
@@ -76,12 +99,13 @@ export default function OfficeMap() {
       >
         <Popup
           closeButton={false}
+          maxWidth={POPUP_MAX_WIDTH}
           autoPanPaddingTopLeft={[16, 96]}
           autoPanPaddingBottomRight={[16, 16]}
         >
           <ClosePopupButton />
-          <strong>{company.brand}</strong>
-          <br />
+          {/* Clear of the close button. */}
+          <strong style={{ display: 'block', paddingRight: 12 }}>{company.brand}</strong>
           {company.location}
         </Popup>
       </Marker>

@@ -76,7 +76,7 @@ describe('QuoteDrawer', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('changes a quantity (1 to 999), removes a line and empties the list', async () => {
+  it('changes a quantity (1 to 999, more is brought down to 999), removes a line and empties the list', async () => {
     const user = userEvent.setup();
     const { store } = renderDrawer([tunnel, course]);
     await screen.findByText('Bs. 12.345,50 c/u');
@@ -88,7 +88,17 @@ describe('QuoteDrawer', () => {
     await user.clear(quantity);
     await user.type(quantity, '1000');
     expect(within(first).getByRole('alert')).toHaveTextContent('La cantidad va de 1 a 999.');
-    expect(store.getState().quote.lines[0].quantity).toBe(100);
+    // Leaving the field at 1000 keeps the maximum, not the 100 typed on the way, and says so.
+    await user.tab();
+    expect(quantity).toHaveValue(999);
+    expect(store.getState().quote.lines[0].quantity).toBe(999);
+    expect(within(first).getByText(/Se ajustó a 999, la cantidad máxima/)).toBeInTheDocument();
+    expect(within(first).queryByRole('alert')).not.toBeInTheDocument();
+    // Anything else invalid shows the stored quantity again.
+    await user.clear(quantity);
+    await user.tab();
+    expect(quantity).toHaveValue(999);
+    expect(within(first).queryByText(/Se ajustó/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Quitar Curso de riego 1' }));
     expect(screen.getAllByRole('listitem')).toHaveLength(1);

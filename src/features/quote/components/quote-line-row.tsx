@@ -35,6 +35,8 @@ export function QuoteLineRow({ line, onQuantityChange, onRemove, onNavigate }: Q
   const nameId = useId();
   // What the visitor is typing; the stored quantity changes only when it is a valid one.
   const [draft, setDraft] = useState<string | null>(null);
+  // A quantity typed over the maximum is brought down to it when the field is left, and says so.
+  const [capped, setCapped] = useState(false);
   const text = draft ?? String(line.quantity);
   const invalid = validQuantity(text) === null;
   const price = visiblePrice(line.price);
@@ -92,10 +94,19 @@ export function QuoteLineRow({ line, onQuantityChange, onRemove, onNavigate }: Q
               value={text}
               onChange={(event) => {
                 setDraft(event.target.value);
+                setCapped(false);
                 const quantity = validQuantity(event.target.value);
                 if (quantity !== null) onQuantityChange(key, quantity);
               }}
-              onBlur={() => setDraft(null)}
+              onBlur={() => {
+                // Typed digit by digit, 1500 went through 150, which is stored: left at 1500 it
+                // becomes the maximum, not 150. Anything else invalid shows the stored quantity.
+                if (draft !== null && Number(draft) > MAX_QUANTITY) {
+                  onQuantityChange(key, MAX_QUANTITY);
+                  setCapped(true);
+                }
+                setDraft(null);
+              }}
             />
           </Field.Root>
           <Button
@@ -113,6 +124,11 @@ export function QuoteLineRow({ line, onQuantityChange, onRemove, onNavigate }: Q
         {invalid && (
           <Text fontSize="xs" color="fg.error" role="alert">
             La cantidad va de {MIN_QUANTITY} a {MAX_QUANTITY}.
+          </Text>
+        )}
+        {capped && !invalid && (
+          <Text fontSize="xs" color="fg.muted">
+            Se ajustó a {MAX_QUANTITY}, la cantidad máxima. Para más, consúltenos por WhatsApp.
           </Text>
         )}
       </Stack>
