@@ -289,7 +289,7 @@ test.describe('home page', () => {
       .poll(async () => (heightBefore = (await mapBox.boundingBox())?.height ?? 0))
       .toBeGreaterThan(0);
 
-    await page.getByRole('heading', { name: 'Contactanos' }).scrollIntoViewIfNeeded();
+    await mapBox.scrollIntoViewIfNeeded();
     await expect(page.locator('.leaflet-container')).toBeVisible();
     await expect(page.locator('.leaflet-tile-loaded').first()).toBeAttached();
     await expect(page.locator('.leaflet-popup-content')).toContainText('Av. Blanco Galindo km 4,5');
