@@ -321,6 +321,40 @@ test("'Guardar sin conexión' keeps a whole listing; 'Quitar de este teléfono' 
   failures.forgetConsoleErrors();
 });
 
+test('a saving cut off by a lost signal says so, keeps no half-saved listing, and can be tried again', async ({
+  page,
+  consoleErrors,
+}) => {
+  server = await startServer({ port: PORT, dataDir: newDataDir() });
+  const failures = watchFailures(page, consoleErrors);
+  const base = server.url;
+  await page.goto(`${base}/all/riegos`);
+  await pageKept(page);
+  await failures.settled();
+  const panel = page.getByRole('group', { name: 'Guardar sin conexión' });
+  await panel.getByRole('button', { name: 'Guardar sin conexión' }).click();
+  const progress = panel.page().getByText(/^Guardando para ver sin conexión… \d+ de \d+$/);
+  await expect(progress).toBeVisible({ timeout: 30_000 });
+  await page.context().setOffline(true);
+
+  // The saving stops with the first download that fails: the message stays, the bar goes.
+  const failed = panel.getByRole('alert');
+  await expect(failed).toHaveText(
+    'No se pudo guardar todo. Revise la conexión e intente de nuevo.',
+  );
+  await expect(page.getByText(/^Guardando para ver sin conexión/)).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Guardar sin conexión' })).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(failed).toBeVisible();
+  await expect(panel.getByRole('button', { name: /Quitar de este teléfono/ })).toHaveCount(0);
+
+  await page.context().setOffline(false);
+  await panel.getByRole('button', { name: 'Guardar sin conexión' }).click();
+  await expect(panel.getByText(/Guardado en este teléfono: /)).toBeVisible({ timeout: 60_000 });
+  await expect(panel.getByRole('button', { name: /Quitar de este teléfono/ })).toBeVisible();
+  failures.forgetConsoleErrors();
+});
+
 test("a new build while a tab is open: 'Nueva versión disponible', 'Actualizar' keeps the quote list", async ({
   page,
 }) => {

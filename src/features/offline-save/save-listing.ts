@@ -36,9 +36,11 @@ async function keptAlready(urls: string[]): Promise<Set<string>> {
 
 /** Downloads at once: enough to fill a slow link without starving the page. */
 const PARALLEL = 4;
+/** The longest the saving waits with no download done before it gives up. */
+const STALL_MS = 30_000;
 
-async function getJson<T>(url: string): Promise<{ body: T; bytes: number }> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
+async function getJson<T>(url: string, signal?: AbortSignal): Promise<{ body: T; bytes: number }> {
+  const response = await fetch(url, { headers: { accept: 'application/json' }, signal });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   const text = await response.text();
   return { body: JSON.parse(text) as T, bytes: new Blob([text]).size };
@@ -48,15 +50,19 @@ async function getJson<T>(url: string): Promise<{ body: T; bytes: number }> {
 const PICTURE_ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
 
 /** Fetches through the service worker, which keeps the answer (data and pictures routes). */
-async function fetchThroughWorker(url: string, accept = 'application/json'): Promise<number> {
-  const response = await fetch(url, { headers: { accept } });
+async function fetchThroughWorker(
+  url: string,
+  signal: AbortSignal,
+  accept = 'application/json',
+): Promise<number> {
+  const response = await fetch(url, { headers: { accept }, signal });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return (await response.blob()).size;
 }
 
 /** Fetches a page's HTML and stores it where the worker looks for pages. */
-async function savePage(pages: Cache, url: string): Promise<number> {
-  const response = await fetch(url, { headers: { accept: 'text/html' } });
+async function savePage(pages: Cache, url: string, signal: AbortSignal): Promise<number> {
+  const response = await fetch(url, { headers: { accept: 'text/html' }, signal });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   const copy = await stampedCopy(response);
   const bytes = (await copy.clone().blob()).size;
@@ -87,33 +93,104 @@ async function whenPicturesStored(urls: string[]): Promise<void> {
   }
 }
 
-/** Runs `tasks` PARALLEL at a time, reporting each one done. */
-async function runAll(tasks: Array<() => Promise<number>>, onDone: () => void): Promise<number> {
+/**
+ * Runs `tasks` PARALLEL at a time, reporting each one done. The first failure (the signal lost
+ * halfway) ends the whole run: no other task starts, those under way are aborted, and nothing is
+ * reported done after it, so the panel's 'No se pudo guardar todo' is not overwritten by the
+ * progress of downloads still running.
+ */
+async function runAll(
+  tasks: Array<() => Promise<number>>,
+  onDone: () => void,
+  abort: AbortController,
+): Promise<number> {
   let next = 0;
   let bytes = 0;
+  // A signal lost without an error (a phone between two masts) leaves a download waiting: a
+  // run with nothing done for STALL_MS fails as an error would.
+  let stall = setTimeout(() => abort.abort(), STALL_MS);
   const worker = async () => {
-    while (next < tasks.length) {
+    while (next < tasks.length && !abort.signal.aborted) {
       const task = tasks[next++];
-      bytes += await task();
+      try {
+        bytes += await task();
+      } catch (error) {
+        abort.abort();
+        throw error;
+      }
+      if (abort.signal.aborted) break;
+      clearTimeout(stall);
+      stall = setTimeout(() => abort.abort(), STALL_MS);
       onDone();
     }
   };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, tasks.length) }, worker));
+  try {
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, tasks.length) }, worker));
+  } finally {
+    clearTimeout(stall);
+  }
+  if (abort.signal.aborted) throw new Error('the saving stopped');
   return bytes;
 }
 
+/**
+ * Deletes `urls` from every cache the worker keeps (a picture is stored under the `Accept` it
+ * was asked with, `Vary: Accept`: any of them).
+ */
+async function deleteStored(urls: string[]): Promise<void> {
+  const stores = await Promise.all(Object.values(CACHES).map((name) => caches.open(name)));
+  await Promise.all(
+    urls.flatMap((url) => stores.map((cache) => cache.delete(absolute(url), { ignoreVary: true }))),
+  );
+}
+
+/**
+ * Saves the listing, or, when a download fails (the signal lost halfway), takes back what this
+ * attempt stored and had not been kept before (by the visitor's own visits, another saved
+ * listing or an earlier saving of this one) and rejects: a half-saved listing would take the
+ * phone's space with no 'Quitar de este teléfono' to free it.
+ */
 export async function saveListing(
   kind: CatalogKind,
   group: string,
   onProgress: (progress: SaveProgress) => void,
 ): Promise<SavedListing> {
+  const abort = new AbortController();
+  const urls: string[] = [];
+  const before = new Set<string>();
+  try {
+    return await saveAll(kind, group, onProgress, { abort, urls, before });
+  } catch (error) {
+    abort.abort();
+    const keep = new Set([
+      ...before,
+      ...urlsOfOtherListings(kind, group),
+      ...(savedListing(kind, group)?.urls ?? []),
+    ]);
+    await deleteStored(urls.filter((url) => !keep.has(url))).catch(() => undefined);
+    throw error;
+  }
+}
+
+interface SaveRun {
+  abort: AbortController;
+  /** Every address this saving asks for, as it goes. */
+  urls: string[];
+  /** What the phone kept before this saving (see keptAlready). */
+  before: Set<string>;
+}
+
+async function saveAll(
+  kind: CatalogKind,
+  group: string,
+  onProgress: (progress: SaveProgress) => void,
+  { abort, urls, before }: SaveRun,
+): Promise<SavedListing> {
+  const { signal } = abort;
   const pages = await caches.open(CACHES.pages);
   const { resource } = kind;
   const size = kind.kind === 'product' ? PRODUCT_PAGE_SIZE : SERVICE_PAGE_SIZE;
-  const urls: string[] = [];
-  /** What the phone kept before this saving (see keptAlready), each address looked up once,
-   * before the saving fetches it. */
-  const before = new Set<string>();
+  // Each address is looked up once, before the saving fetches it.
   const checked = new Set<string>();
   const noteKept = async (list: string[]) => {
     const unchecked = list.filter((url) => !checked.has(url));
@@ -127,7 +204,7 @@ export async function saveListing(
   for (let page = 0; ; page++) {
     const url = `/api${publicListPath(resource, group, { page, size }, size)}`;
     await noteKept([url]);
-    const answer = await getJson<Page<CatalogItem>>(url);
+    const answer = await getJson<Page<CatalogItem>>(url, signal);
     urls.push(url);
     bytes += answer.bytes;
     items.push(...answer.body.content);
@@ -142,7 +219,9 @@ export async function saveListing(
 
   // Every item: the names of its pictures and its related items first (to know which pictures
   // to fetch), then its page, its data and the pictures, at once.
-  const tasks: Array<() => Promise<number>> = listingPages.map((url) => () => savePage(pages, url));
+  const tasks: Array<() => Promise<number>> = listingPages.map(
+    (url) => () => savePage(pages, url, signal),
+  );
   urls.push(...listingPages);
   const details = await Promise.all(
     items.map(async (item) => {
@@ -151,8 +230,8 @@ export async function saveListing(
       const relatedUrl = `/api/${resource}/c/${code}/related`;
       await noteKept([namesUrl, relatedUrl]);
       const [names, related] = await Promise.all([
-        getJson<ImageName[]>(namesUrl),
-        getJson<SearchResult[]>(relatedUrl),
+        getJson<ImageName[]>(namesUrl, signal),
+        getJson<SearchResult[]>(relatedUrl, signal),
       ]);
       urls.push(namesUrl, relatedUrl);
       bytes += names.bytes + related.bytes;
@@ -171,17 +250,17 @@ export async function saveListing(
     const dataUrl = `/api/${resource}/c/${encodeURIComponent(item.code)}`;
     urls.push(kind.publicHref(item.code), dataUrl);
     tasks.push(
-      () => savePage(pages, kind.publicHref(item.code)),
-      () => fetchThroughWorker(dataUrl),
+      () => savePage(pages, kind.publicHref(item.code), signal),
+      () => fetchThroughWorker(dataUrl, signal),
     );
   });
   urls.push(...pictures);
-  tasks.push(...[...pictures].map((url) => () => fetchThroughWorker(url, PICTURE_ACCEPT)));
+  tasks.push(...[...pictures].map((url) => () => fetchThroughWorker(url, signal, PICTURE_ACCEPT)));
   await noteKept(urls);
 
   let done = 0;
   onProgress({ done, total: tasks.length });
-  bytes += await runAll(tasks, () => onProgress({ done: ++done, total: tasks.length }));
+  bytes += await runAll(tasks, () => onProgress({ done: ++done, total: tasks.length }), abort);
   await whenPicturesStored([...pictures]);
 
   // Saved again: what the first saving added is still this listing's.
@@ -204,15 +283,7 @@ export async function removeListing(kind: CatalogKind, group: string): Promise<v
   const saved = savedListing(kind, group);
   if (saved) {
     const others = urlsOfOtherListings(kind, group);
-    const stores = await Promise.all(Object.values(CACHES).map((name) => caches.open(name)));
-    await Promise.all(
-      saved.urls
-        .filter((url) => !others.has(url))
-        .flatMap((url) =>
-          // A picture is stored under the `Accept` it was asked with (`Vary: Accept`).
-          stores.map((cache) => cache.delete(absolute(url), { ignoreVary: true })),
-        ),
-    );
+    await deleteStored(saved.urls.filter((url) => !others.has(url)));
   }
   forgetSavedListing(kind, group);
 }

@@ -1,6 +1,13 @@
 import { initialSessionState, SESSION_EXPIRED_MESSAGE } from '@/stores/session-slice';
 import { installFakeApi } from '@/testing/fake-api';
-import { renderWithProviders, screen, userEvent, waitFor, within } from '@/testing/test-utils';
+import {
+  fireEvent,
+  renderWithProviders,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '@/testing/test-utils';
 import SignInDrawer from './sign-in-drawer';
 
 const answer = (role: string) => ({
@@ -38,7 +45,12 @@ describe('SignInDrawer', () => {
     expect(within(dialog).getByText('Su sesión expiró, ingrese nuevamente')).toBeInTheDocument();
     expect(await within(dialog).findByLabelText(/Contraseña/)).toBeInTheDocument();
     // The login image sits behind the form.
-    expect(dialog.querySelector('img')).toHaveAttribute('src', '/api/media/images/login');
+    const picture = dialog.querySelector('img')!;
+    expect(picture).toHaveAttribute('src', '/api/media/images/login');
+    expect(picture).toBeVisible();
+    // Offline, a picture that cannot load leaves no broken-image mark.
+    fireEvent.error(picture);
+    expect(picture).not.toBeVisible();
   });
 
   it('closes on Cancelar', async () => {

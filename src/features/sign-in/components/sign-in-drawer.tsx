@@ -85,6 +85,10 @@ export default function SignInDrawer() {
                 width={1600}
                 height={1000}
                 style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                // Offline (a picture never kept) the browser would draw its broken-image mark.
+                onError={(event) => {
+                  event.currentTarget.style.visibility = 'hidden';
+                }}
               />
               <Box
                 position="absolute"
