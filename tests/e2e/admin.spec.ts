@@ -226,7 +226,7 @@ test.describe('admin area', () => {
     await page.getByRole('link', { name: 'Volver a Riegos' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Riegos' })).toBeVisible();
     const firstCard = page.getByRole('article').first();
-    await expect(firstCard.getByRole('heading', { level: 3 })).toHaveText(name);
+    await expect(firstCard.getByRole('heading', { level: 2 })).toHaveText(name);
     await expect(firstCard.getByRole('img', { name })).toHaveAttribute(
       'src',
       new RegExp(`${secondName}$`),
@@ -477,12 +477,12 @@ test.describe('admin area', () => {
 
     await page.goto('/service/cursos');
     const firstCard = page.getByRole('article').first();
-    await expect(firstCard.getByRole('heading', { level: 3 })).toHaveText(name);
+    await expect(firstCard.getByRole('heading', { level: 2 })).toHaveText(name);
     await expect(firstCard.getByRole('img', { name })).toHaveAttribute(
       'src',
       new RegExp(`${cover}$`),
     );
-    await firstCard.getByRole('heading', { level: 3 }).click();
+    await firstCard.getByRole('heading', { level: 2 }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const code = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 
