@@ -333,7 +333,7 @@ test('a saving cut off by a lost signal says so, keeps no half-saved listing, an
   await failures.settled();
   const panel = page.getByRole('group', { name: 'Guardar sin conexión' });
   await panel.getByRole('button', { name: 'Guardar sin conexión' }).click();
-  const progress = panel.page().getByText(/^Guardando para ver sin conexión… \d+ de \d+$/);
+  const progress = page.getByText(/^Guardando para ver sin conexión… \d+ de \d+$/);
   await expect(progress).toBeVisible({ timeout: 30_000 });
   await page.context().setOffline(true);
 
