@@ -39,7 +39,7 @@ const PARALLEL = 4;
 /** The longest the saving waits with no download done before it gives up. */
 const STALL_MS = 30_000;
 
-async function getJson<T>(url: string, signal?: AbortSignal): Promise<{ body: T; bytes: number }> {
+async function getJson<T>(url: string, signal: AbortSignal): Promise<{ body: T; bytes: number }> {
   const response = await fetch(url, { headers: { accept: 'application/json' }, signal });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   const text = await response.text();
