@@ -11,6 +11,25 @@ export const stampFetchedAt: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (response.status === 200 ? stampedCopy(response) : null),
 };
 
+/**
+ * A page is asked of the server, never of the browser's own HTTP cache. Back and Forward load a
+ * page "preferring the cache": the copy the browser kept would come back unchecked, as if the
+ * server had answered, and be kept as fetched now, with no 'Sin conexión' while there is no
+ * signal. (A navigation's own request cannot be copied with new options: a plain one is made.)
+ */
+export const askTheServer: WorkboxPlugin = {
+  requestWillFetch: async ({ request }) =>
+    new Request(request.url, {
+      headers: request.headers,
+      credentials: 'same-origin',
+      cache: 'no-cache',
+      // A redirect goes back to the browser as one, as the navigation's own fetch would.
+      redirect: 'manual',
+      referrer: request.referrer,
+      referrerPolicy: request.referrerPolicy,
+    }),
+};
+
 /** A saved page shown instead of the network's says so, with the time it was fetched. */
 export const markOfflinePage: WorkboxPlugin = {
   async cachedResponseWillBeUsed({ cachedResponse }) {
@@ -46,7 +65,10 @@ export async function fetchSavedPagesAgain(): Promise<void> {
     while (index < requests.length) {
       const request = requests[index++];
       try {
-        const response = await fetch(request.url, { headers: { accept: 'text/html' } });
+        const response = await fetch(request.url, {
+          headers: { accept: 'text/html' },
+          cache: 'no-cache',
+        });
         if (response.status === 200) await next.put(request, await stampedCopy(response));
       } catch {
         // Not renewed: dropped at activation (its scripts are gone with the old build).

@@ -40,6 +40,7 @@ import {
 import { linksToSavedPages, offlinePage, savedPages } from './offline-page';
 import {
   adoptRenewedPages,
+  askTheServer,
   fetchSavedPagesAgain,
   isRenewalCache,
   markOfflinePage,
@@ -119,6 +120,7 @@ const pages = new NetworkFirst({
   matchOptions,
   networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S,
   plugins: [
+    askTheServer,
     stampFetchedAt,
     new ExpirationPlugin({
       maxEntries: 500,

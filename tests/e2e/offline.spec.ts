@@ -3,6 +3,7 @@ import { formatPrice } from '@/lib/format-price';
 import type { Product } from '@/shared/schemas/catalog-item';
 import type { Page as Paged } from '@/shared/schemas/common';
 import type { SearchResult } from '@/shared/schemas/search';
+import { FETCHED_AT_HEADER } from '@/sw/cache-rules';
 import { E2E_ADMIN, E2E_PORT } from './env';
 import { expect, openedWindows, recordWindowOpen, test } from './fixtures';
 import { copyOfBuild, newDataDir, startServer, type OwnServer } from './own-server';
@@ -32,6 +33,12 @@ const quoteButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /^Cotización/ });
 
 let server: OwnServer | null = null;
+// A phone keeps pages in its HTTP cache too, and a history load (Back) prefers that copy. Any
+// route turns that cache off: the fixture's stand-in map tiles go (without a network, the map's
+// box says it needs one; a tile that finds no network is forgotten with the other failures).
+test.beforeEach(async ({ page }) => {
+  await page.unrouteAll();
+});
 test.afterEach(async ({ page }) => {
   // The page first: a server closing answers 503 to what the page still asks.
   await page.close();
@@ -318,6 +325,51 @@ test("'Guardar sin conexión' keeps a whole listing; 'Quitar de este teléfono' 
   await expect(page.getByRole('heading', { level: 1, name: items[0].name })).toBeVisible();
   await expect(notice(page)).toHaveText(OFFLINE_NOTICE);
   failures.everythingSaved();
+  failures.forgetConsoleErrors();
+});
+
+test("Back to a saved page without a signal: the saved copy, still marked 'Sin conexión'", async ({
+  page,
+  consoleErrors,
+}) => {
+  server = await startServer({ port: PORT, dataDir: newDataDir() });
+  const failures = watchFailures(page, consoleErrors);
+  const base = server.url;
+  const [product] = await products(base, 'invernaderos');
+  const savedAt = () =>
+    page.evaluate(async (header) => {
+      const copy = await caches.match(location.href, { cacheName: 'agrotec-pages' });
+      return copy?.headers.get(header);
+    }, FETCHED_AT_HEADER);
+
+  await page.goto(`${base}/shared/product/${product.code}`);
+  await pageKept(page);
+  const fetchedAt = await savedAt();
+  expect(fetchedAt).toBeTruthy();
+
+  // Without a signal, the page is opened again (from the home screen, or a link).
+  await server.stop();
+  await page.goto(`${base}/shared/product/${product.code}`);
+  const heading = page.getByRole('heading', { level: 1, name: product.name });
+  await expect(heading).toBeVisible();
+  await expect(notice(page)).toHaveText(OFFLINE_NOTICE);
+  const noticeText = await notice(page).textContent();
+
+  // A listing never opened, from the phone menu: the offline page.
+  await page.waitForFunction(() => performance.getEntriesByName('app:listening').length > 0);
+  await page.getByRole('banner').getByRole('button', { name: 'Abrir menú' }).click();
+  await page
+    .getByRole('dialog', { name: 'Menú de navegación' })
+    .getByRole('link', { name: 'Laboratorios', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
+
+  // Back: the browser's own copy of the page (a history load prefers it) is not taken for the
+  // server's answer. The saved copy shows, says so, and keeps the time it was fetched.
+  await page.goBack();
+  await expect(heading).toBeVisible();
+  await expect(notice(page)).toHaveText(noticeText!);
+  expect(await savedAt()).toBe(fetchedAt);
   failures.forgetConsoleErrors();
 });
 
