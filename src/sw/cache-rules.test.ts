@@ -4,6 +4,7 @@ import {
   isCatalogData,
   isNeverCached,
   isPicture,
+  pageKey,
   stampedCopy,
 } from './cache-rules';
 
@@ -102,5 +103,29 @@ describe('stampedCopy', () => {
     expect(copy.headers.get('etag')).toBe('"v1"');
     expect(copy.headers.get(FETCHED_AT_HEADER)).toBe(String(Date.UTC(2026, 10, 12, 18, 30)));
     expect(await copy.json()).toEqual({ id: 1 });
+  });
+});
+
+describe('the address a page is kept under', () => {
+  it.each([
+    ['/shared/product/riego-por-goteo?fbclid=IwAR0abc', '/shared/product/riego-por-goteo'],
+    [
+      '/all/invernaderos?utm_source=facebook&utm_medium=post&utm_campaign=otono',
+      '/all/invernaderos',
+    ],
+    ['/buscar?q=invernadero&gclid=Cj0KCQ', '/buscar?q=invernadero'],
+    ['/buscar?utm_source=wa&q=riego%20por%20goteo', '/buscar?q=riego%20por%20goteo'],
+  ])('%s is kept as %s', (address, kept) => {
+    expect(pageKey(SITE + address)).toBe(SITE + kept);
+  });
+
+  it.each([
+    '/',
+    '/buscar?q=invernadero',
+    '/buscar?q=utm_source',
+    '/all/invernaderos?page=2',
+    '/buscar?q=%E0%A4%A',
+  ])('%s is kept under its own address', (address) => {
+    expect(pageKey(SITE + address)).toBe(SITE + address);
   });
 });

@@ -83,6 +83,26 @@ export const isCatalogData = (url: URL) =>
  */
 export const isBuildFile = (url: URL) => url.pathname.startsWith('/static/media/');
 
+/** Parameters that say where a visitor came from (ads, Facebook, mailings), not what they see. */
+const TRACKING_PARAM =
+  /^(?:utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|igshid|mc_[ce]id)$/i;
+
+/**
+ * The address a page is kept under: the page's own, without the parameters a shared or
+ * advertised link adds. A product first opened from a Facebook post (`?fbclid=…`) opens again
+ * offline from its plain address, and the reverse.
+ */
+export function pageKey(address: string): string {
+  const url = new URL(address);
+  // The other parameters stay as written (URLSearchParams would re-encode them).
+  const kept = url.search
+    .slice(1)
+    .split('&')
+    .filter((pair) => !TRACKING_PARAM.test(pair.split('=')[0]));
+  url.search = kept.join('&');
+  return url.href;
+}
+
 /** What the pages tell the worker (src/lib/pwa/register.ts). */
 export type WorkerMessage =
   /** 'Actualizar': the waiting build takes over. */

@@ -4,7 +4,7 @@
  * when shown offline, and renewed with each new build (a saved page names the build's scripts).
  */
 import type { WorkboxPlugin } from 'workbox-core';
-import { CACHES, FETCHED_AT_HEADER, OFFLINE_META, stampedCopy } from './cache-rules';
+import { CACHES, FETCHED_AT_HEADER, OFFLINE_META, pageKey, stampedCopy } from './cache-rules';
 
 /** Only a page or an answer that is there (200) is kept, stamped with when it was fetched. */
 export const stampFetchedAt: WorkboxPlugin = {
@@ -28,6 +28,14 @@ export const askTheServer: WorkboxPlugin = {
       referrer: request.referrer,
       referrerPolicy: request.referrerPolicy,
     }),
+};
+
+/** A page is kept, and looked for, under its address without tracking parameters (pageKey). */
+export const keyWithoutTracking: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const key = pageKey(request.url);
+    return key === request.url ? request : key;
+  },
 };
 
 /** A saved page shown instead of the network's says so, with the time it was fetched. */

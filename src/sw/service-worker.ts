@@ -43,6 +43,7 @@ import {
   askTheServer,
   fetchSavedPagesAgain,
   isRenewalCache,
+  keyWithoutTracking,
   markOfflinePage,
   stampFetchedAt,
 } from './page-copies';
@@ -121,6 +122,7 @@ const pages = new NetworkFirst({
   networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S,
   plugins: [
     askTheServer,
+    keyWithoutTracking,
     stampFetchedAt,
     new ExpirationPlugin({
       maxEntries: 500,

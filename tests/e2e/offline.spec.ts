@@ -125,7 +125,8 @@ test('pages seen open again without the server, the quote list is sent, and the 
   await expect(cards(page)).toHaveCount(8);
   await cards(page).last().scrollIntoViewIfNeeded();
   await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(16);
-  await page.goto(`${base}/shared/product/${product.code}`);
+  // The product from a link shared on Facebook: kept under its plain address too.
+  await page.goto(`${base}/shared/product/${product.code}?fbclid=IwAR0x1y2&utm_source=facebook`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await page.goto(`${base}/buscar?q=invernadero`);
   await expect(cards(page).first()).toBeVisible();
