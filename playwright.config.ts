@@ -24,6 +24,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // The map's tiles are outside this machine: never reached, with or without a network
+        // (tests/e2e/fixtures.ts: standInMapTiles, for the tests that look at the map).
+        '--host-resolver-rules=MAP *.tile.openstreetmap.org ~NOTFOUND',
       ],
     },
   },

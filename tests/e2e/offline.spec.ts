@@ -33,12 +33,6 @@ const quoteButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /^Cotización/ });
 
 let server: OwnServer | null = null;
-// A phone keeps pages in its HTTP cache too, and a history load (Back) prefers that copy. Any
-// route turns that cache off: the fixture's stand-in map tiles go (without a network, the map's
-// box says it needs one; a tile that finds no network is forgotten with the other failures).
-test.beforeEach(async ({ page }) => {
-  await page.unrouteAll();
-});
 test.afterEach(async ({ page }) => {
   // The page first: a server closing answers 503 to what the page still asks.
   await page.close();
@@ -365,8 +359,8 @@ test("Back to a saved page without a signal: the saved copy, still marked 'Sin c
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
 
-  // Back: the browser's own copy of the page (a history load prefers it) is not taken for the
-  // server's answer. The saved copy shows, says so, and keeps the time it was fetched.
+  // Back: the browser's own copy of the page (a history load prefers it; no test routes a
+  // request, which would turn that cache off) is not taken for the server's answer. The saved copy shows, says so, and keeps the time it was fetched.
   await page.goBack();
   await expect(heading).toBeVisible();
   await expect(notice(page)).toHaveText(noticeText!);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './env';
-import { expect, expectOnlyThe404Logged, signIn, test } from './fixtures';
+import { expect, expectOnlyThe404Logged, signIn, standInMapTiles, test } from './fixtures';
 
 /** The shell, the home page and the sign-in drawer, at 1280 px (desktop) and 400 px (phone). */
 
@@ -280,6 +280,7 @@ test.describe('home page', () => {
   }) => {
     // A small phone: the popup has to fit the map there too.
     if (isPhone()) await page.setViewportSize({ width: 360, height: 740 });
+    await standInMapTiles(page);
     await page.goto('/');
     const mapBox = page.getByRole('region', { name: `Mapa: oficina de ${BRAND}` });
     await expect(page.locator('.leaflet-container')).toHaveCount(0);
