@@ -8,6 +8,7 @@ import {
   type Resource,
 } from '@/shared/catalog';
 import type { Product, Service } from '@/shared/schemas/catalog-item';
+import { siteAddress } from '@/shared/site-address';
 import { heroSlides } from './catalog';
 import { ADMIN_GROUP_PARAMS, paths } from './paths';
 
@@ -249,6 +250,6 @@ export function itemGroupId(item: {
   return item.category_id?.id ?? item.type_id?.id;
 }
 
-/** Absolute share links (SPEC.md §7): {site}/shared/product/{code}. */
-export const shareUrl = (kind: ItemKind, code: string, origin = window.location.origin) =>
+/** Absolute share links (SPEC.md §7): {site}/shared/product/{code}, on the site's public address. */
+export const shareUrl = (kind: ItemKind, code: string, origin = siteAddress()) =>
   origin + CATALOG_KINDS[kind].publicHref(code);

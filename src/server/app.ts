@@ -46,6 +46,8 @@ export interface AppOptions {
   /** Built client folder; without it only the API is served. */
   clientDir?: string;
   publicUrl?: string;
+  /** `publicUrl` was given (PUBLIC_URL): the pages' shared links use it too. */
+  publicUrlGiven?: boolean;
   logger?: FastifyServerOptions['logger'];
   tokenTtlSeconds?: number;
   /**
@@ -182,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       dir: options.clientDir,
       startScripts,
       publicUrl: options.publicUrl ?? '',
+      siteAddress: options.publicUrlGiven ? options.publicUrl : undefined,
       brand: BRAND,
     });
   } else {

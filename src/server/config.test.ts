@@ -43,5 +43,13 @@ test('the other variables fall back when empty too', () => {
     dataDir: path.join(root, 'data'),
     seedDemo: true,
     publicUrl: 'http://127.0.0.1:8080',
+    publicUrlGiven: false,
+  });
+});
+
+test('PUBLIC_URL, when given, is the address of shared links too, without a trailing slash', () => {
+  expect(load({ PUBLIC_URL: 'https://agrotec.example.bo/' })).toMatchObject({
+    publicUrl: 'https://agrotec.example.bo',
+    publicUrlGiven: true,
   });
 });

@@ -13,6 +13,8 @@ export interface ServerConfig {
   adminPassword?: string;
   seedDemo: boolean;
   publicUrl: string;
+  /** PUBLIC_URL was set: shared links use it too (else the address the visitor uses). */
+  publicUrlGiven: boolean;
   clientDir: string;
   trustProxy: boolean;
   headersTimeoutMs: number;
@@ -97,6 +99,7 @@ export function loadConfig(
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: bool(env.SEED_DEMO, true),
     publicUrl,
+    publicUrlGiven: Boolean(env.PUBLIC_URL),
     clientDir: path.resolve(root, env.CLIENT_DIR || 'dist/client'),
     trustProxy: bool(env.TRUST_PROXY, false),
     headersTimeoutMs,

@@ -23,6 +23,7 @@ async function main() {
     jwtSecret: config.jwtSecret,
     clientDir: config.clientDir,
     publicUrl: config.publicUrl,
+    publicUrlGiven: config.publicUrlGiven,
     trustProxy: config.trustProxy,
     timeouts: { headersMs: config.headersTimeoutMs, requestMs: config.requestTimeoutMs },
     publicCacheBytes: config.publicCacheBytes,

@@ -27,7 +27,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'agrotec-seo-'));
   writeFileSync(path.join(dir, 'index.html'), INDEX);
   mkdirSync(path.join(dir, 'static'), { recursive: true });
-  ctx = await createTestContext({ clientDir: dir, publicUrl: PUBLIC_URL });
+  ctx = await createTestContext({ clientDir: dir, publicUrl: PUBLIC_URL, publicUrlGiven: true });
   product = await createItem(ctx, PRODUCT_KIND, {
     name: 'Invernadero túnel <Andino>',
     code: 'invernadero-tunel',
@@ -218,6 +218,24 @@ describe('titles, descriptions, canonical links and share tags', () => {
     expect(title(await page('/shared/service/no-existe'))).toBe(
       'Servicio no encontrado | Agrotec Bolivia',
     );
+  });
+});
+
+describe("the site's address in shared links", () => {
+  it('is named in every page when PUBLIC_URL was given', async () => {
+    for (const url of ['/', '/all/riegos', '/shared/product/invernadero-tunel', '/admin', '/nada'])
+      expect(tag(await page(url), 'name', 'agrotec-site-address')).toBe(PUBLIC_URL);
+  });
+
+  it('is not named when PUBLIC_URL was not given: links use the address the visitor uses', async () => {
+    const own = await createTestContext({ clientDir: dir, publicUrl: 'http://127.0.0.1:8080' });
+    try {
+      const html = (await own.inject({ url: '/' })).body;
+      expect(html).toContain('<title>');
+      expect(tag(html, 'name', 'agrotec-site-address')).toBeUndefined();
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -613,6 +613,35 @@ test.describe('admin area', () => {
     expectOnlyLogged(consoleErrors, /404/);
   });
 
+  test('a user who is not an admin signs in on a page opened by its address, and out from the bar', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const admin = await apiSignIn(request);
+    const username = `tecnica-${testInfo.project.name}-${Date.now().toString(36)}`;
+    const password = 'clave-de-la-tecnica-2026';
+    const created = await request.post('/api/users', {
+      headers: { 'x-access-token': admin.token },
+      data: { username, password, role: 'editor' },
+    });
+    expect(created.status()).toBe(201);
+
+    // The page as the server sent it, the bar not yet touched: signing in changes the bar.
+    await page.goto('/all/invernaderos');
+    await signIn(page, username, password);
+    const bar = page.getByRole('banner');
+    await expect(bar.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Iniciar sesión' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Panel de administración' })).toHaveCount(0);
+
+    await bar.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(bar.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Cerrar sesión' })).toHaveCount(0);
+
+    const { id } = (await created.json()) as { id: number };
+    await request.delete(`/api/users/${id}`, { headers: { 'x-access-token': admin.token } });
+  });
+
   test('an expired session sends the admin to sign in again with a message', async ({
     page,
     consoleErrors,

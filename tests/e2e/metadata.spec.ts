@@ -63,6 +63,28 @@ test('the home page describes the business; a listing and a search have their ow
   expect(await meta(page, 'property', 'og:title')).toBe(searchTitle);
 });
 
+test("the tab's title stays the server's once the app runs, and follows it page to page", async ({
+  page,
+}) => {
+  const titles = {
+    '/': 'Agrotec Bolivia — Tecnología para el agro boliviano',
+    '/all/riegos': 'Riegos: productos | Agrotec Bolivia',
+    '/service/cursos': 'Cursos: servicios | Agrotec Bolivia',
+    '/buscar?q=riego': 'Resultados para «riego» | Agrotec Bolivia',
+  };
+  for (const [address, title] of Object.entries(titles)) {
+    await page.goto(address);
+    expect(await meta(page, 'property', 'og:title')).toBe(title);
+    // The app has run its effects (it listens): the title is still the server's.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await expect(page).toHaveTitle(title);
+  }
+  // Inside the app, from the search page to the home page by the logo.
+  await page.getByRole('banner').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle(titles['/']);
+});
+
 test('robots.txt names the sitemap, which lists the published item pages', async ({ page }) => {
   const robots = await (await page.request.get('/robots.txt')).text();
   const sitemapUrl = robots.match(/^Sitemap: (\S+)$/m)?.[1];

@@ -18,7 +18,7 @@ export default function HomePage() {
   useEffect(() => {
     dispatch(adminAreaLeft());
   }, [dispatch]);
-  useDocumentTitle(company.tagline);
+  useDocumentTitle(null);
   useScrollToHashSection();
 
   return (

@@ -9,6 +9,7 @@ import { pageFromSearch, toPageIndex } from '@/shared/pagination';
 import { PAGE_PARAM } from '@/shared/site-routes';
 import { SearchResults } from '@/features/search';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { searchTitle } from '@/shared/page-titles';
 import { EAGER_CARD_IMAGES } from '@/shared/catalog';
 import { useCardActions } from './parts/use-card-actions';
 
@@ -22,15 +23,11 @@ export default function SearchPage() {
     service: useCardActions(CATALOG_KINDS.service),
   };
   const query = q.trim();
-  useDocumentTitle(query ? `Resultados para «${query}»` : 'Buscar');
+  useDocumentTitle(searchTitle(query));
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <SectionHeading
-        as="h1"
-        eyebrow="Buscar"
-        title={query ? `Resultados para «${query}»` : 'Buscar en el catálogo'}
-      />
+      <SectionHeading as="h1" eyebrow="Buscar" title={searchTitle(query)} />
       <SearchResults
         key={query}
         q={q}

@@ -1,3 +1,4 @@
+import { documentTitle } from '@/shared/page-titles';
 import { excerpt } from '../lib/plain-text';
 import { jsonLdScript, type JsonLd } from './structured-data';
 
@@ -25,9 +26,7 @@ const DEFAULT_DESCRIPTION =
 
 /** The <title>, description, canonical link, link-preview tags and JSON-LD of a page. */
 export function renderHead(meta: PageMeta, brand: string): string {
-  const title = meta.title
-    ? `${meta.title} | ${brand}`
-    : `${brand} — Tecnología para el agro boliviano`;
+  const title = documentTitle(meta.title, brand);
   const description = (meta.description && excerpt(meta.description, 200)) || DEFAULT_DESCRIPTION;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,

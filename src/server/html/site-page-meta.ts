@@ -1,3 +1,4 @@
+import { listingTitle, searchTitle } from '@/shared/page-titles';
 import { imageUrl } from '@/shared/image-url';
 import type { SearchResult } from '@/shared/schemas/search';
 import { CATEGORIES, ITEM_NOT_FOUND, SERVICE_TYPES } from '@/shared/catalog';
@@ -86,7 +87,7 @@ const PAGE_META: Partial<Record<PublicPage, (page: PageRequest) => SitePage | Pr
       return {
         found: true,
         meta: {
-          title: `${category.name}: productos`,
+          title: listingTitle(category.name, 'productos'),
           description: `${category.name} de ${brand}: fotos, precios en Bs. y pedidos por WhatsApp, con entrega e instalación en toda Bolivia.`,
           url: publicUrl + pathname,
         },
@@ -100,7 +101,7 @@ const PAGE_META: Partial<Record<PublicPage, (page: PageRequest) => SitePage | Pr
       return {
         found: true,
         meta: {
-          title: `${type.name}: servicios${paged ? ` (página ${page})` : ''}`,
+          title: listingTitle(type.name, 'servicios', page),
           description: `Servicios de ${type.name.toLowerCase()} de ${brand} en Bolivia: conozca cada uno y solicítelo por WhatsApp.${paged ? ` Página ${page}.` : ''}`,
           url: publicUrl + siteHrefs.serviceList(type.urlpath, paged ? page : undefined),
         },
@@ -115,7 +116,7 @@ const PAGE_META: Partial<Record<PublicPage, (page: PageRequest) => SitePage | Pr
       return {
         found: true,
         meta: {
-          title: q ? `Resultados para «${q}»` : 'Buscar en el catálogo',
+          title: searchTitle(q),
           description: q
             ? `Productos y servicios de ${brand} que coinciden con «${q}».`
             : `Busque invernaderos, maquinaria, laboratorios, riego y servicios de ${brand}.`,

@@ -12,6 +12,7 @@ import { inlineStartScripts } from '../html/start-scripts';
 import { loadPrerender, type ApiFetch } from '../html/prerender';
 import { EARLY_CLICKS_TAG } from '@/shared/early-clicks-script';
 import { pageDataScript } from '@/shared/page-data';
+import { siteAddressTag } from '@/shared/site-address';
 import { appScriptsTag, loadRouteChunks, pageChunks } from '../html/route-chunks';
 import { sendJsonNotFound } from './errors';
 
@@ -21,6 +22,8 @@ export interface ClientOptions {
   /** The template's first scripts, to write inline (html/start-scripts.ts). */
   startScripts: string[];
   publicUrl: string;
+  /** The address shared links use, when it is not the one the visitor uses (PUBLIC_URL). */
+  siteAddress?: string;
   brand: string;
 }
 
@@ -61,7 +64,7 @@ const NOT_FOUND_META: PageMeta = { title: 'Página no encontrada', noindex: true
  * page routes (with the title and link-preview tags of the page) and a real 404 for the rest.
  */
 export const clientPlugin = fp<ClientOptions>(
-  async (app, { dir, startScripts, publicUrl, brand }) => {
+  async (app, { dir, startScripts, publicUrl, siteAddress, brand }) => {
     const indexFile = path.join(dir, 'index.html');
     if (!existsSync(indexFile)) {
       app.log.warn(`client build not found in ${dir}: only the API is served`);
@@ -147,6 +150,7 @@ export const clientPlugin = fp<ClientOptions>(
         // First: it notes the buttons tapped before the app's scripts have run.
         EARLY_CLICKS_TAG,
         renderHead(meta, brand),
+        siteAddress && siteAddressTag(siteAddress),
         renderPreloads([...needed, ...chunks.styles]),
         appScriptsTag(chunks.scripts),
         rendered?.styles,

@@ -1,12 +1,15 @@
 import { Container } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type { ItemCardActions } from '@/components/catalog/item-actions';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { CatalogKind } from '@/config/catalog-kinds';
 import { OfflineSavePanel } from '@/features/offline-save';
 import type { CatalogItem } from '@/lib/catalog-api';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { listingTitle } from '@/shared/page-titles';
+import { pageFromSearch } from '@/shared/pagination';
+import { PAGE_PARAM } from '@/shared/site-routes';
 import NotFoundPage from '../not-found';
 import { useCardActions } from './use-card-actions';
 
@@ -30,7 +33,14 @@ export function CatalogListPage({
   const { group: urlpath = '' } = useParams();
   const group = kind.groups.find((g) => g.urlpath === urlpath);
   const { actions, photoDialog } = useCardActions(kind);
-  useDocumentTitle(group ? group.label : undefined);
+  const [params] = useSearchParams();
+  // Services are listed in numbered pages (?pagina=2), products in one scrolling list.
+  const page = kind.resource === 'services' ? pageFromSearch(params.get(PAGE_PARAM)) : 1;
+  useDocumentTitle(
+    group
+      ? listingTitle(group.label, kind.resource === 'services' ? 'servicios' : 'productos', page)
+      : undefined,
+  );
 
   if (!group) return <NotFoundPage />;
   return (

@@ -8,6 +8,7 @@ import { CATALOG_KINDS } from '@/config/catalog-kinds';
 import { errorMessage } from '@/lib/api';
 import { copyText } from '@/lib/share';
 import { FEED_PATHS } from '@/shared/schemas/feeds';
+import { siteAddress } from '@/shared/site-address';
 import { useFeedIssuesQuery } from '../api';
 
 const FEEDS = [
@@ -42,7 +43,7 @@ async function copy(url: string) {
 
 /** The two feed addresses, each with a copy button. */
 function FeedAddresses() {
-  const origin = window.location.origin;
+  const origin = siteAddress();
   return (
     <Box as="section" aria-labelledby="direcciones-catalogos" css={sectionStyles}>
       <Heading as="h2" id="direcciones-catalogos" fontSize="lg" mb="1">

@@ -9,6 +9,7 @@ import { whatsappUrl } from '@/config/company';
 import { formatPrice } from '@/lib/format-price';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/lib/hooks';
 import { openInNewTab } from '@/lib/share';
+import { siteAddress } from '@/shared/site-address';
 import {
   quoteClosed,
   quoteEmptied,
@@ -147,7 +148,7 @@ export default function QuoteDrawer() {
   };
 
   const send = (values: QuoteFormValues) => {
-    openInNewTab(whatsappUrl(quoteMessage(lines, values, window.location.origin)));
+    openInNewTab(whatsappUrl(quoteMessage(lines, values, siteAddress())));
     sendEvent({
       kind: 'quote_send',
       items: lines.map((l) => ({ kind: l.kind, id: l.id, quantity: l.quantity })),
