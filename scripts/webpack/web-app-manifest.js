@@ -1,4 +1,5 @@
-// The web app manifest (/manifest.webmanifest) and its icons, made from the logo at build time.
+// The web app manifest (/manifest.webmanifest) and its icons, made from the logo at build time,
+// and /favicon.ico (what browsers and link previews ask for without reading the page).
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const sharp = require('sharp');
@@ -63,6 +64,33 @@ async function renderIcons(emblemFile) {
   ];
 }
 
+/** An .ico file holding one PNG image (every browser since IE 11 reads PNG-in-ICO). */
+function icoOf(png, size) {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size, 6); // width
+  header.writeUInt8(size, 7); // height
+  header.writeUInt8(0, 8); // no palette
+  header.writeUInt8(0, 9); // reserved
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14); // the image's bytes
+  header.writeUInt32LE(header.length, 18); // where they start
+  return Buffer.concat([header, png]);
+}
+
+/** /favicon.ico: the emblem at 32 px. */
+async function renderFavicon(emblemFile) {
+  const size = 32;
+  const png = await sharp(readFileSync(emblemFile), { density: 72 * (size / 48) })
+    .resize(size, size)
+    .png()
+    .toBuffer();
+  return icoOf(png, size);
+}
+
 class WebAppManifestPlugin {
   constructor({ emblem, iconDir = 'icons' }) {
     this.emblem = emblem;
@@ -93,6 +121,7 @@ class WebAppManifestPlugin {
             type: 'image/png',
             purpose: icon.purpose,
           }));
+          compilation.emitAsset('favicon.ico', new RawSource(await renderFavicon(this.emblem)));
           compilation.emitAsset(
             'manifest.webmanifest',
             new RawSource(JSON.stringify(manifest(entries), null, 2)),

@@ -175,20 +175,6 @@ interface PartProps extends HydrateProps {
   onHydrated: () => void;
 }
 
-/**
- * Whether the part of `scope` shows on the page: a part hidden by its styles (the bar's variant
- * for another width, or for a signed-in visitor) never comes near the viewport.
- */
-function isDisplayed(scope: string): boolean {
-  const element = document.querySelector(
-    `[${SCOPE_ATTRIBUTE}="${CSS.escape(scope)}"]`,
-  )?.firstElementChild;
-  if (!element) return true;
-  return typeof element.checkVisibility === 'function'
-    ? element.checkVisibility()
-    : element.getClientRects().length > 0;
-}
-
 /** True while the part of `scope` still shows the server's DOM. */
 const isWaiting = (scope: string) => {
   const gate = gates.get(scope);
@@ -232,9 +218,7 @@ const Part = memo(function Part({ scope, onHydrated, children }: PartProps) {
  * (navigation inside the app, the admin area) it renders its children at once.
  *
  * While the part waits for its gate, a render of its parent does not reach it (a memo that
- * skips it); once hydrated it renders again with the latest props if any arrived meanwhile. A
- * part hidden by its styles would wait for ever: new props open its gate (a visitor signed in
- * at 1280 px gets the bar's 'Cerrar sesión', a part the signed-out bar hides at that width).
+ * skips it); once hydrated it renders again with the latest props if any arrived meanwhile.
  */
 export function Hydrate({ scope, children }: HydrateProps) {
   const [, renderAgain] = useReducer((count: number) => count + 1, 0);
@@ -242,10 +226,7 @@ export function Hydrate({ scope, children }: HydrateProps) {
   /** Set when this renders (new props) while its part still waits: they did not reach it. */
   const missed = useRef(false);
   useEffect(() => {
-    if (mounted.current && isWaiting(scope)) {
-      missed.current = true;
-      if (!isDisplayed(scope)) openGate(scope);
-    }
+    if (mounted.current && isWaiting(scope)) missed.current = true;
     mounted.current = true;
   });
   const onHydrated = useCallback(() => {

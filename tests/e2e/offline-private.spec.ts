@@ -44,6 +44,14 @@ test('the site is installable: a manifest with its icons on every public page, a
     expect(`${width}x${height}`).toBe(icon.sizes);
   }
 
+  // What browsers ask for without reading a page (a text page, a link preview): an icon, 32 px.
+  const favicon = await request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  const ico = await favicon.body();
+  expect([...ico.subarray(0, 8)]).toEqual([0, 0, 1, 0, 1, 0, 32, 32]);
+  expect(pngSize(ico.subarray(22))).toEqual([32, 32]);
+
   const worker = await request.get('/sw.js');
   expect(worker.headers()['cache-control']).toBe('no-cache');
   expect(worker.headers()['content-type']).toContain('javascript');

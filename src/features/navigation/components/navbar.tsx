@@ -117,12 +117,16 @@ export function Navbar({ quoteButton, prepareSearch }: NavbarProps) {
                 <Box hideBelow="xl">{quoteButton(false)}</Box>
               </Hydrate>
             )}
-            {/* A signed-in user's two actions stay icons: with their words they never fit. */}
-            <Hydrate scope="nav-actions-icons">
-              <Box hideBelow="nav" hideFrom={online ? undefined : 'xl'}>
+            {/*
+             * A signed-in user's two actions stay icons: with their words they never fit. Whether
+             * they show is decided out here: a part hydrates when it comes into view, and one that
+             * hid itself would never show a sign-in made before it hydrated.
+             */}
+            <Box hideBelow="nav" hideFrom={online ? undefined : 'xl'}>
+              <Hydrate scope="nav-actions-icons">
                 <SessionActions compact />
-              </Box>
-            </Hydrate>
+              </Hydrate>
+            </Box>
             {!online && (
               <Hydrate scope="nav-actions">
                 <Box hideBelow="xl">
