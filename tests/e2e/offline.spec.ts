@@ -236,7 +236,7 @@ test("'Guardar sin conexión' keeps a whole listing; 'Quitar de este teléfono' 
   server = await startServer({ port: PORT, dataDir: newDataDir() });
   const failures = watchFailures(page, consoleErrors);
   const base = server.url;
-  const items = await products(base, 'riegos');
+  const before = await products(base, 'riegos');
 
   // Whether the browser grants it is its own choice (Chromium weighs the site's use): the site asks.
   await page.addInitScript(() => {
@@ -250,10 +250,41 @@ test("'Guardar sin conexión' keeps a whole listing; 'Quitar de este teléfono' 
   // A product page the visitor opens, and reads to its foot, before saving the listing is theirs:
   // removing the listing leaves it. (Each page is left once what it loads has arrived: leaving
   // earlier aborts it, and an answer cut off is not kept.)
+  // The whole listing seen first: the phone keeps each of its pages' answers.
   await page.goto(`${base}/all/riegos`);
   await pageKept(page);
+  await expect(async () => {
+    await cards(page).last().scrollIntoViewIfNeeded();
+    expect(await cards(page).count()).toBe(before.length);
+  }).toPass();
   await failures.settled();
-  await page.goto(`${base}/shared/product/${items[0].code}`);
+  // Then the office adds a product: the newest comes first, and every page of the listing
+  // shifts by one. The saving asks the server, not the phone's older pages, and misses none.
+  const { token } = (await (
+    await fetch(`${base}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(E2E_ADMIN),
+    })
+  ).json()) as { token: string };
+  const added = await fetch(`${base}/api/products`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-access-token': token },
+    body: JSON.stringify({
+      name: 'Aspersor de impacto recién llegado',
+      description: '<p>Llegó hoy.</p>',
+      category_id: 3,
+      price_id: { visible: true, totalPrice: 450 },
+      published: true,
+    }),
+  });
+  expect(added.status).toBe(201);
+  const items = await products(base, 'riegos');
+  expect(items).toHaveLength(before.length + 1);
+  const [opened] = before;
+  const notOpened = items.find((item) => item.code !== opened.code)!;
+
+  await page.goto(`${base}/shared/product/${opened.code}`);
   await pageKept(page);
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const relatedList = page.getByRole('list', { name: 'Servicios relacionados' });
@@ -313,11 +344,11 @@ test("'Guardar sin conexión' keeps a whole listing; 'Quitar de este teléfono' 
   // So are the answers it fetched (an item's picture names, asked for by the saving only).
   const kept = (path: string) =>
     page.evaluate(async (url) => Boolean(await caches.match(url, { ignoreVary: true })), path);
-  expect(await kept(`/api/products/images/names/${items[1].id}`)).toBe(false);
-  await page.goto(`${base}/shared/product/${items[1].code}`, { waitUntil: 'domcontentloaded' });
+  expect(await kept(`/api/products/images/names/${notOpened.id}`)).toBe(false);
+  await page.goto(`${base}/shared/product/${notOpened.code}`, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
-  await page.goto(`${base}/shared/product/${items[0].code}`);
-  await expect(page.getByRole('heading', { level: 1, name: items[0].name })).toBeVisible();
+  await page.goto(`${base}/shared/product/${opened.code}`);
+  await expect(page.getByRole('heading', { level: 1, name: opened.name })).toBeVisible();
   await expect(notice(page)).toHaveText(OFFLINE_NOTICE);
   failures.everythingSaved();
   failures.forgetConsoleErrors();

@@ -1,7 +1,6 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import { onReconnect, pwaState } from '@/lib/pwa/pwa-state';
 import { LeafIcon } from '../icons';
+import { usePictureFailure } from './use-picture-failure';
 
 export interface CatalogImageProps {
   /** Address of the image, or null when the item has none. */
@@ -18,10 +17,55 @@ export interface CatalogImageProps {
 }
 
 /**
- * An item picture with width/height set (the frame keeps its size before the bytes arrive) and a
- * calm placeholder when the item has no picture ('Sin imagen') or it fails to load ('Foto no
- * disponible', '… sin conexión' without a network, the picture not kept on the phone: it is
- * asked for again when the phone is back online).
+ * The calm frame shown in place of a picture: 'Sin imagen' (the item has none), 'Foto no
+ * disponible' (it failed to load), '… sin conexión' (without a network, the phone does not
+ * have it).
+ */
+export function PicturePlaceholder({
+  alt,
+  width,
+  height,
+  failed,
+  offline,
+}: {
+  alt: string;
+  width: number;
+  height: number;
+  failed: boolean;
+  offline: boolean;
+}) {
+  return (
+    <Flex
+      role="img"
+      aria-label={alt}
+      w="full"
+      h="full"
+      aspectRatio={`${width} / ${height}`}
+      direction="column"
+      align="center"
+      justify="center"
+      gap="2"
+      bgGradient="to-br"
+      gradientFrom="brand.50"
+      gradientTo="brand.100"
+      color="brand.600"
+    >
+      <LeafIcon size={40} />
+      <Text fontSize="sm" fontWeight="medium" textAlign="center" px="2" aria-hidden="true">
+        {!failed
+          ? 'Sin imagen'
+          : offline
+            ? 'Foto no disponible sin conexión'
+            : 'Foto no disponible'}
+      </Text>
+    </Flex>
+  );
+}
+
+/**
+ * An item picture with width/height set (the frame keeps its size before the bytes arrive) and
+ * the placeholder when the item has none or it fails to load (asked for again once the phone is
+ * back online).
  */
 export function CatalogImage({
   src,
@@ -33,48 +77,21 @@ export function CatalogImage({
   loading = 'lazy',
   fetchPriority,
 }: CatalogImageProps) {
-  const [failed, setFailed] = useState<{ src: string; offline: boolean } | null>(null);
-  const failedNow = src !== null && failed?.src === src;
-  useEffect(() => {
-    if (!failedNow) return;
-    const retry = () => setFailed(null);
-    window.addEventListener('online', retry);
-    const stop = onReconnect(retry);
-    return () => {
-      window.removeEventListener('online', retry);
-      stop();
-    };
-  }, [failedNow]);
-  if (!src || failedNow) {
+  const { watchImage, onError, failed, offline } = usePictureFailure(src);
+  if (!src || failed) {
     return (
-      <Flex
-        role="img"
-        aria-label={alt}
-        w="full"
-        h="full"
-        aspectRatio={`${width} / ${height}`}
-        direction="column"
-        align="center"
-        justify="center"
-        gap="2"
-        bgGradient="to-br"
-        gradientFrom="brand.50"
-        gradientTo="brand.100"
-        color="brand.600"
-      >
-        <LeafIcon size={40} />
-        <Text fontSize="sm" fontWeight="medium" textAlign="center" px="2" aria-hidden="true">
-          {!failedNow
-            ? 'Sin imagen'
-            : failed?.offline
-              ? 'Foto no disponible sin conexión'
-              : 'Foto no disponible'}
-        </Text>
-      </Flex>
+      <PicturePlaceholder
+        alt={alt}
+        width={width}
+        height={height}
+        failed={failed}
+        offline={offline}
+      />
     );
   }
   return (
     <chakra.img
+      ref={watchImage}
       src={src}
       srcSet={srcSet}
       sizes={sizes}
@@ -84,9 +101,7 @@ export function CatalogImage({
       loading={loading}
       decoding="async"
       fetchPriority={fetchPriority}
-      onError={() =>
-        setFailed({ src, offline: !navigator.onLine || pwaState.getSnapshot().offline })
-      }
+      onError={onError}
       display="block"
       w="full"
       h="full"

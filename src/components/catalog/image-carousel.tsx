@@ -3,6 +3,8 @@ import { useKeenSlider } from 'keen-slider/react';
 import { useCallback, useRef, useState, type MouseEvent, type Ref } from 'react';
 import { stepKeepingFocus } from '@/lib/keep-focus';
 import type { CarouselImage } from './carousel-images';
+import { PicturePlaceholder } from './catalog-image';
+import { usePictureFailure } from './use-picture-failure';
 
 export type { CarouselImage };
 
@@ -79,6 +81,39 @@ export interface ImageSlidesProps extends Omit<BoxProps, 'children'> {
 }
 
 /** The slides themselves; a picture more than RENDER_WINDOW away from the active slide is not rendered. */
+/** A slide's picture, or the placeholder saying it could not load (offline, not on the phone). */
+function SlidePicture({ image, eager }: { image: CarouselImage; eager: boolean }) {
+  const { watchImage, onError, failed, offline } = usePictureFailure(image.src);
+  if (failed)
+    return (
+      <PicturePlaceholder
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        failed
+        offline={offline}
+      />
+    );
+  return (
+    <chakra.img
+      ref={watchImage}
+      onError={onError}
+      src={image.src}
+      alt={image.alt}
+      htmlWidth={image.width}
+      htmlHeight={image.height}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+      draggable={false}
+      w="full"
+      h="full"
+      objectFit="contain"
+      userSelect="none"
+    />
+  );
+}
+
 export function ImageSlides({
   images,
   active,
@@ -103,20 +138,7 @@ export function ImageSlides({
           justifyContent="center"
         >
           {isNearActive(index, active) && (
-            <chakra.img
-              src={image.src}
-              alt={image.alt}
-              htmlWidth={image.width}
-              htmlHeight={image.height}
-              loading={eagerFirst && index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={eagerFirst && index === 0 ? 'high' : undefined}
-              decoding="async"
-              draggable={false}
-              w="full"
-              h="full"
-              objectFit="contain"
-              userSelect="none"
-            />
+            <SlidePicture image={image} eager={eagerFirst && index === 0} />
           )}
         </Box>
       ))}

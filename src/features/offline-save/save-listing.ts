@@ -39,8 +39,19 @@ const PARALLEL = 4;
 /** The longest the saving waits with no download done before it gives up. */
 const STALL_MS = 30_000;
 
+/**
+ * Catalogue answers are asked fresh (cache mode no-cache: the worker goes to the server first and
+ * keeps what it answers). Its usual stale-while-revalidate would hand over the phone's older copy
+ * of a listing's later pages, and an item added since would fall between two pages unsaved.
+ */
+const FRESH: RequestCache = 'no-cache';
+
 async function getJson<T>(url: string, signal: AbortSignal): Promise<{ body: T; bytes: number }> {
-  const response = await fetch(url, { headers: { accept: 'application/json' }, signal });
+  const response = await fetch(url, {
+    headers: { accept: 'application/json' },
+    cache: FRESH,
+    signal,
+  });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   const text = await response.text();
   return { body: JSON.parse(text) as T, bytes: new Blob([text]).size };
@@ -55,7 +66,9 @@ async function fetchThroughWorker(
   signal: AbortSignal,
   accept = 'application/json',
 ): Promise<number> {
-  const response = await fetch(url, { headers: { accept }, signal });
+  // Pictures never change under their name: the phone's copy is as good as the server's.
+  const cache = accept === PICTURE_ACCEPT ? 'default' : FRESH;
+  const response = await fetch(url, { headers: { accept }, cache, signal });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return (await response.blob()).size;
 }

@@ -88,14 +88,28 @@ function backOnline() {
   for (const listener of reconnectListeners) listener();
 }
 
+/** A probe put off until RECENT_ANSWER_MS after the server's last answer. */
+let laterProbe: ReturnType<typeof setTimeout> | null = null;
+
 function noteSavedData(fetchedAt: number, certainlyOffline: boolean) {
   oldestShown = oldestShown === null ? fetchedAt : Math.min(oldestShown, fetchedAt);
   if (snapshot.offline) set({ dataFrom: oldestShown });
   else if (certainlyOffline || !navigator.onLine) goOffline();
   // A saved answer is also what stale-while-revalidate shows first when online: only a server
-  // that does not answer makes it "Sin conexión".
-  else if (Date.now() - lastServerAnswer >= RECENT_ANSWER_MS)
+  // that does not answer makes it "Sin conexión". One that just answered is asked a little
+  // later rather than at once (the signal may have gone since: the saved data then say so).
+  else probeSoon();
+}
+
+function probeSoon() {
+  if (laterProbe) return;
+  const wait = Math.max(0, lastServerAnswer + RECENT_ANSWER_MS - Date.now());
+  laterProbe = setTimeout(() => {
+    laterProbe = null;
+    // Shown meanwhile only from the server (backOnlineQuietly, noteAnswer): nothing to check.
+    if (oldestShown === null || snapshot.offline) return;
     void probe().then((up) => (up ? backOnlineQuietly() : goOffline()));
+  }, wait);
 }
 
 /** The server answered while no notice is shown: nothing to announce or refetch. */

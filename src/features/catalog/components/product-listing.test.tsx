@@ -1,3 +1,4 @@
+import { api as appApi } from '@/lib/api';
 import { makePage, makeProduct } from '@/testing/catalog-fixtures';
 import { installFakeApi, type FakeHandler } from '@/testing/fake-api';
 import { installIntersectionObserver } from '@/testing/intersection-observer';
@@ -92,6 +93,29 @@ describe('ProductListing', () => {
     expect(
       await screen.findByText('Todavía no hay productos en esta categoría.'),
     ).toBeInTheDocument();
+  });
+
+  it('asks again for a next page that failed, the marker still in view, once the catalogue is fetched again', async () => {
+    let failing = true;
+    api = installFakeApi((url, method) =>
+      failing && url.searchParams.get('page') === '1'
+        ? { status: 503, body: { message: 'Sin conexión' } }
+        : twoPages(url, method),
+    );
+    const { store } = renderListing();
+    await screen.findByRole('heading', { name: 'Producto 1' });
+    const [marker] = observer.observed();
+    act(() => observer.scrollIntoView(marker));
+    expect(await screen.findByText('No se pudieron cargar más productos')).toBeInTheDocument();
+
+    // The signal is back: the app fetches what it shows again (src/lib/pwa/register.ts). The
+    // visitor has not moved: the marker is where it was, in view.
+    failing = false;
+    await act(async () => {
+      store.dispatch(appApi.util.invalidateTags(['Product']));
+    });
+    expect(await screen.findByRole('heading', { name: 'Producto 16' })).toBeInTheDocument();
+    expect(screen.queryByText('No se pudieron cargar más productos')).not.toBeInTheDocument();
   });
 
   it("shows the error with 'Reintentar', which asks again", async () => {

@@ -38,15 +38,18 @@ export function ProductListing({ group: category, ...actions }: ProductListingPr
     isFetching,
   } = useProductsByCategory(category);
 
-  const loadMore = () => {
-    if (hasNextPage && !isFetching && !isError) fetchNextPage();
-  };
   // A page of cards that arrives renders in a transition (React yields between cards) instead of
   // in the store update's own synchronous render: eight cards were one task of ~500 ms on the
   // visitor's phone. Until they are rendered, the loading cards stay in their place.
   const shown = useDeferredValue(products);
   const rendering = shown !== products;
-  const markerRef = useWhenVisible(loadMore);
+  // The next page is asked for once the marker is reached, or when it becomes possible again
+  // with the marker still in view (a failed page, then the signal back: RTK Query refetched).
+  const canLoadMore = hasNextPage && !isFetching && !isError && !rendering;
+  const loadMore = () => {
+    if (canLoadMore) fetchNextPage();
+  };
+  const markerRef = useWhenVisible(loadMore, canLoadMore);
   const markerIndex = loadMoreMarkerIndex(shown.length, hasNextPage);
 
   if (!currentData) {

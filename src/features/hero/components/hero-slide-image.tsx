@@ -1,3 +1,4 @@
+import { usePictureFailure } from '@/components/catalog/use-picture-failure';
 import type { HeroSlide } from '@/config/catalog';
 import { HERO_MEDIA_QUERIES, HERO_SIZES } from '@/shared/catalog';
 
@@ -10,8 +11,13 @@ export interface HeroSlideImageProps {
   alt: string;
 }
 
-/** A slide image; the browser picks the size from the viewport, before any script runs. */
+/**
+ * A slide image; the browser picks the size from the viewport, before any script runs. One that
+ * cannot load (offline, a slide the phone never showed) is hidden, not shown broken with its alt
+ * text: the slide's words stay on its dark ground.
+ */
 export function HeroSlideImage({ slide, priority, alt }: HeroSlideImageProps) {
+  const { watchImage, onError, failed } = usePictureFailure(slide.imgMd);
   return (
     <picture>
       <source
@@ -27,6 +33,8 @@ export function HeroSlideImage({ slide, priority, alt }: HeroSlideImageProps) {
         height={SLIDE_HEIGHT}
       />
       <img
+        ref={watchImage}
+        onError={onError}
         src={slide.imgMd}
         alt={alt}
         width={HERO_SIZES.md}
@@ -41,6 +49,7 @@ export function HeroSlideImage({ slide, priority, alt }: HeroSlideImageProps) {
           width: '100%',
           height: '100%',
           objectFit: 'cover',
+          visibility: failed ? 'hidden' : undefined,
         }}
       />
     </picture>
