@@ -41,18 +41,27 @@ async function openSignedIn(page: Page, session: Session, path: string) {
   await page.goto(path);
 }
 
-/** A second admin account of its own, signed in through the API (signing out ends its tokens). */
-async function newAdmin(request: APIRequestContext, testInfo: TestInfo) {
+/**
+ * An account of its own (a second admin, or a user who is not one), signed in through the API
+ * (signing out ends its tokens).
+ */
+async function newUser(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  role: 'admin' | 'editor' = 'admin',
+) {
   const admin = await apiSignIn(request);
-  const username = `jefa-${testInfo.project.name}-${Date.now().toString(36)}`;
-  const password = 'clave-de-la-jefa-2026';
+  const username = `${role}-${testInfo.project.name}-${Date.now().toString(36)}`;
+  const password = `clave-de-${role}-2026`;
   const created = await request.post('/api/users', {
     headers: { 'x-access-token': admin.token },
-    data: { username, password, role: 'admin' },
+    data: { username, password, role },
   });
   expect(created.status()).toBe(201);
   const session = await apiSignIn(request, username, password);
   return {
+    username,
+    password,
     session,
     adminToken: admin.token,
     remove: async () => {
@@ -570,15 +579,8 @@ test.describe('admin area', () => {
     request,
     consoleErrors,
   }, testInfo) => {
-    const admin = await apiSignIn(request);
-    const username = `editor-${testInfo.project.name}-${Date.now().toString(36)}`;
-    const password = 'clave-del-editor-2026';
-    const created = await request.post('/api/users', {
-      headers: { 'x-access-token': admin.token },
-      data: { username, password, role: 'editor' },
-    });
-    expect(created.status()).toBe(201);
-    const editor = await apiSignIn(request, username, password);
+    const staff = await newUser(request, testInfo, 'editor');
+    const editor = staff.session;
 
     await openSignedIn(page, editor, '/admin/welcome');
     await expect(
@@ -608,8 +610,7 @@ test.describe('admin area', () => {
     });
     expect(summary.status()).toBe(403);
 
-    const { id } = (await created.json()) as { id: number };
-    await request.delete(`/api/users/${id}`, { headers: { 'x-access-token': admin.token } });
+    await staff.remove();
     expectOnlyLogged(consoleErrors, /404/);
   });
 
@@ -617,18 +618,11 @@ test.describe('admin area', () => {
     page,
     request,
   }, testInfo) => {
-    const admin = await apiSignIn(request);
-    const username = `tecnica-${testInfo.project.name}-${Date.now().toString(36)}`;
-    const password = 'clave-de-la-tecnica-2026';
-    const created = await request.post('/api/users', {
-      headers: { 'x-access-token': admin.token },
-      data: { username, password, role: 'editor' },
-    });
-    expect(created.status()).toBe(201);
+    const staff = await newUser(request, testInfo, 'editor');
 
     // The page as the server sent it, the bar not yet touched: signing in changes the bar.
     await page.goto('/all/invernaderos');
-    await signIn(page, username, password);
+    await signIn(page, staff.username, staff.password);
     const bar = page.getByRole('banner');
     await expect(bar.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
     await expect(bar.getByRole('button', { name: 'Iniciar sesión' })).toHaveCount(0);
@@ -637,9 +631,7 @@ test.describe('admin area', () => {
     await bar.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(bar.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
     await expect(bar.getByRole('button', { name: 'Cerrar sesión' })).toHaveCount(0);
-
-    const { id } = (await created.json()) as { id: number };
-    await request.delete(`/api/users/${id}`, { headers: { 'x-access-token': admin.token } });
+    await staff.remove();
   });
 
   test('an expired session sends the admin to sign in again with a message', async ({
@@ -665,7 +657,7 @@ test.describe('admin area', () => {
     page,
     request,
   }, testInfo) => {
-    const staff = await newAdmin(request, testInfo);
+    const staff = await newUser(request, testInfo);
     await openSignedIn(page, staff.session, '/admin/welcome');
     await expect(page.getByRole('heading', { level: 1, name: /^Hola/ })).toBeVisible();
     const signedOut = page.waitForResponse('**/api/auth/signout');
@@ -684,7 +676,7 @@ test.describe('admin area', () => {
     request,
     consoleErrors,
   }, testInfo) => {
-    const staff = await newAdmin(request, testInfo);
+    const staff = await newUser(request, testInfo);
     await openSignedIn(page, staff.session, '/admin/welcome');
     await expect(page.getByRole('heading', { level: 1, name: /^Hola/ })).toBeVisible();
     const reset = await request.put(`/api/users/${staff.session.user.id}/password`, {
