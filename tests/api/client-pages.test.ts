@@ -159,6 +159,33 @@ test('a share page reflects a rename at once', async () => {
   ).toBe('Curso de riego | Agrotec Bolivia');
 });
 
+test('a page asked for again unchanged is a 304; changed, the new page', async () => {
+  const url = `/shared/service/${service.code}`;
+  const first = await ctx.inject({ url });
+  const etag = String(first.headers.etag);
+  expect(etag).toMatch(/^W\/"[\w-]+"$/);
+  expect(first.headers['cache-control']).toBe('no-cache');
+
+  const again = await ctx.inject({ url, headers: { 'if-none-match': etag } });
+  expect(again.statusCode).toBe(304);
+  expect(again.body).toBe('');
+  // Another page's tag is not this one's.
+  const other = await ctx.inject({ url: '/', headers: { 'if-none-match': etag } });
+  expect(other.statusCode).toBe(200);
+
+  const renamed = await ctx.inject({
+    method: 'PUT',
+    url: `/api/services/${service.id}`,
+    headers: auth(ctx.adminToken),
+    payload: { ...service, name: 'Curso de riego por goteo' },
+  });
+  expect(renamed.statusCode).toBe(200);
+  const changed = await ctx.inject({ url, headers: { 'if-none-match': etag } });
+  expect(changed.statusCode).toBe(200);
+  expect(meta(changed.body, 'og:title')).toBe('Curso de riego por goteo | Agrotec Bolivia');
+  expect(changed.headers.etag).not.toBe(etag);
+});
+
 test.each([
   '/shared/product/nope',
   '/shared/product/oculto',

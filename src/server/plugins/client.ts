@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -160,11 +161,17 @@ export const clientPlugin = fp<ClientOptions>(
       const root = rendered
         ? `<div id="root">${rendered.html}</div>${pageDataScript(rendered)}`
         : ROOT_ELEMENT;
-      return reply
-        .code(found ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(template.replace(HEAD_MARKER, () => head).replace(ROOT_ELEMENT, () => root));
+      const html = template.replace(HEAD_MARKER, () => head).replace(ROOT_ELEMENT, () => root);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      if (!found) return reply.code(404).send(html);
+      // A page asked for again (Back, a reload, the service worker, which always asks the
+      // server) is a 304 when nothing on it changed: the phone keeps its copy. Weak: the same
+      // page goes out in more than one encoding.
+      const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+      reply.header('etag', etag);
+      if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag))
+        return reply.code(304).send();
+      return reply.code(200).send(html);
     }
 
     app.addHook('onRequest', async (request, reply) => {
