@@ -7,6 +7,7 @@
  * probed a few times and the highest is kept. `BENCH_CPU_MULTIPLIER` overrides the result.
  */
 import lighthouse from 'lighthouse';
+import { instrumentYieldsToThePage } from './host-priority';
 
 const PROBES = Number(process.env.BENCH_CALIBRATION_PROBES || 3);
 
@@ -32,6 +33,7 @@ export interface Calibration {
 export async function calibrate(port: number, url: string): Promise<Calibration> {
   const probes: number[] = [];
   for (let i = 0; i < PROBES; i++) {
+    instrumentYieldsToThePage();
     const result = await lighthouse(url, {
       port,
       output: 'json',

@@ -25,13 +25,17 @@
  * printed: a shared host's speed moves during the bench, and a run on a busier host ran as a
  * slower phone.
  *
- * Env: BENCH_PHONE_RUNS, BENCH_CPU_MULTIPLIER, BENCH_PORT (default 18096; the twin proxy listens
- * on BENCH_PORT + 1), BENCH_SKIP_BUILD=1, CHROME_PATH.
+ * The instrument yields the host's cores to the page's renderer (bench/host-priority.ts).
+ *
+ * Env: BENCH_PHONE_RUNS, BENCH_CPU_MULTIPLIER, BENCH_NICE (default 10; 0: every process at the
+ * default priority), BENCH_PAGES (page names, e.g. 'home,search'), BENCH_PORT (default 18096; the
+ * twin proxy listens on BENCH_PORT + 1), BENCH_SKIP_BUILD=1, CHROME_PATH.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { calibrate, describeCalibration } from './calibrate';
+import { describePriority, instrumentYieldsToThePage } from './host-priority';
 import { sleep } from './server-process';
 import {
   buildUnlessSkipped,
@@ -111,6 +115,7 @@ async function openPage(browser: Browser, cpu: number, url: string, twin = false
     locale: 'es-BO',
   });
   const page = await context.newPage();
+  instrumentYieldsToThePage();
   const benchmarkIndex = Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
@@ -228,7 +233,7 @@ async function main() {
     const calibration = await calibrate(launched.port, `${SERVER}/robots.txt`).finally(() =>
       launched.kill(),
     );
-    console.log(describeCalibration(calibration));
+    console.log(`${describeCalibration(calibration)}\n${describePriority()}`);
     const cpu = calibration.cpuMultiplier;
     browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
     const blocks: string[] = [];
@@ -294,7 +299,7 @@ async function main() {
     console.log(
       `\nPhone run: ${cpu}× CPU, slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up), 400 px, ` +
         `median of ${RUNS} fresh contexts, ${new Date().toISOString()}\n` +
-        `${describeCalibration(calibration)}\n${blocks.join('\n')}`,
+        `${describeCalibration(calibration)}\n${describePriority()}\n${blocks.join('\n')}`,
     );
   } finally {
     await browser?.close();

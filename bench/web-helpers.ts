@@ -46,13 +46,16 @@ export async function publicPages(origin: string) {
   ).json()) as { content: Array<{ code: string }> };
   const product = list.content[0]?.code;
   if (!product) throw new Error('the demo catalogue has no greenhouse');
-  return [
+  const pages = [
     { name: 'home', path: '/' },
     { name: 'product listing', path: '/all/invernaderos' },
     { name: 'product page', path: `/shared/product/${encodeURIComponent(product)}` },
     { name: 'service listing', path: '/service/cursos' },
     { name: 'search', path: '/buscar?q=invernadero' },
   ];
+  // BENCH_PAGES: a comma-separated list of names ('home,search') to measure only those.
+  const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+  return only ? pages.filter((page) => only.includes(page.name)) : pages;
 }
 
 /**

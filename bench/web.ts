@@ -31,8 +31,14 @@
  * tasks that waited for a core while Chromium's other threads and Lighthouse ran); the pages'
  * figures are read against it.
  *
- * Env: BENCH_RUNS (runs per page and per twin, default 7: see docs/decisions.md), CHROME_PATH (default
- * /usr/bin/chromium), BENCH_PORT (default 18090; the proxy listens on BENCH_PORT + 1),
+ * Before each run the instrument (this process, the server, Chromium's browser, GPU and utility
+ * processes) is set to a lower scheduling priority than the page's renderer (bench/host-priority.ts,
+ * docs/decisions.md "The page's renderer first on a small host").
+ *
+ * Env: BENCH_RUNS (runs per page and per twin, default 7: see docs/decisions.md), BENCH_NICE
+ * (default 10; 0: every process at the default priority), BENCH_PAGES (page names, e.g.
+ * 'home,search'), CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 18090; the proxy
+ * listens on BENCH_PORT + 1),
  * BENCH_SKIP_BUILD=1 (use the existing dist/), BENCH_REPORTS (a folder: every run's full
  * Lighthouse JSON report is written there, to see where the time goes).
  */
@@ -42,6 +48,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { calibrate, describeCalibration } from './calibrate';
+import { describePriority, instrumentYieldsToThePage } from './host-priority';
 import {
   blockingAfterFcp,
   markedTask,
@@ -123,6 +130,7 @@ const settingsAt = (cpuSlowdownMultiplier: number) => ({
 async function measure(port: number, url: string, report: string, cpu: number): Promise<Run> {
   // A run Lighthouse could not score (lhr.runtimeError) is reported and run again, once.
   for (let attempt = 1; ; attempt++) {
+    instrumentYieldsToThePage();
     const result = await lighthouse(
       url,
       { port, output: 'json', logLevel: 'error' },
@@ -205,7 +213,7 @@ async function main() {
   try {
     await server.ready;
     const calibration = await calibrate(chrome.port, `${SERVER}/robots.txt`);
-    console.log(describeCalibration(calibration));
+    console.log(`${describeCalibration(calibration)}\n${describePriority()}`);
     const cpu = calibration.cpuMultiplier;
     const floorRuns: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -280,7 +288,7 @@ async function main() {
     }
     console.log(
       `\nLighthouse 12 mobile preset at ${cpu}× CPU, median of ${RUNS} page/twin pairs, ` +
-        `${new Date().toISOString()}\n${describeCalibration(calibration)}`,
+        `${new Date().toISOString()}\n${describeCalibration(calibration)}\n${describePriority()}`,
     );
     console.log(lines.join('\n'));
   } finally {

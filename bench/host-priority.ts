@@ -1,0 +1,113 @@
+/*
+ * The page under measurement gets the host's cores first (docs/decisions.md, "The page's renderer
+ * first on a small host").
+ *
+ * On a 2-core host the page's main thread shares two cores with the instrument: Chromium's browser
+ * process (tracing over the DevTools protocol, a screenshot of every frame for Lighthouse's
+ * filmstrip), its GPU process (software compositing of those frames), its network service, the
+ * benchmark's own Node process (Lighthouse receiving the trace, the twin proxy) and the server.
+ * Lighthouse's simulation multiplies each main-thread task's WALL time by the CPU slowdown, so
+ * every millisecond the page's main thread waited for a core while the instrument ran counted as
+ * the page's own work, multiplied by 4–13×.
+ *
+ * So every thread of those processes runs at a lower scheduling priority (nice BENCH_NICE,
+ * default 10): the instrument still does all its work, but when the page's renderer has work it
+ * gets a core first, as it would on a phone whose other cores take the browser's and the GPU's
+ * work. Chromium's renderers (and the zygote that forks them) keep the default priority, so all of
+ * the page's own threads, its script compilation and garbage collection included, are measured as
+ * they are, and a static twin's renderer is treated exactly like its page's. Nothing of the page
+ * is hidden or skipped: only the instrument yields.
+ *
+ * Raising a nice value needs no privilege; a thread that cannot be changed (gone, or not ours) is
+ * left as it is. Linux only (`/proc`); elsewhere this does nothing. `BENCH_NICE=0` turns it off.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+
+const BENCH_NICE = Number(process.env.BENCH_NICE ?? 10);
+
+const read = (file: string) => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+const threadsOf = (pid: number) => {
+  try {
+    return readdirSync(`/proc/${pid}/task`).map(Number);
+  } catch {
+    return [];
+  }
+};
+
+/** Sets every thread of process `pid` to nice BENCH_NICE (never raises a priority). */
+function yieldToThePage(pid: number | undefined) {
+  if (!BENCH_NICE || !pid) return;
+  for (const tid of threadsOf(pid)) {
+    try {
+      if (os.getPriority(tid) < BENCH_NICE) os.setPriority(tid, BENCH_NICE);
+    } catch {
+      // the thread ended, or is not ours to change
+    }
+  }
+}
+
+/** The parent pid of every process on the host, from /proc/<pid>/stat. */
+function parents() {
+  const parentOf = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!pid) continue;
+    // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after the last ')'.
+    const stat = read(`/proc/${pid}/stat`);
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    parentOf.set(pid, Number(fields[1]));
+  }
+  return parentOf;
+}
+
+/** `pid` and all its descendants. */
+function processTree(pid: number) {
+  const parentOf = parents();
+  const tree = new Set([pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [child, parent] of parentOf) {
+      if (tree.has(parent) && !tree.has(child)) {
+        tree.add(child);
+        grew = true;
+      }
+    }
+  }
+  return tree;
+}
+
+/** A Chromium process's `--type=` (undefined for the browser process itself). */
+const chromiumType = (pid: number) =>
+  read(`/proc/${pid}/cmdline`)
+    .split('\0')
+    .find((arg) => arg.startsWith('--type='))
+    ?.slice('--type='.length);
+
+/**
+ * Every process of this benchmark's run yields to the page: this process (Lighthouse or
+ * Playwright, the twin proxy), the server it started, and every Chromium process it launched but
+ * the renderers and the zygote that forks them (the browser process, the GPU process, the network
+ * and storage services). Call it before each run: a process started since is caught then.
+ */
+export function instrumentYieldsToThePage() {
+  if (!BENCH_NICE || process.platform !== 'linux') return;
+  for (const pid of processTree(process.pid)) {
+    const type = chromiumType(pid);
+    if (type === 'renderer' || type === 'zygote') continue;
+    yieldToThePage(pid);
+  }
+}
+
+export const describePriority = () =>
+  BENCH_NICE
+    ? `the instrument (this process, the server, Chromium's browser, GPU and utility processes) ` +
+      `at nice ${BENCH_NICE}, the page's renderer at the default (BENCH_NICE=0: all at the default)`
+    : 'every process at the default priority (BENCH_NICE=0)';
