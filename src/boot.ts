@@ -2,36 +2,73 @@
  * The page's first script, and its only one until the first screen is painted. A prerendered
  * page shows, with its pictures, without any script. The app's scripts and the page's own chunk,
  * named by the server's HTML in <meta name="app-scripts"> tags, are only requested once the
- * page's main pictures have loaded and been painted: those the server marked
- * fetchpriority="high" (the hero's first slide, a listing's first card, an item's cover: the
- * page's Largest Contentful Paint). Until then the scripts take neither bandwidth from those
- * pictures nor the main thread from their paint. Clicks on buttons in the meantime (and before
+ * page's main pictures have loaded and the browser has shown them: those the server marked
+ * fetchpriority="high" and with an Element Timing name (src/lib/main-picture.ts: the hero's first
+ * slide, a listing's first card, an item's cover: the page's Largest Contentful Paint). Until
+ * then the scripts take neither bandwidth from those pictures nor the main thread from their
+ * paint. Clicks on buttons in the meantime (and before
  * this script has run) are noted by the page's inline head script and replayed once the app
  * listens (src/shared/early-clicks-script.ts, src/lib/early-clicks.ts); links and the search form
  * work without a script. docs/decisions.md, "Scripts after the first screen".
  */
+import { MAIN_PICTURE_TIMING } from '@/lib/main-picture';
 import { nextPaint } from '@/lib/next-paint';
 
 /** The longest the scripts wait for the main pictures (a slow network): then they load anyway. */
 const MAX_PICTURE_WAIT_MS = 1500;
 
-/** Resolves once the prerendered page's main pictures have loaded (or failed), or after a cap. */
-function mainPicturesLoaded(root: Element): Promise<unknown> {
-  const pending = [...root.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter(
-    (img) => !img.complete,
-  );
-  if (pending.length === 0) return Promise.resolve();
-  const loaded = pending.map(
-    (img) =>
-      new Promise((done) => {
+const pictureLoaded = (img: HTMLImageElement) =>
+  img.complete
+    ? Promise.resolve()
+    : new Promise((done) => {
         img.addEventListener('load', done, { once: true });
         img.addEventListener('error', done, { once: true });
-      }),
+      });
+
+/** Whether a picture that has loaded will be painted now: it has its bytes and is in view. */
+function paintsInView(img: HTMLImageElement) {
+  if (!img.complete || img.naturalWidth === 0) return false;
+  const box = img.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+}
+
+/**
+ * Resolves once the browser has shown these pictures: their Element Timing entries, whose time
+ * is the frame's presentation (the moment Largest Contentful Paint reports too). A frame
+ * requested with requestAnimationFrame is only on its way to the screen, and on a busy phone
+ * the scripts' requests then left before the picture was on it. Where Element Timing is not
+ * supported, in the task after the next frame.
+ */
+function painted(pictures: HTMLImageElement[]) {
+  if (pictures.length === 0 || !PerformanceObserver.supportedEntryTypes?.includes('element')) {
+    return nextPaint();
+  }
+  return new Promise<void>((resolve) => {
+    const waiting = new Set<Element>(pictures);
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element }>) {
+        if (entry.element) waiting.delete(entry.element);
+      }
+      if (waiting.size > 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'element', buffered: true });
+  });
+}
+
+/**
+ * Resolves once the prerendered page's main pictures have loaded (or failed) and those in view
+ * have been painted, or after a cap.
+ */
+function mainPicturesShown(root: Element): Promise<unknown> {
+  const pictures = [
+    ...root.querySelectorAll<HTMLImageElement>(`img[elementtiming="${MAIN_PICTURE_TIMING}"]`),
+  ];
+  const shown = Promise.all(pictures.map(pictureLoaded)).then(() =>
+    painted(pictures.filter(paintsInView)),
   );
-  return Promise.race([
-    Promise.all(loaded),
-    new Promise((done) => setTimeout(done, MAX_PICTURE_WAIT_MS)),
-  ]);
+  return Promise.race([shown, new Promise((done) => setTimeout(done, MAX_PICTURE_WAIT_MS))]);
 }
 
 /**
@@ -52,10 +89,7 @@ function loadAppScripts() {
 
 async function boot() {
   const root = document.getElementById('root');
-  if (root?.hasChildNodes()) {
-    await mainPicturesLoaded(root);
-    await nextPaint();
-  }
+  if (root?.hasChildNodes()) await mainPicturesShown(root);
   loadAppScripts();
 }
 

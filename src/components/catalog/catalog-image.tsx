@@ -1,4 +1,6 @@
-import { chakra, Flex, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
+import type { CSSProperties } from 'react';
+import { mainPictureTiming } from '@/lib/main-picture';
 import { LeafIcon } from '../icons';
 import { usePictureFailure } from './use-picture-failure';
 
@@ -63,6 +65,20 @@ export function PicturePlaceholder({
 }
 
 /**
+ * A plain element with its few styles inline, not a Chakra one: a listing hydrates one per card,
+ * and a Chakra element would work out and insert its class at each; Chakra would also drop the
+ * `elementtiming` attribute, which is not a standard HTML property (src/lib/main-picture.ts).
+ * The background is Chakra's `gray.100`, the frame's colour until the bytes arrive.
+ */
+const PICTURE_STYLE: CSSProperties = {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  background: '#f4f4f5',
+};
+
+/**
  * An item picture with width/height set (the frame keeps its size before the bytes arrive) and
  * the placeholder when the item has none or it fails to load (asked for again once the phone is
  * back online).
@@ -90,23 +106,20 @@ export function CatalogImage({
     );
   }
   return (
-    <chakra.img
+    <img
       ref={watchImage}
       src={src}
       srcSet={srcSet}
       sizes={sizes}
       alt={alt}
-      htmlWidth={width}
-      htmlHeight={height}
+      width={width}
+      height={height}
       loading={loading}
       decoding="async"
       fetchPriority={fetchPriority}
+      {...mainPictureTiming(fetchPriority)}
       onError={onError}
-      display="block"
-      w="full"
-      h="full"
-      objectFit="cover"
-      bg="gray.100"
+      style={PICTURE_STYLE}
     />
   );
 }

@@ -1,7 +1,15 @@
-import { Box, chakra, type BoxProps } from '@chakra-ui/react';
+import { Box, type BoxProps } from '@chakra-ui/react';
 import { useKeenSlider } from 'keen-slider/react';
-import { useCallback, useRef, useState, type MouseEvent, type Ref } from 'react';
+import {
+  useCallback,
+  useRef,
+  useState,
+  type CSSProperties,
+  type MouseEvent,
+  type Ref,
+} from 'react';
 import { stepKeepingFocus } from '@/lib/keep-focus';
+import { mainPictureTiming } from '@/lib/main-picture';
 import type { CarouselImage } from './carousel-images';
 import { PicturePlaceholder } from './catalog-image';
 import { usePictureFailure } from './use-picture-failure';
@@ -82,6 +90,15 @@ export interface ImageSlidesProps extends Omit<BoxProps, 'children'> {
 
 /** The slides themselves; a picture more than RENDER_WINDOW away from the active slide is not rendered. */
 /** A slide's picture, or the placeholder saying it could not load (offline, not on the phone). */
+/** Inline, as CatalogImage's (./catalog-image.tsx): no Chakra element per slide. */
+const SLIDE_PICTURE_STYLE: CSSProperties = {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+  userSelect: 'none',
+};
+
 function SlidePicture({ image, eager }: { image: CarouselImage; eager: boolean }) {
   const { watchImage, onError, failed, offline } = usePictureFailure(image.src);
   if (failed)
@@ -95,21 +112,19 @@ function SlidePicture({ image, eager }: { image: CarouselImage; eager: boolean }
       />
     );
   return (
-    <chakra.img
+    <img
       ref={watchImage}
       onError={onError}
       src={image.src}
       alt={image.alt}
-      htmlWidth={image.width}
-      htmlHeight={image.height}
+      width={image.width}
+      height={image.height}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
+      {...mainPictureTiming(eager ? 'high' : undefined)}
       decoding="async"
       draggable={false}
-      w="full"
-      h="full"
-      objectFit="contain"
-      userSelect="none"
+      style={SLIDE_PICTURE_STYLE}
     />
   );
 }

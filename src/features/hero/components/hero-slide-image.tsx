@@ -1,5 +1,6 @@
 import { usePictureFailure } from '@/components/catalog/use-picture-failure';
 import type { HeroSlide } from '@/config/catalog';
+import { mainPictureTiming } from '@/lib/main-picture';
 import { HERO_MEDIA_QUERIES, HERO_SIZES } from '@/shared/catalog';
 
 const SLIDE_HEIGHT = 600;
@@ -41,6 +42,7 @@ export function HeroSlideImage({ slide, priority, alt }: HeroSlideImageProps) {
         height={SLIDE_HEIGHT}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'low'}
+        {...mainPictureTiming(priority ? 'high' : 'low')}
         decoding={priority ? 'sync' : 'async'}
         draggable={false}
         style={{
