@@ -6,10 +6,10 @@
  * fetchpriority="high" and with an Element Timing name (src/lib/main-picture.ts: the hero's first
  * slide, a listing's first card, an item's cover: the page's Largest Contentful Paint). Until
  * then the scripts take neither bandwidth from those pictures nor the main thread from their
- * paint. Clicks on buttons in the meantime (and before
- * this script has run) are noted by the page's inline head script and replayed once the app
- * listens (src/shared/early-clicks-script.ts, src/lib/early-clicks.ts); links and the search form
- * work without a script. docs/decisions.md, "Scripts after the first screen".
+ * paint. Clicks on buttons in the meantime (and before this script has run) are noted by the
+ * page's inline head script and replayed once the app listens (src/shared/early-clicks-script.ts,
+ * src/lib/early-clicks.ts); links and the search form work without a script. docs/decisions.md,
+ * "Scripts after the first screen".
  */
 import { MAIN_PICTURE_TIMING } from '@/lib/main-picture';
 import { nextPaint } from '@/lib/next-paint';
@@ -40,9 +40,10 @@ function paintsInView(img: HTMLImageElement) {
  * supported, in the task after the next frame.
  */
 function painted(pictures: HTMLImageElement[]) {
-  if (pictures.length === 0 || !PerformanceObserver.supportedEntryTypes?.includes('element')) {
-    return nextPaint();
-  }
+  const elementTiming =
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('element');
+  if (pictures.length === 0 || !elementTiming) return nextPaint();
   return new Promise<void>((resolve) => {
     const waiting = new Set<Element>(pictures);
     const observer = new PerformanceObserver((list) => {

@@ -11,15 +11,11 @@
 // as a carousel before any script has run.
 import 'keen-slider/keen-slider.min.css';
 import { nextTask } from '@/lib/next-paint';
-import { systemReady } from '@/lib/system-ready';
 
 /** The steps before the app's start, each named by a user-timing mark in a performance profile. */
 const MODULE_STEPS: [mark: string, load: () => Promise<unknown>][] = [
   ['app:modules-store', () => import(/* webpackMode: "eager" */ '@/app/store')],
   ['app:modules-react', () => import(/* webpackMode: "eager" */ 'react-dom/client')],
-  // The shell's modules use the theme's: the `system` entry evaluates those first, in its own
-  // steps (src/system-start.ts), and this one waits for it rather than running them in one task.
-  ['app:system-ready', () => systemReady],
   ['app:modules-shell', () => import(/* webpackMode: "eager" */ '@/app/router')],
 ];
 

@@ -8,30 +8,16 @@
  * the one built here. A page the server did not render (the admin area) builds the system with
  * its global styles when the app first renders, as before (docs/decisions.md, "The system's
  * scripts first").
- *
- * The theme's modules are evaluated in steps, each in a task of its own, as src/main.tsx does
- * (`webpackMode: "eager"`: they stay in this entry's script, no request is added): the theme's
- * tables (Chakra's recipes, the tokens and their values), then Chakra's system code with the
- * brand's config, then the system itself (docs/decisions.md, "Start-up in tasks that yield").
  */
 import { nextTask } from '@/lib/next-paint';
-import { systemSettled } from '@/lib/system-ready';
+import { getSystem } from '@/theme';
 
 async function buildSystem() {
   if (!document.getElementById('root')?.hasChildNodes()) return;
-  await nextTask();
-  performance.mark('app:system-tables');
-  await Promise.all([
-    import(/* webpackMode: "eager" */ '@/theme/tokens'),
-    import(/* webpackMode: "eager" */ '@/theme/recipes'),
-    import(/* webpackMode: "eager" */ '@/theme/raw-values'),
-  ]);
-  await nextTask();
-  performance.mark('app:system-modules');
-  const { getSystem } = await import(/* webpackMode: "eager" */ '@/theme');
+  // The modules' evaluation and the system's creation in tasks of their own.
   await nextTask();
   performance.mark('app:system');
   getSystem({ globalStylesInPage: true });
 }
 
-void buildSystem().finally(systemSettled);
+void buildSystem();
