@@ -88,8 +88,6 @@ export interface ImageSlidesProps extends Omit<BoxProps, 'children'> {
   eagerFirst?: boolean;
 }
 
-/** The slides themselves; a picture more than RENDER_WINDOW away from the active slide is not rendered. */
-/** A slide's picture, or the placeholder saying it could not load (offline, not on the phone). */
 /** Inline, as CatalogImage's (./catalog-image.tsx): no Chakra element per slide. */
 const SLIDE_PICTURE_STYLE: CSSProperties = {
   display: 'block',
@@ -99,6 +97,7 @@ const SLIDE_PICTURE_STYLE: CSSProperties = {
   userSelect: 'none',
 };
 
+/** A slide's picture, or the placeholder saying it could not load (offline, not on the phone). */
 function SlidePicture({ image, eager }: { image: CarouselImage; eager: boolean }) {
   const { watchImage, onError, failed, offline } = usePictureFailure(image.src);
   if (failed)
@@ -129,6 +128,7 @@ function SlidePicture({ image, eager }: { image: CarouselImage; eager: boolean }
   );
 }
 
+/** The slides themselves; a picture more than RENDER_WINDOW away from the active slide is not rendered. */
 export function ImageSlides({
   images,
   active,
