@@ -38,3 +38,29 @@ for (const path of PAGES) {
     expect(timings.firstScript).toBeGreaterThanOrEqual(lastShown);
   });
 }
+
+/*
+ * On a phone the prerendered page can be scrolled for seconds before the app starts (its scripts
+ * come once the main pictures are shown): the app's start leaves the page where the visitor has
+ * taken it, instead of putting it back at the top.
+ */
+test('a page scrolled before the app starts stays where the visitor scrolled it', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/static\/js\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/all/invernaderos', { waitUntil: 'domcontentloaded' });
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  release();
+  await page.waitForFunction(() => performance.getEntriesByName('app:listening').length > 0);
+  // The app's first render has committed; its effects and the frames after them have run.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});

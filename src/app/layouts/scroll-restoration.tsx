@@ -41,11 +41,18 @@ const jump = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant
  * (a `#section` address is scrolled by the home page itself). The position is applied once the
  * page is tall enough to hold it, so a list rebuilt from the cache a moment later still lands on
  * the same card, and it is applied instantly, not with the document's smooth scrolling.
+ *
+ * The page the document was loaded with is left where it is: the server rendered it and the
+ * browser placed it, and on a phone the visitor may have scrolled it for seconds before the app
+ * started (its scripts come after the main pictures). A reload or a return to an entry of an
+ * earlier document still gets its saved position, unless the visitor has already moved the page.
  */
 export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const currentKey = useRef(location.key);
+  /** The document's own entry until the first navigation inside the app. */
+  const documentKey = useRef<string | null>(location.key);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -60,11 +67,14 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     currentKey.current = location.key;
+    if (location.key !== documentKey.current) documentKey.current = null;
+    const documentLoad = documentKey.current !== null;
     const saved = savedPositions().get(location.key);
     if (navigationType !== 'POP' || saved === undefined) {
-      if (!location.hash) jump(0);
+      if (!location.hash && !documentLoad) jump(0);
       return;
     }
+    if (documentLoad && window.scrollY !== 0) return;
     const started = performance.now();
     let frame = 0;
     const restore = () => {
