@@ -134,6 +134,22 @@ test.describe('product listing', () => {
     expect(listRequests.filter((p) => p === '0' || p === '1')).toEqual([]);
   });
 
+  test('a reload comes back with the cards loaded so far, at the same card', async ({ page }) => {
+    await page.goto('/all/maquinarias');
+    await expect.poll(async () => cards(page).count()).toBeGreaterThanOrEqual(8);
+    await cards(page).nth(7).scrollIntoViewIfNeeded();
+    await expect.poll(async () => cards(page).count()).toBeGreaterThanOrEqual(16);
+    const loaded = await cards(page).count();
+    const target = cards(page).nth(13);
+    await target.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(400);
+    const name = (await target.getByRole('heading').textContent()) ?? '';
+
+    await page.reload();
+    await expect(page.getByRole('article', { name })).toBeInViewport();
+    expect(await cards(page).count()).toBeGreaterThanOrEqual(loaded);
+  });
+
   test('a card is lifted around keyboard focus, not left lifted by a tap or a click on its button', async ({
     page,
   }) => {

@@ -396,6 +396,33 @@ test("Back to a saved page without a signal: the saved copy, still marked 'Sin c
   expect(await savedAt()).toBe(fetchedAt);
 });
 
+test('Back from the offline page to a listing: the cards loaded so far, at the same card', async ({
+  page,
+}) => {
+  server = await startServer({ port: PORT, dataDir: newDataDir() });
+  const base = server.url;
+  const neverSeen = (await products(base, 'invernaderos')).at(-1)!;
+
+  await page.goto(`${base}/all/invernaderos`);
+  await pageKept(page);
+  await cards(page).last().scrollIntoViewIfNeeded();
+  await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(16);
+  const target = cards(page).nth(11);
+  await target.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(400);
+  const name = (await target.getByRole('heading').textContent())!;
+
+  // Without a signal, a page never opened: the offline page, a document of its own.
+  await server.stop();
+  await page.goto(`${base}/shared/product/${neverSeen.code}`, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
+
+  await page.goBack();
+  await expect(notice(page)).toHaveText(OFFLINE_NOTICE);
+  await expect(page.getByRole('article', { name })).toBeInViewport();
+  expect(await cards(page).count()).toBeGreaterThanOrEqual(16);
+});
+
 test('a saving cut off by a lost signal says so, keeps no half-saved listing, and can be tried again', async ({
   page,
 }) => {

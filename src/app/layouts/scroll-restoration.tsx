@@ -1,38 +1,12 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { entryValues, historyEntryId } from '@/lib/history-entry';
 
-const STORAGE_KEY = 'agrotec:scroll';
 /** How long a restored page may take to grow tall enough (its lists come from the cache). */
 const RESTORE_WINDOW_MS = 1500;
 
-/** Scroll positions by history entry (`location.key`), kept across reloads for the tab. */
-let positions: Map<string, number> | null = null;
-
-function savedPositions(): Map<string, number> {
-  if (!positions) {
-    positions = new Map(readStored());
-    // A page opened without history state is the entry 'default': a new visit, not a return.
-    if (!(window.history.state as { key?: string } | null)?.key) positions.delete('default');
-  }
-  return positions;
-}
-
-function readStored(): Array<[string, number]> {
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as unknown;
-    return Array.isArray(stored) ? (stored as Array<[string, number]>) : [];
-  } catch {
-    return [];
-  }
-}
-
-function store() {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...savedPositions()].slice(-50)));
-  } catch {
-    // Private mode or a full quota: positions still work within this page's life.
-  }
-}
+/** Scroll positions by history entry, kept across documents for the tab. */
+const positions = entryValues<number>('agrotec:scroll');
 
 const jump = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' });
 
@@ -44,32 +18,34 @@ const jump = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant
  *
  * The page the document was loaded with is left where it is: the server rendered it and the
  * browser placed it, and on a phone the visitor may have scrolled it for seconds before the app
- * started (its scripts come after the main pictures). A reload or a return to an entry of an
- * earlier document still gets its saved position, unless the visitor has already moved the page.
+ * started (its scripts come after the main pictures). A reload, or Back to an entry of an earlier
+ * document (from the offline page), still gets its saved position, unless the visitor has
+ * already moved the page.
  */
 export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const currentKey = useRef(location.key);
+  const entry = historyEntryId(location);
+  const currentEntry = useRef(entry);
   /** The document's own entry until the first navigation inside the app. */
-  const documentKey = useRef<string | null>(location.key);
+  const documentEntry = useRef<string | null>(entry);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    const onScroll = () => savedPositions().set(currentKey.current, window.scrollY);
+    const onScroll = () => positions.set(currentEntry.current, window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('pagehide', store);
+    window.addEventListener('pagehide', positions.persist);
     return () => {
       window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('pagehide', store);
+      window.removeEventListener('pagehide', positions.persist);
     };
   }, []);
 
   useLayoutEffect(() => {
-    currentKey.current = location.key;
-    if (location.key !== documentKey.current) documentKey.current = null;
-    const documentLoad = documentKey.current !== null;
-    const saved = savedPositions().get(location.key);
+    currentEntry.current = entry;
+    if (entry !== documentEntry.current) documentEntry.current = null;
+    const documentLoad = documentEntry.current !== null;
+    const saved = positions.get(entry);
     if (navigationType !== 'POP' || saved === undefined) {
       if (!location.hash && !documentLoad) jump(0);
       return;
@@ -87,7 +63,7 @@ export function ScrollRestoration() {
     };
     restore();
     return () => cancelAnimationFrame(frame);
-  }, [location.key, location.hash, navigationType]);
+  }, [entry, location.hash, navigationType]);
 
   return null;
 }

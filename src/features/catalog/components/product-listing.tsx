@@ -1,5 +1,5 @@
 import { Box, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { CatalogGrid } from '@/components/catalog/catalog-grid';
 import {
   CatalogGridSkeleton,
@@ -16,6 +16,7 @@ import type { Product } from '@/shared/schemas/catalog-item';
 import { useProductsByCategory } from '../api';
 import { PRODUCT_KIND } from '@/config/catalog-kinds';
 import { loadMoreMarkerIndex } from '../infinite-scroll';
+import { useReturnedExtent } from '../use-list-extent';
 import { useWhenVisible } from '../use-when-visible';
 import { CatalogItemCard } from './catalog-item-card';
 
@@ -50,6 +51,19 @@ export function ProductListing({ group: category, ...actions }: ProductListingPr
     if (canLoadMore) fetchNextPage();
   };
   const markerRef = useWhenVisible(loadMore, canLoadMore);
+
+  // Back (or a reload) to this listing in a new document: the pages its entry had come back, one
+  // after the other, so the visitor's card is there for the scroll restoration to land on.
+  const pagesLoaded = currentData?.pages.length ?? 0;
+  const wantedPages = useReturnedExtent(pagesLoaded);
+  const restoring =
+    pagesLoaded > 0 && pagesLoaded < wantedPages && hasNextPage && !isFetching && !isError;
+  const askedAt = useRef(0);
+  useEffect(() => {
+    if (!restoring || askedAt.current === pagesLoaded) return;
+    askedAt.current = pagesLoaded;
+    fetchNextPage();
+  }, [restoring, pagesLoaded, fetchNextPage]);
   const markerIndex = loadMoreMarkerIndex(shown.length, hasNextPage);
 
   if (!currentData) {
