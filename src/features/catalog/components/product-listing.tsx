@@ -1,5 +1,5 @@
 import { Box, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { CatalogGrid } from '@/components/catalog/catalog-grid';
 import {
   CatalogGridSkeleton,
@@ -56,13 +56,11 @@ export function ProductListing({ group: category, ...actions }: ProductListingPr
   // after the other, so the visitor's card is there for the scroll restoration to land on.
   const pagesLoaded = currentData?.pages.length ?? 0;
   const wantedPages = useReturnedExtent(pagesLoaded);
+  // RTK Query's `fetchNextPage` is stable, and it skips a call while a page is on its way.
   const restoring =
     pagesLoaded > 0 && pagesLoaded < wantedPages && hasNextPage && !isFetching && !isError;
-  const askedAt = useRef(0);
   useEffect(() => {
-    if (!restoring || askedAt.current === pagesLoaded) return;
-    askedAt.current = pagesLoaded;
-    fetchNextPage();
+    if (restoring) fetchNextPage();
   }, [restoring, pagesLoaded, fetchNextPage]);
   const markerIndex = loadMoreMarkerIndex(shown.length, hasNextPage);
 
