@@ -8,7 +8,7 @@ import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { AdminFallback } from './layouts/admin-fallback';
 import { PageFallback } from './layouts/page-fallback';
-import { RouteErrorBoundary } from './layouts/route-error';
+import { RouteErrorBoundary } from '@/components/route-error';
 
 /*
  * The client's route table (SPEC.md §2), built from the public pages' table

@@ -5,6 +5,7 @@ import {
   isNeverCached,
   isPicture,
   pageKey,
+  SAVED_COPY_HEADER,
   stampedCopy,
 } from './cache-rules';
 
@@ -98,11 +99,21 @@ describe('stampedCopy', () => {
       status: 200,
       headers: { 'content-type': 'application/json', etag: '"v1"' },
     });
-    const copy = await stampedCopy(original, Date.UTC(2026, 10, 12, 18, 30));
+    const copy = await stampedCopy(original, { now: Date.UTC(2026, 10, 12, 18, 30) });
     expect(copy.status).toBe(200);
     expect(copy.headers.get('etag')).toBe('"v1"');
     expect(copy.headers.get(FETCHED_AT_HEADER)).toBe(String(Date.UTC(2026, 10, 12, 18, 30)));
+    expect(copy.headers.has(SAVED_COPY_HEADER)).toBe(false);
     expect(await copy.json()).toEqual({ id: 1 });
+  });
+
+  it("marks a page copy only the listing's saving asked for", async () => {
+    const page = () =>
+      new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } });
+    const saved = await stampedCopy(page(), { savedCopy: true });
+    expect(saved.headers.get(SAVED_COPY_HEADER)).toBe('1');
+    // A visit stores the page again: the copy is the visitor's, not the saving's.
+    expect((await stampedCopy(saved)).headers.has(SAVED_COPY_HEADER)).toBe(false);
   });
 });
 

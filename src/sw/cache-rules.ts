@@ -18,6 +18,12 @@ export const CACHES = {
 
 /** The header the worker adds to what it stores: when the answer came from the server (ms). */
 export const FETCHED_AT_HEADER = 'x-agrotec-fetched-at';
+/**
+ * The header on a page copy stored by 'Guardar sin conexión' (src/features/offline-save). A
+ * visit stores the page again without it, so 'Quitar de este teléfono' can tell the pages the
+ * visitor opened after the saving (theirs, kept) from those only the saving fetched.
+ */
+export const SAVED_COPY_HEADER = 'x-agrotec-saved-copy';
 /** The meta tag the worker writes into a page it serves from its cache (content: FETCHED_AT). */
 export const OFFLINE_META = 'agrotec-offline';
 /** How long a page waits for the network before the saved copy is shown. */
@@ -110,10 +116,18 @@ export type WorkerMessage =
   /** Keep this page (opened before the worker controlled it, or inside the app) and what it used. */
   | { type: 'KEEP_PAGE'; url: string; used: string[] };
 
-/** A copy of `response` to store, stamped with when it was fetched. */
-export async function stampedCopy(response: Response, now = Date.now()): Promise<Response> {
+/**
+ * A copy of `response` to store, stamped with when it was fetched (`now`) and, for a page copy
+ * only the saving of a listing asked for, SAVED_COPY_HEADER.
+ */
+export async function stampedCopy(
+  response: Response,
+  { now = Date.now(), savedCopy = false }: { now?: number; savedCopy?: boolean } = {},
+): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.set(FETCHED_AT_HEADER, String(now));
+  if (savedCopy) headers.set(SAVED_COPY_HEADER, '1');
+  else headers.delete(SAVED_COPY_HEADER);
   return new Response(await response.blob(), {
     status: response.status,
     statusText: response.statusText,

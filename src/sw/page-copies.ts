@@ -4,7 +4,14 @@
  * when shown offline, and renewed with each new build (a saved page names the build's scripts).
  */
 import type { WorkboxPlugin } from 'workbox-core';
-import { CACHES, FETCHED_AT_HEADER, OFFLINE_META, pageKey, stampedCopy } from './cache-rules';
+import {
+  CACHES,
+  FETCHED_AT_HEADER,
+  OFFLINE_META,
+  pageKey,
+  SAVED_COPY_HEADER,
+  stampedCopy,
+} from './cache-rules';
 
 /** Only a page or an answer that is there (200) is kept, stamped with when it was fetched. */
 export const stampFetchedAt: WorkboxPlugin = {
@@ -77,7 +84,10 @@ export async function fetchSavedPagesAgain(): Promise<void> {
           headers: { accept: 'text/html' },
           cache: 'no-cache',
         });
-        if (response.status === 200) await next.put(request, await stampedCopy(response));
+        if (response.status !== 200) continue;
+        // Renewed, a copy stays the saving's or the visitor's (SAVED_COPY_HEADER).
+        const savedCopy = Boolean((await saved.match(request))?.headers.has(SAVED_COPY_HEADER));
+        await next.put(request, await stampedCopy(response, { savedCopy }));
       } catch {
         // Not renewed: dropped at activation (its scripts are gone with the old build).
       }

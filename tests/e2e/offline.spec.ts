@@ -306,6 +306,22 @@ test("'Guardar sin conexión' keeps a whole listing; 'Quitar de este teléfono' 
   expect(
     await page.evaluate(() => (window as unknown as { __persistAsked: number }).__persistAsked),
   ).toBe(1);
+  // A product opened by its address after the saving is the visitor's too: removing the listing
+  // leaves it, with its pictures. (Its visit stores the page again, as the visitor's copy.)
+  const openedAfter = items.find(
+    (item) => item.default_image && item.code !== opened.code && item.code !== notOpened.code,
+  )!;
+  await page.goto(`${base}/shared/product/${openedAfter.code}`);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const copy = await caches.match(location.href, { cacheName: 'agrotec-pages' });
+        return Boolean(copy && !copy.headers.has('x-agrotec-saved-copy'));
+      }),
+    )
+    .toBe(true);
+  await expectPictureShown(page.getByRole('main').locator('img').first());
+  await failures.settled();
 
   const relatedCovers = new Map<string, number>();
   for (const item of items) {
@@ -336,21 +352,39 @@ test("'Guardar sin conexión' keeps a whole listing; 'Quitar de este teléfono' 
   await expect(cards(page).first()).toBeVisible();
   const picturesSaved = await pictureCount();
   expect(picturesSaved).toBeGreaterThan(picturesBefore);
+  // What the saving added, and what the page opened after it shows, as the saving recorded them.
+  const record = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('agrotec.offline.products.riegos') ?? '{}') as {
+        urls: string[];
+        pages: Record<string, string[]>;
+      },
+  );
+  const isPicture = (url: string) => /\/images\/\d+\//.test(url);
+  const shownAfter = new Set(record.pages[`/shared/product/${openedAfter.code}`]);
+  expect([...shownAfter].filter(isPicture).length).toBeGreaterThan(0);
   await panel.getByRole('button', { name: /Quitar de este teléfono/ }).click();
   await expect(panel.getByRole('button', { name: 'Guardar sin conexión' })).toBeVisible();
-  // The pictures the saving added are gone; those of the pages the visitor had opened stay.
-  const picturesLeft = await pictureCount();
-  expect(picturesLeft).toBeLessThanOrEqual(picturesBefore);
-  expect(picturesLeft).toBeGreaterThan(0);
-  // So are the answers it fetched (an item's picture names, asked for by the saving only).
+  // The pictures the saving added are gone, but for those of the page opened after it; those
+  // of the pages the visitor had opened before it were never the saving's, and stay.
   const kept = (path: string) =>
     page.evaluate(async (url) => Boolean(await caches.match(url, { ignoreVary: true })), path);
+  for (const url of record.urls.filter(isPicture))
+    expect(await kept(url)).toBe(shownAfter.has(url));
+  const picturesLeft = await pictureCount();
+  expect(picturesLeft).toBeLessThan(picturesSaved);
+  expect(picturesLeft).toBeGreaterThan(0);
+  // So are the answers it fetched (an item's picture names, asked for by the saving only).
   expect(await kept(`/api/products/images/names/${notOpened.id}`)).toBe(false);
   await page.goto(`${base}/shared/product/${notOpened.code}`, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
-  await page.goto(`${base}/shared/product/${opened.code}`);
-  await expect(page.getByRole('heading', { level: 1, name: opened.name })).toBeVisible();
-  await expect(notice(page)).toHaveText(OFFLINE_NOTICE);
+  for (const item of [opened, openedAfter]) {
+    await page.goto(`${base}/shared/product/${item.code}`);
+    await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+    await expect(notice(page)).toHaveText(OFFLINE_NOTICE);
+    if (item.default_image) await expectPictureShown(page.getByRole('main').locator('img').first());
+    await failures.settled();
+  }
   failures.everythingSaved();
 });
 

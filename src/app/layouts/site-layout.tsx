@@ -1,6 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { RouteErrorBoundary } from '@/components/route-error';
 import { SocialFab } from '@/features/contact';
 import { SiteFooter } from '@/features/footer';
 import { Navbar } from '@/features/navigation';
@@ -113,11 +114,14 @@ export function SiteLayout() {
         {/* At least a screen tall: while a page loads its data the footer stays below the fold
             instead of being pushed down in view (a layout shift). */}
         <Box as="main" id="contenido" tabIndex={-1} flex="1" minH="100dvh" outline="none">
-          <Suspense fallback={<PageFallback />}>
-            <PagePreloadContext value={preloadPage}>
-              <Outlet />
-            </PagePreloadContext>
-          </Suspense>
+          {/* A page that fails shows the error page here: the bar and the footer stay. */}
+          <RouteErrorBoundary>
+            <Suspense fallback={<PageFallback />}>
+              <PagePreloadContext value={preloadPage}>
+                <Outlet />
+              </PagePreloadContext>
+            </Suspense>
+          </RouteErrorBoundary>
         </Box>
         <Hydrate scope="footer">
           <SiteFooter />

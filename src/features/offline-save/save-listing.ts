@@ -11,7 +11,7 @@ import type { ImageName, Page } from '@/shared/schemas/common';
 import type { SearchResult } from '@/shared/schemas/search';
 import { imageUrl } from '@/shared/image-url';
 import { PRODUCT_PAGE_SIZE, SERVICE_PAGE_SIZE } from '@/shared/catalog';
-import { CACHES, stampedCopy } from '@/sw/cache-rules';
+import { CACHES, SAVED_COPY_HEADER, stampedCopy } from '@/sw/cache-rules';
 import {
   forgetSavedListing,
   rememberSavedListing,
@@ -32,6 +32,16 @@ async function keptAlready(urls: string[]): Promise<Set<string>> {
     urls.map((url) => caches.match(absolute(url), { ignoreVary: true })),
   );
   return new Set(urls.filter((_, i) => found[i]));
+}
+
+/** The catalogue answers an item's page asks for: its data, its pictures' names, its related items. */
+function itemAnswers(resource: string, item: CatalogItem) {
+  const code = encodeURIComponent(item.code);
+  return {
+    data: `/api/${resource}/c/${code}`,
+    names: `/api/${resource}/images/names/${item.id}`,
+    related: `/api/${resource}/c/${code}/related`,
+  };
 }
 
 /** Downloads at once: enough to fill a slow link without starving the page. */
@@ -73,13 +83,25 @@ async function fetchThroughWorker(
   return (await response.blob()).size;
 }
 
-/** Fetches a page's HTML and stores it where the worker looks for pages. */
+/**
+ * Whether the phone's copy of a page is the visitor's own (stored by a visit: no
+ * SAVED_COPY_HEADER), not one only a saving asked for.
+ */
+const isVisitorsCopy = (copy: Response | undefined) =>
+  Boolean(copy && !copy.headers.has(SAVED_COPY_HEADER));
+
+/**
+ * Fetches a page's HTML and stores it where the worker looks for pages, marked as the saving's
+ * unless the visitor's own copy was there (then the new copy stays theirs).
+ */
 async function savePage(pages: Cache, url: string, signal: AbortSignal): Promise<number> {
   const response = await fetch(url, { headers: { accept: 'text/html' }, signal });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  const copy = await stampedCopy(response);
+  const request = new Request(absolute(url));
+  const savedCopy = !isVisitorsCopy(await pages.match(request));
+  const copy = await stampedCopy(response, { savedCopy });
   const bytes = (await copy.clone().blob()).size;
-  await pages.put(new Request(absolute(url)), copy);
+  await pages.put(request, copy);
   return bytes;
 }
 
@@ -223,6 +245,7 @@ async function saveAll(
     items.push(...answer.body.content);
     if (answer.body.nextPage === -1 || answer.body.content.length === 0) break;
   }
+  const listUrls = [...urls];
   const listingPages =
     kind.kind === 'product'
       ? [kind.publicListHref(group)]
@@ -236,35 +259,38 @@ async function saveAll(
     (url) => () => savePage(pages, url, signal),
   );
   urls.push(...listingPages);
+  // What each page shows, for 'Quitar de este teléfono' (SavedListing.pages).
+  const shows: Record<string, string[]> = {};
+  for (const url of listingPages) shows[url] = listUrls;
   const details = await Promise.all(
     items.map(async (item) => {
-      const code = encodeURIComponent(item.code);
-      const namesUrl = `/api/${resource}/images/names/${item.id}`;
-      const relatedUrl = `/api/${resource}/c/${code}/related`;
-      await noteKept([namesUrl, relatedUrl]);
+      const answers = itemAnswers(resource, item);
+      await noteKept([answers.names, answers.related]);
       const [names, related] = await Promise.all([
-        getJson<ImageName[]>(namesUrl, signal),
-        getJson<SearchResult[]>(relatedUrl, signal),
+        getJson<ImageName[]>(answers.names, signal),
+        getJson<SearchResult[]>(answers.related, signal),
       ]);
-      urls.push(namesUrl, relatedUrl);
+      urls.push(answers.names, answers.related);
       bytes += names.bytes + related.bytes;
-      return { names: names.body, related: related.body };
+      return { answers, names: names.body, related: related.body };
     }),
   );
   const pictures = new Set<string>();
   items.forEach((item, i) => {
-    const { names, related } = details[i];
-    for (const name of names) pictures.add(imageUrl(resource, name.public_name, 300));
-    if (names[0]) pictures.add(imageUrl(resource, names[0].public_name, 700));
+    const { answers, names, related } = details[i];
+    const own = names.map((name) => imageUrl(resource, name.public_name, 300));
+    if (names[0]) own.push(imageUrl(resource, names[0].public_name, 700));
     // The related items' cards at the foot of the page show their covers.
     for (const other of related)
       if (other.default_image)
-        pictures.add(imageUrl(CATALOG_KINDS[other.kind].resource, other.default_image, 300));
-    const dataUrl = `/api/${resource}/c/${encodeURIComponent(item.code)}`;
-    urls.push(kind.publicHref(item.code), dataUrl);
+        own.push(imageUrl(CATALOG_KINDS[other.kind].resource, other.default_image, 300));
+    for (const url of own) pictures.add(url);
+    const pageUrl = kind.publicHref(item.code);
+    shows[pageUrl] = [answers.data, answers.names, answers.related, ...own];
+    urls.push(pageUrl, answers.data);
     tasks.push(
-      () => savePage(pages, kind.publicHref(item.code), signal),
-      () => fetchThroughWorker(dataUrl, signal),
+      () => savePage(pages, pageUrl, signal),
+      () => fetchThroughWorker(answers.data, signal),
     );
   });
   urls.push(...pictures);
@@ -281,7 +307,13 @@ async function saveAll(
     ...(savedListing(kind, group)?.urls ?? []),
     ...urls.filter((url) => !before.has(url)),
   ]);
-  const saved: SavedListing = { items: items.length, bytes, savedAt: Date.now(), urls: [...added] };
+  const saved: SavedListing = {
+    items: items.length,
+    bytes,
+    savedAt: Date.now(),
+    urls: [...added],
+    pages: { ...savedListing(kind, group)?.pages, ...shows },
+  };
   rememberSavedListing(kind, group, saved);
   // Without this the browser may clear the saved pages when the phone runs short of space.
   await navigator.storage?.persist?.().catch(() => false);
@@ -290,13 +322,21 @@ async function saveAll(
 
 /**
  * 'Quitar de este teléfono': removes what saveListing added (and its record), but not what
- * another saved listing holds too.
+ * another saved listing holds too, nor a page the visitor opened after the saving (its copy is
+ * theirs) and what that page shows.
  */
 export async function removeListing(kind: CatalogKind, group: string): Promise<void> {
   const saved = savedListing(kind, group);
   if (saved) {
-    const others = urlsOfOtherListings(kind, group);
-    await deleteStored(saved.urls.filter((url) => !others.has(url)));
+    const keep = urlsOfOtherListings(kind, group);
+    const pages = await caches.open(CACHES.pages);
+    const copies = await Promise.all(saved.urls.map((url) => pages.match(absolute(url))));
+    saved.urls.forEach((url, i) => {
+      if (!isVisitorsCopy(copies[i])) return;
+      keep.add(url);
+      for (const shown of saved.pages?.[url] ?? []) keep.add(shown);
+    });
+    await deleteStored(saved.urls.filter((url) => !keep.has(url)));
   }
   forgetSavedListing(kind, group);
 }

@@ -17,6 +17,12 @@ export interface SavedListing {
    * is not among them and stays.
    */
   urls: string[];
+  /**
+   * For each page among `urls`, the other addresses among them it shows (its data and pictures):
+   * a page the visitor opened after the saving is theirs, and 'Quitar de este teléfono' leaves it
+   * whole. Absent in records written before 2026-11-28.
+   */
+  pages?: Record<string, string[]>;
 }
 
 export interface SaveProgress {

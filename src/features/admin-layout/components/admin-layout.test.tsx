@@ -1,4 +1,5 @@
 import { adminSessionState } from '@/testing/admin-session';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { sessionExpired } from '@/stores/session-slice';
 import { SESSION_EXPIRED_MESSAGE } from '@/stores/session-slice';
@@ -11,15 +12,23 @@ jest.setTimeout(30_000);
 
 const adminSession = adminSessionState('ana');
 
-function renderAdminArea() {
+/** A screen whose code cannot be downloaded (no network: the admin area is never kept). */
+const Unreachable = lazy(() => {
+  const error = new Error('Loading chunk 812 failed.');
+  error.name = 'ChunkLoadError';
+  return Promise.reject(error);
+});
+
+function renderAdminArea(route = '/admin/productos') {
   return renderWithProviders(
     <Routes>
       <Route path="/" element={<p>Portada del sitio</p>} />
       <Route path="/admin" element={<AdminLayout />}>
         <Route path="productos" element={<p>Lista de productos</p>} />
+        <Route path="demanda" element={<Unreachable />} />
       </Route>
     </Routes>,
-    { route: '/admin/productos', preloadedState: adminSession },
+    { route, preloadedState: adminSession },
   );
 }
 
@@ -43,6 +52,18 @@ describe('AdminLayout', () => {
     expect(within(nav).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
     expect(screen.getByText('Lista de productos')).toBeInTheDocument();
     expect(store.getState().session.adminArea).toBe(true);
+  });
+
+  it("a screen that cannot load says 'Se necesita conexión a internet' and keeps the menu", async () => {
+    // React reports the error it caught; the screen is what is checked.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAdminArea('/admin/demanda');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Se necesita conexión a internet');
+    const nav = await openMenu();
+    await userEvent.click(within(nav).getByRole('link', { name: 'Productos' }));
+    expect(await screen.findByText('Lista de productos')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    jest.restoreAllMocks();
   });
 
   it('returns to the site with the sign-in drawer asked for when a call answers 401', () => {

@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { MenuIcon } from '@/components/icons';
 import { ADMIN_MAIN_ID, AdminFrame } from '@/components/layout/admin-frame';
+import { RouteErrorBoundary } from '@/components/route-error';
 import { toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useSession, useSessionDispatch } from '@/stores/session-hooks';
@@ -90,9 +91,12 @@ export function AdminLayout() {
           </>
         }
       >
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {/* A screen that fails (its code not downloaded without a network) keeps the menu. */}
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </AdminFrame>
 
       <Drawer.Root

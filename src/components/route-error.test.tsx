@@ -1,28 +1,24 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AppProvider } from '@/app/provider';
-import { makeStore } from '@/app/store';
+import { Link, Route, Routes } from 'react-router-dom';
+import { renderWithProviders, screen, userEvent } from '@/testing/test-utils';
 import { RouteErrorBoundary } from './route-error';
 
-/** The app's shape: the boundary around the routes, a link outside it to navigate with. */
+/** A layout's shape: the boundary around the routes, a link outside it to navigate with. */
 function renderRoutes(failing: ComponentType) {
   const Failing = failing;
-  return render(
-    <AppProvider store={makeStore()}>
-      <MemoryRouter initialEntries={['/roto']}>
-        <Link to="/bien">Ir a otra página</Link>
-        <RouteErrorBoundary>
-          <Suspense fallback={<p>Cargando…</p>}>
-            <Routes>
-              <Route path="/roto" element={<Failing />} />
-              <Route path="/bien" element={<p>Otra página</p>} />
-            </Routes>
-          </Suspense>
-        </RouteErrorBoundary>
-      </MemoryRouter>
-    </AppProvider>,
+  return renderWithProviders(
+    <>
+      <Link to="/bien">Ir a otra página</Link>
+      <RouteErrorBoundary>
+        <Suspense fallback={<p>Cargando…</p>}>
+          <Routes>
+            <Route path="/roto" element={<Failing />} />
+            <Route path="/bien" element={<p>Otra página</p>} />
+          </Routes>
+        </Suspense>
+      </RouteErrorBoundary>
+    </>,
+    { route: '/roto' },
   );
 }
 
