@@ -135,6 +135,15 @@ test('pages seen open again without the server, the quote list is sent, and the 
   await expect(notice(page)).toHaveText(OFFLINE_NOTICE);
   await expect(cards(page).first().getByRole('heading')).toHaveText(searchFirst!);
   await expectPictureShown(cards(page).first().locator('img'));
+  // The same search typed again with capitals: the phone's results (the search does not tell
+  // capitals apart, and its answer is kept once).
+  await page.waitForFunction(() => performance.getEntriesByName('app:listening').length > 0);
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill('INVERNADERO');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/buscar\?q=INVERNADERO$/);
+  await expect(cards(page).first().getByRole('heading')).toHaveText(searchFirst!);
+  await expectPictureShown(cards(page).first().locator('img'));
 
   await page.goto(`${base}/`);
   await expect(page.getByRole('heading', { name: /INVERNADEROS/ }).first()).toBeAttached();

@@ -2,15 +2,21 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { api } from '@/lib/api';
 import type { SearchPage } from '@/shared/schemas/search';
 import { SEARCH_MAX, SEARCH_MIN, SEARCH_PAGE_SIZE } from '@/shared/search-limits';
+import { normaliseSearchTerm } from '@/shared/search-term';
 
 export interface SearchArgs {
   q: string;
   page: number;
 }
 
-/** The search's cache key (the server's prerender asks with the same). */
+/**
+ * The search's cache key (the server's prerender asks with the same), the query as counted
+ * (`normaliseSearchTerm`): the server's search tells neither capitals nor runs of spaces apart,
+ * so 'Invernadero' and 'invernadero' are one answer, asked for and kept on the phone once (the
+ * results page is kept once too: src/sw/cache-rules.ts, pageKey).
+ */
 export const searchArg = (q: string, pageIndex: number): SearchArgs => ({
-  q: q.trim(),
+  q: normaliseSearchTerm(q),
   page: pageIndex,
 });
 
