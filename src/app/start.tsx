@@ -70,6 +70,10 @@ function NavigationWatcher({ children }: { children: ReactNode }) {
   // are all released as the navigation's render starts, before React reaches them (a transition
   // that reached a part still waiting would wait for it). Opening gates is idempotent.
   if (location !== startLocation) releaseAllParts();
+  // The router hears Back and Forward from its first commit (its own layout effect, which runs
+  // before this one), not from 'app:listening': hydration commits later, in time slices. A
+  // profile, and a test that moves in history, can tell when.
+  useEffect(() => void performance.mark('app:router'), []);
   useEffect(() => {
     // The first page shown is the one loaded; each later one is told to the listeners.
     const previous = shownLocation;

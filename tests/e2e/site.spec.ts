@@ -404,8 +404,10 @@ test.describe('home page', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Cursos' })).toHaveCount(0);
       await expect(page.getByRole('article')).toHaveCount(0);
     }
-    // An in-app move to such an address leads there too.
+    // An in-app move to such an address leads there too (once the router listens: the page
+    // hydrates after 'app:listening', and a move made before is not the router's to hear).
     await page.goto('/');
+    await page.waitForFunction(() => performance.getEntriesByName('app:router').length > 0);
     await page.evaluate(() => {
       window.history.pushState({}, '', '/all/riegos/');
       window.dispatchEvent(new PopStateEvent('popstate'));
