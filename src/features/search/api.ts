@@ -12,8 +12,8 @@ export interface SearchArgs {
 /**
  * The search's cache key (the server's prerender asks with the same), the query as counted
  * (`normaliseSearchTerm`): the server's search tells neither capitals nor runs of spaces apart,
- * so 'Invernadero' and 'invernadero' are one answer, asked for and kept on the phone once (the
- * results page is kept once too: src/sw/cache-rules.ts, pageKey).
+ * so 'Invernadero' and 'invernadero' are one answer, asked for and kept on the phone once. The
+ * results page keeps the address the visitor typed (and is kept under it).
  */
 export const searchArg = (q: string, pageIndex: number): SearchArgs => ({
   q: normaliseSearchTerm(q),
