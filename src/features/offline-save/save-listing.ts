@@ -98,7 +98,7 @@ async function savePage(pages: Cache, url: string, signal: AbortSignal): Promise
   const response = await fetch(url, { headers: { accept: 'text/html' }, signal });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   const request = new Request(absolute(url));
-  const savedCopy = !isVisitorsCopy(await pages.match(request));
+  const savedCopy = !isVisitorsCopy(await pages.match(request, { ignoreVary: true }));
   const copy = await stampedCopy(response, { savedCopy });
   const bytes = (await copy.clone().blob()).size;
   await pages.put(request, copy);
@@ -330,7 +330,9 @@ export async function removeListing(kind: CatalogKind, group: string): Promise<v
   if (saved) {
     const keep = urlsOfOtherListings(kind, group);
     const pages = await caches.open(CACHES.pages);
-    const copies = await Promise.all(saved.urls.map((url) => pages.match(absolute(url))));
+    const copies = await Promise.all(
+      saved.urls.map((url) => pages.match(absolute(url), { ignoreVary: true })),
+    );
     saved.urls.forEach((url, i) => {
       if (!isVisitorsCopy(copies[i])) return;
       keep.add(url);
