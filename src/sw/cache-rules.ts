@@ -24,6 +24,9 @@ export const FETCHED_AT_HEADER = 'x-agrotec-fetched-at';
  * visitor opened after the saving (theirs, kept) from those only the saving fetched.
  */
 export const SAVED_COPY_HEADER = 'x-agrotec-saved-copy';
+/** Whether a stored page copy is one only a listing's saving asked for (SAVED_COPY_HEADER). */
+export const isSavingsCopy = (copy: Response | undefined) =>
+  Boolean(copy?.headers.has(SAVED_COPY_HEADER));
 /** The meta tag the worker writes into a page it serves from its cache (content: FETCHED_AT). */
 export const OFFLINE_META = 'agrotec-offline';
 /** How long a page waits for the network before the saved copy is shown. */

@@ -7,9 +7,9 @@ import type { WorkboxPlugin } from 'workbox-core';
 import {
   CACHES,
   FETCHED_AT_HEADER,
+  isSavingsCopy,
   OFFLINE_META,
   pageKey,
-  SAVED_COPY_HEADER,
   stampedCopy,
 } from './cache-rules';
 
@@ -85,8 +85,8 @@ export async function fetchSavedPagesAgain(): Promise<void> {
           cache: 'no-cache',
         });
         if (response.status !== 200) continue;
-        // Renewed, a copy stays the saving's or the visitor's (SAVED_COPY_HEADER).
-        const savedCopy = Boolean((await saved.match(request))?.headers.has(SAVED_COPY_HEADER));
+        // Renewed, a copy stays the saving's or the visitor's.
+        const savedCopy = isSavingsCopy(await saved.match(request));
         await next.put(request, await stampedCopy(response, { savedCopy }));
       } catch {
         // Not renewed: dropped at activation (its scripts are gone with the old build).

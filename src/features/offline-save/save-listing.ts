@@ -11,7 +11,7 @@ import type { ImageName, Page } from '@/shared/schemas/common';
 import type { SearchResult } from '@/shared/schemas/search';
 import { imageUrl } from '@/shared/image-url';
 import { PRODUCT_PAGE_SIZE, SERVICE_PAGE_SIZE } from '@/shared/catalog';
-import { CACHES, SAVED_COPY_HEADER, stampedCopy } from '@/sw/cache-rules';
+import { CACHES, isSavingsCopy, stampedCopy } from '@/sw/cache-rules';
 import {
   forgetSavedListing,
   rememberSavedListing,
@@ -83,12 +83,8 @@ async function fetchThroughWorker(
   return (await response.blob()).size;
 }
 
-/**
- * Whether the phone's copy of a page is the visitor's own (stored by a visit: no
- * SAVED_COPY_HEADER), not one only a saving asked for.
- */
-const isVisitorsCopy = (copy: Response | undefined) =>
-  Boolean(copy && !copy.headers.has(SAVED_COPY_HEADER));
+/** Whether the phone's copy of a page is the visitor's own (stored by a visit), not the saving's. */
+const isVisitorsCopy = (copy: Response | undefined) => Boolean(copy) && !isSavingsCopy(copy);
 
 /**
  * Fetches a page's HTML and stores it where the worker looks for pages, marked as the saving's
