@@ -8,8 +8,8 @@
  *   itself) ran: time a phone's other cores would have taken;
  *   A third figure leaves out of the thread time what only an attached inspector costs: V8
  *   collecting a function's source positions (`V8.CollectSourcePositions`), which it does when an
- *   Error is created while DevTools' Debugger domain is on (Lighthouse turns it on to list the
- *   scripts). React DOM creates three Errors as its module is evaluated, and the function they are
+ *   Error is created while an inspector has the page's Runtime domain on (Lighthouse does). React
+ *   DOM creates three Errors as its module is evaluated, and the function they are
  *   created in is the whole of React DOM (its module's): re-parsing it takes 12–23 ms of a 2-core
  *   host's CPU, ~0.1 ms without an inspector (docs/decisions.md, "What only the inspector costs");
  * - the task in which a user-timing mark was set (the Chakra system's creation, `app:system`);
