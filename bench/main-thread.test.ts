@@ -35,7 +35,7 @@ test('counts the main thread tasks after FCP, slowed down, over 50 ms: from wall
     task(300, 8, 8), // 40 ms at 5×: under 50
     task(400, 20, 20), // 100 → 50 over either way
   ];
-  expect(blockingAfterFcp(events, 5)).toEqual({ wall: 150, thread: 50, withoutInspector: 50 });
+  expect(blockingAfterFcp(events, 5)).toEqual({ wall: 150, thread: 50 });
 });
 
 test("another process's or thread's tasks and FCP are not the page's", () => {
@@ -49,40 +49,11 @@ test("another process's or thread's tasks and FCP are not the page's", () => {
     task(200, 100, 100, OTHER),
     task(300, 20, 12),
   ];
-  expect(blockingAfterFcp(events, 10)).toEqual({ wall: 150, thread: 70, withoutInspector: 70 });
+  expect(blockingAfterFcp(events, 10)).toEqual({ wall: 150, thread: 70 });
 });
 
 test('a trace without a paint counts nothing', () => {
-  expect(blockingAfterFcp([layout(10), task(50, 100, 100)], 4)).toEqual({
-    wall: 0,
-    thread: 0,
-    withoutInspector: 0,
-  });
-});
-
-/** V8 collecting a function's source positions for an attached inspector, inside a task. */
-const sourcePositions = (at: number, wall: number, thread: number, where = MAIN): TraceEvent => ({
-  name: 'V8.CollectSourcePositions',
-  ph: 'X',
-  ...where,
-  ts: at * 1000,
-  dur: wall * 1000,
-  tdur: thread * 1000,
-});
-
-test("the inspector's own work (V8 collecting source positions) is left out of the third figure", () => {
-  const events = [
-    layout(10),
-    layout(20),
-    fcp(100),
-    task(200, 40, 30), // 30 ms × 5 = 150 → 100 over; without the inspector's 20: 10 × 5 → 0
-    sourcePositions(205, 22, 20),
-    sourcePositions(210, 5, 4), // inside the one above: not counted twice
-    task(300, 25, 25), // 125 → 75 over; its inspector's work is on another thread
-    sourcePositions(305, 10, 10, OTHER),
-    sourcePositions(400, 10, 10), // outside every task after FCP
-  ];
-  expect(blockingAfterFcp(events, 5)).toEqual({ wall: 225, thread: 175, withoutInspector: 75 });
+  expect(blockingAfterFcp([layout(10), task(50, 100, 100)], 4)).toEqual({ wall: 0, thread: 0 });
 });
 
 const mark = (at: number, name: string, where = MAIN): TraceEvent => ({

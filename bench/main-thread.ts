@@ -6,12 +6,6 @@
  *   On a host with few cores the two differ by the time the main thread waited for a core while
  *   other threads (the scripts' streaming compilation, the browser and GPU processes, Lighthouse
  *   itself) ran: time a phone's other cores would have taken;
- *   A third figure leaves out of the thread time what only an attached inspector costs: V8
- *   collecting a function's source positions (`V8.CollectSourcePositions`), which it does when an
- *   Error is created while an inspector has the page's Runtime domain on (Lighthouse does). React
- *   DOM creates three Errors as its module is evaluated, and the function they are
- *   created in is the whole of React DOM (its module's): re-parsing it takes 12–23 ms of a 2-core
- *   host's CPU, ~0.1 ms without an inspector (docs/decisions.md, "What only the inspector costs");
  * - the task in which a user-timing mark was set (the Chakra system's creation, `app:system`);
  * - the CPU time of the threads that share the host's cores during the load.
  */
@@ -35,15 +29,6 @@ export interface WallAndThread {
   thread: number;
 }
 
-/** The main thread's blocking: from wall and thread time, and from thread time without the
- * inspector's own work. */
-export interface Blocking extends WallAndThread {
-  withoutInspector: number;
-}
-
-/** What V8 does on a page's main thread only because an inspector is attached. */
-const INSPECTOR_ONLY = 'V8.CollectSourcePositions';
-
 const threadOf = (event: TraceEvent) => `${event.pid}:${event.tid}`;
 
 /** The page's main thread: the one that laid it out most often. */
@@ -60,10 +45,9 @@ const isTask = (event: TraceEvent) => event.name === 'RunTask' && event.ph === '
 
 /**
  * Σ max(0, duration × cpu − 50 ms) over the renderer main thread's tasks from FCP to the end of
- * the trace, with the tasks' wall time, with their thread time, and with their thread time less
- * the inspector's own work inside them (µs in the trace).
+ * the trace, once with the tasks' wall time and once with their thread time (µs in the trace).
  */
-export function blockingAfterFcp(events: TraceEvent[], cpu: number): Blocking {
+export function blockingAfterFcp(events: TraceEvent[], cpu: number): WallAndThread {
   const main = pageMainThread(events);
   const fcp =
     events.find(
@@ -72,33 +56,9 @@ export function blockingAfterFcp(events: TraceEvent[], cpu: number): Blocking {
   const tasks = events.filter(
     (event) => isTask(event) && threadOf(event) === main && event.ts >= fcp,
   );
-  const inspectorOnly = outermost(
-    events.filter(
-      (event) => event.name === INSPECTOR_ONLY && event.ph === 'X' && threadOf(event) === main,
-    ),
-  );
-  const inspectorTime = (task: TraceEvent) =>
-    inspectorOnly
-      .filter((event) => event.ts >= task.ts && event.ts < task.ts + (task.dur ?? 0))
-      .reduce((total, event) => total + (event.tdur ?? event.dur ?? 0), 0);
   const sum = (time: (task: TraceEvent) => number) =>
     tasks.reduce((total, task) => total + Math.max(0, (time(task) / 1000) * cpu - 50), 0);
-  return {
-    wall: sum((task) => task.dur ?? 0),
-    thread: sum((task) => task.tdur ?? 0),
-    withoutInspector: sum((task) => Math.max(0, (task.tdur ?? 0) - inspectorTime(task))),
-  };
-}
-
-/** The events not inside another of the list (by time: the list is one thread's). */
-function outermost(events: TraceEvent[]) {
-  const sorted = [...events].sort((a, b) => a.ts - b.ts);
-  let end = -Infinity;
-  return sorted.filter((event) => {
-    if (event.ts < end) return false;
-    end = event.ts + (event.dur ?? 0);
-    return true;
-  });
+  return { wall: sum((task) => task.dur ?? 0), thread: sum((task) => task.tdur ?? 0) };
 }
 
 /**
@@ -127,12 +87,19 @@ const TOP_LEVEL_TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 /** A thread's CPU time in ms: its outermost top-level tasks' thread time (nested ones not twice). */
 function threadCpu(events: TraceEvent[], thread: string | undefined) {
-  const tasks = outermost(
-    events.filter(
+  const tasks = events
+    .filter(
       (event) => event.ph === 'X' && threadOf(event) === thread && TOP_LEVEL_TASKS.has(event.name),
-    ),
-  );
-  return tasks.reduce((total, task) => total + (task.tdur ?? 0) / 1000, 0);
+    )
+    .sort((a, b) => a.ts - b.ts);
+  let total = 0;
+  let end = -Infinity;
+  for (const task of tasks) {
+    if (task.ts < end) continue;
+    end = task.ts + (task.dur ?? 0);
+    total += (task.tdur ?? 0) / 1000;
+  }
+  return total;
 }
 
 /**

@@ -20,9 +20,7 @@
  * (what Lighthouse's simulation multiplies) and from their thread (CPU) time. On a host with few
  * cores the two differ by the time the main thread waited for a core while other threads (the
  * scripts' streaming compilation, the browser process, Lighthouse itself) ran: time a phone's
- * other cores would have taken (docs/decisions.md, "Measured on the visitor's phone"). A third
- * figure takes out of the thread time what only the attached inspector costs (V8 collecting source
- * positions when an Error is created: docs/decisions.md, "What only the inspector costs"). From the
+ * other cores would have taken (docs/decisions.md, "Measured on the visitor's phone"). From the
  * same traces: the task that built the Chakra system (mark `app:system`) and the TBT Lighthouse's
  * simulation counts for it alone, and the CPU time of the page's main thread, the browser
  * process's and the GPU process's compositor, which share the host's cores during the load.
@@ -56,7 +54,6 @@ import {
   markedTask,
   threadsCpu,
   type TraceEvent,
-  type Blocking,
   type WallAndThread,
 } from './main-thread';
 import {
@@ -84,9 +81,8 @@ interface Run {
   css: number;
   /** The host's benchmarkIndex, as Lighthouse measured it at the start of this run. */
   benchmarkIndex: number;
-  /** The main thread's blocking after FCP at the run's slowdown, from wall and thread time, and
-   * from thread time without the inspector's own work. */
-  blocking: Blocking;
+  /** The main thread's blocking after FCP at the run's slowdown, from wall and thread time. */
+  blocking: WallAndThread;
   /** The task that built the Chakra system (mark `app:system`), unthrottled; null on a twin. */
   system: WallAndThread | null;
   /** CPU ms of the page's main thread, the browser's and the GPU compositor's during the load. */
@@ -248,7 +244,7 @@ async function main() {
         variant: 'page' | 'twin',
         key: Exclude<keyof Run, 'blocking' | 'system' | 'threads'>,
       ) => median(runs[variant].map((run) => run[key]));
-      const b = (variant: 'page' | 'twin', time: keyof Blocking) =>
+      const b = (variant: 'page' | 'twin', time: 'wall' | 'thread') =>
         median(runs[variant].map((run) => run.blocking[time])).toFixed(0);
       const row = (variant: 'page' | 'twin') =>
         [
@@ -273,8 +269,7 @@ async function main() {
           `first-load JS ${(m('page', 'js') / 1024).toFixed(1)} KB gzip; ` +
           `inline CSS ${(inlineCss / 1024).toFixed(1)} KB`,
         `  main thread's blocking after FCP at ${cpu}× from the tasks' wall time / thread time: ` +
-          `page ${b('page', 'wall')} / ${b('page', 'thread')} ms ` +
-          `(${b('page', 'withoutInspector')} ms without what only the attached inspector costs), ` +
+          `page ${b('page', 'wall')} / ${b('page', 'thread')} ms, ` +
           `twin ${b('twin', 'wall')} / ${b('twin', 'thread')} ms`,
         systemLine(runs.page, cpu),
         `  CPU time of the load's threads (unthrottled), the page's main thread / the browser's / ` +
