@@ -1,7 +1,8 @@
 /* npm run bench:phone — the public pages as a visitor's mid-tier phone on slow 4G sees them.
  *
- * Real Chromium (Debian's `chromium`, or CHROME_PATH) through Playwright, each run in a fresh
- * browser context at 400 × 860 px with touch, the CPU slowed down by the rate calibrated for this
+ * Real Chromium (Debian's `chromium`, or CHROME_PATH) driven over a bare DevTools connection
+ * (bench/devtools.ts: no Runtime domain, no injected script, taps as touch events), each run in a
+ * fresh browser context at 400 × 860 px with touch, the CPU slowed down by the rate calibrated for this
  * host (bench/calibrate.ts, printed first; BENCH_CPU_MULTIPLIER overrides it) and a slow-4G
  * network (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up) emulated by Chromium itself. Per page, the
  * median of BENCH_PHONE_RUNS (default 5) runs of:
@@ -32,9 +33,9 @@
  * twin proxy listens on BENCH_PORT + 1), BENCH_SKIP_BUILD=1, CHROME_PATH.
  */
 import * as chromeLauncher from 'chrome-launcher';
-import { chromium, type Browser, type Page } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { calibrate, describeCalibration } from './calibrate';
+import { connectToBrowser, evaluate, type DevToolsPage } from './devtools';
 import { describePriority, instrumentYieldsToThePage } from './host-priority';
 import { sleep } from './server-process';
 import {
@@ -107,112 +108,188 @@ const WAIT_FOR_LISTENING = `new Promise((resolve) => {
   }).observe({ type: 'mark' });
 })`;
 
-/** Opens `url` as the phone does; a static twin (`twin`) is read 2 s after its load event. */
-async function openPage(browser: Browser, cpu: number, url: string, twin = false) {
-  const context = await browser.newContext({
-    viewport: { width: 400, height: 860 },
-    hasTouch: true,
-    locale: 'es-BO',
-  });
-  const page = await context.newPage();
-  instrumentYieldsToThePage();
-  const benchmarkIndex = Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await page.addInitScript(observe);
-  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-  if (!twin) {
-    // Through CDP, not Playwright's `waitForFunction`: that one injects Playwright's own script
-    // into the page while the app starts (a task of 56–111 ms at 7× CPU in a trace), which the
-    // page's long tasks would then count.
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      cdp.send('Runtime.evaluate', { expression: WAIT_FOR_LISTENING, awaitPromise: true }),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`${url}: no app:listening in 120 s`)), 120_000);
+/** Rejects after `ms` with `message`, unless `promise` settles first. */
+async function within<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(message)), ms);
       }),
-    ]).finally(() => clearTimeout(timer));
+    ]);
+  } finally {
+    clearTimeout(timer);
   }
-  await sleep(2000);
-  return { page, benchmarkIndex, close: () => context.close() };
+}
+
+/**
+ * Opens `url` as the phone does, in a fresh browser context over the bare DevTools connection
+ * (bench/devtools.ts); a static twin (`twin`) is read 2 s after its load event.
+ */
+async function openPage(
+  browser: Awaited<ReturnType<typeof connectToBrowser>>,
+  cpu: number,
+  url: string,
+  twin = false,
+) {
+  const page = await browser.newPage();
+  try {
+    instrumentYieldsToThePage();
+    const benchmarkIndex = Math.round(
+      await evaluate<number>(page, `(${pageFunctions.computeBenchmarkIndex})()`),
+    );
+    await page.send('Emulation.setDeviceMetricsOverride', {
+      width: 400,
+      height: 860,
+      deviceScaleFactor: 1,
+      mobile: false,
+    });
+    await page.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    await page.send('Emulation.setLocaleOverride', { locale: 'es-BO' });
+    await page.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await page.send('Network.enable');
+    await page.send('Network.setUserAgentOverride', {
+      userAgent: page.userAgent,
+      acceptLanguage: 'es-BO',
+    });
+    await page.send('Network.emulateNetworkConditions', SLOW_4G);
+    await page.send('Page.enable');
+    await page.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${observe})()` });
+    const loaded = page.nextEvent('Page.loadEventFired');
+    await page.send('Page.navigate', { url });
+    await within(loaded, 120_000, `${url}: no load event in 120 s`);
+    if (!twin) {
+      await within(
+        evaluate(page, WAIT_FOR_LISTENING),
+        120_000,
+        `${url}: no app:listening in 120 s`,
+      );
+    }
+    await sleep(2000);
+    return { page, benchmarkIndex, close: () => page.close() };
+  } catch (error) {
+    await page.close();
+    throw error;
+  }
 }
 
 /** A run's longest task and when it started: `181 ms @2.15 s`. */
 const taskOf = (run: Pick<PhoneRun, 'longestTask' | 'longestTaskAt'>) =>
   `${run.longestTask.toFixed(0)} ms @${(run.longestTaskAt / 1000).toFixed(2)} s`;
 
-/** The page's paint, start-up and task figures so far. */
-function readFigures(page: Page) {
-  return page.evaluate(() => {
-    const bench = (
-      window as unknown as { __bench: { lcp: number; tasks: Array<[number, number]> } }
-    ).__bench;
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-    const listens = performance.getEntriesByName('app:listening')[0]?.startTime ?? 0;
-    const longest = bench.tasks.reduce<[number, number]>(
-      (found, task) => (task[1] > found[1] ? task : found),
-      [0, 0],
-    );
-    return {
-      fcp,
-      lcp: bench.lcp,
-      listens,
-      longestTask: longest[1],
-      longestTaskAt: longest[0],
-      blockingAfterFcp: bench.tasks
-        .filter(([start]) => start >= fcp)
-        .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
-    };
+/** The page's paint, start-up and task figures so far (evaluated in the page). */
+function figuresInPage() {
+  const bench = (window as unknown as { __bench: { lcp: number; tasks: Array<[number, number]> } })
+    .__bench;
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+  const listens = performance.getEntriesByName('app:listening')[0]?.startTime ?? 0;
+  const longest = bench.tasks.reduce<[number, number]>(
+    (found, task) => (task[1] > found[1] ? task : found),
+    [0, 0],
+  );
+  return {
+    fcp,
+    lcp: bench.lcp,
+    listens,
+    longestTask: longest[1],
+    longestTaskAt: longest[0],
+    blockingAfterFcp: bench.tasks
+      .filter(([start]) => start >= fcp)
+      .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
+  };
+}
+
+const readFigures = (page: DevToolsPage) =>
+  evaluate<ReturnType<typeof figuresInPage>>(page, `(${figuresInPage})()`);
+
+/**
+ * In the page: the centre of the visible button named `name` (its aria-label, else its text; a
+ * trailing `*` matches the start) in the first card (`main article`) or the bar (`header`),
+ * scrolled into view first when it is not.
+ */
+function buttonCentre(scope: 'card' | 'bar', name: string) {
+  const root = document.querySelector(scope === 'card' ? 'main article' : 'header');
+  const nameOf = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
+  const button = [...(root?.querySelectorAll('button') ?? [])].find(
+    (b) =>
+      b.getClientRects().length > 0 &&
+      (name.endsWith('*') ? nameOf(b).startsWith(name.slice(0, -1)) : nameOf(b) === name),
+  );
+  if (!button) throw new Error(`no visible button '${name}' in the ${scope}`);
+  button.scrollIntoView({ block: 'nearest' });
+  const box = button.getBoundingClientRect();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * In the page: resolves once a dialog is open (`dialog`) or a toast says `text`, watching the DOM
+ * (a cheap query per change, no text of the whole page).
+ */
+function opened(what: { dialog: true } | { toast: string }) {
+  const shown = () =>
+    'dialog' in what
+      ? !!document.querySelector('[role="dialog"]')
+      : [...document.querySelectorAll('[role="status"]')].some((el) =>
+          el.textContent?.includes(what.toast),
+        );
+  return new Promise<void>((resolve) => {
+    if (shown()) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!shown()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
   });
 }
 
 /**
- * Taps `target`, waits until `opened` holds (and 1 s more), and returns the interaction's INP:
- * its longest event's duration (Event Timing reports none under 16 ms: then 16).
+ * Taps the button (a touch at its centre, as a finger: Input.dispatchTouchEvent), waits until
+ * `until` holds (and 1 s more), and returns the interaction's INP: its longest event's duration
+ * (Event Timing reports none under 16 ms: then 16). Escape closes what opened.
  */
-async function inpOf(page: Page, tap: () => Promise<void>, opened: () => Promise<void>) {
-  const since = await page.evaluate(() => performance.now());
-  await tap();
-  await opened();
+async function inpOf(
+  page: DevToolsPage,
+  button: Parameters<typeof buttonCentre>,
+  until: Parameters<typeof opened>[0],
+) {
+  const { x, y } = await evaluate<{ x: number; y: number }>(
+    page,
+    `(${buttonCentre})(...${JSON.stringify(button)})`,
+  );
+  await sleep(300);
+  const since = await evaluate<number>(page, 'performance.now()');
+  const shown = evaluate(page, `(${opened})(${JSON.stringify(until)})`);
+  await page.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  await page.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await within(shown, 60_000, `'${button[1]}': nothing opened in 60 s`);
   await sleep(1000);
-  const longest = await page.evaluate((from) => {
-    const { events } = (window as unknown as { __bench: { events: Array<[number, number]> } })
-      .__bench;
-    return Math.max(0, ...events.filter(([start]) => start >= from).map(([, d]) => d));
-  }, since);
-  await page.keyboard.press('Escape');
+  const longest = await evaluate<number>(
+    page,
+    `Math.max(0, ...window.__bench.events.filter(([start]) => start >= ${since}).map(([, d]) => d))`,
+  );
+  for (const type of ['keyDown', 'keyUp']) {
+    await page.send('Input.dispatchKeyEvent', {
+      type,
+      key: 'Escape',
+      code: 'Escape',
+      windowsVirtualKeyCode: 27,
+    });
+  }
   await sleep(500);
   return Math.max(16, longest);
 }
 
 /** The four taps of the product listing, each after the app listens. */
-async function measureTaps(page: Page): Promise<PhoneRun['inp']> {
-  const card = page.getByRole('article').first();
-  const dialog = page.getByRole('dialog');
-  const banner = page.getByRole('banner');
+async function measureTaps(page: DevToolsPage): Promise<PhoneRun['inp']> {
   return {
-    'add to quote': await inpOf(
-      page,
-      () => card.getByRole('button', { name: 'Agregar a la cotización' }).tap(),
-      () => page.getByText('Agregado a su cotización').first().waitFor(),
-    ),
-    'quote drawer': await inpOf(
-      page,
-      () => banner.getByRole('button', { name: /^Cotización/ }).tap(),
-      () => dialog.first().waitFor(),
-    ),
-    'photo dialog': await inpOf(
-      page,
-      () => card.getByRole('button', { name: 'Ver fotos' }).tap(),
-      () => dialog.first().waitFor(),
-    ),
-    'phone menu': await inpOf(
-      page,
-      () => banner.getByRole('button', { name: 'Abrir menú' }).tap(),
-      () => dialog.first().waitFor(),
-    ),
+    'add to quote': await inpOf(page, ['card', 'Agregar a la cotización'], {
+      toast: 'Agregado a su cotización',
+    }),
+    'quote drawer': await inpOf(page, ['bar', 'Cotización*'], { dialog: true }),
+    'photo dialog': await inpOf(page, ['card', 'Ver fotos'], { dialog: true }),
+    'phone menu': await inpOf(page, ['bar', 'Abrir menú'], { dialog: true }),
   };
 }
 
@@ -223,19 +300,19 @@ async function main() {
   buildUnlessSkipped();
   const server = startBuiltServer(PORT);
   const proxy = await startTwinProxy(PORT, PORT + 1);
-  let browser: Browser | undefined;
+  let launched: chromeLauncher.LaunchedChrome | undefined;
+  let browser: Awaited<ReturnType<typeof connectToBrowser>> | undefined;
   try {
     await server.ready;
-    const launched = await chromeLauncher.launch({
+    // One Chromium for the calibration and the runs; each run in a fresh browser context.
+    launched = await chromeLauncher.launch({
       chromePath: CHROME,
       chromeFlags: ['--headless=new', ...CHROME_ARGS],
     });
-    const calibration = await calibrate(launched.port, `${SERVER}/robots.txt`).finally(() =>
-      launched.kill(),
-    );
+    const calibration = await calibrate(launched.port, `${SERVER}/robots.txt`);
     console.log(`${describeCalibration(calibration)}\n${describePriority()}`);
     const cpu = calibration.cpuMultiplier;
-    browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+    browser = await connectToBrowser(launched.port);
     const blocks: string[] = [];
     for (const target of await publicPages(SERVER)) {
       const runs: PhoneRun[] = [];
@@ -302,7 +379,8 @@ async function main() {
         `${describeCalibration(calibration)}\n${describePriority()}\n${blocks.join('\n')}`,
     );
   } finally {
-    await browser?.close();
+    browser?.close();
+    launched?.kill();
     proxy.close();
     server.stop();
   }
