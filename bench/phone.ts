@@ -219,20 +219,27 @@ function buttonCentre(scope: 'card' | 'bar', name: string) {
   if (!button) throw new Error(`no visible button '${name}' in the ${scope}`);
   button.scrollIntoView({ block: 'nearest' });
   const box = button.getBoundingClientRect();
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  // What a finger there would touch: the button, not something over it (a dialog still open).
+  if (!button.contains(document.elementFromPoint(centre.x, centre.y))) {
+    throw new Error(`'${name}' is covered at its centre`);
+  }
+  return centre;
 }
 
 /**
- * In the page: resolves once a dialog is open (`dialog`) or a toast says `text`, watching the DOM
- * (a cheap query per change, no text of the whole page).
+ * In the page: resolves once a dialog is open (`dialog`), none is (`closed`), or a toast says
+ * `toast`, watching the DOM (a cheap query per change, no text of the whole page).
  */
-function opened(what: { dialog: true } | { toast: string }) {
-  const shown = () =>
-    'dialog' in what
-      ? !!document.querySelector('[role="dialog"]')
-      : [...document.querySelectorAll('[role="status"]')].some((el) =>
-          el.textContent?.includes(what.toast),
-        );
+function opened(what: { dialog: true } | { closed: true } | { toast: string }) {
+  const dialogOpen = () => !!document.querySelector('[role="dialog"]');
+  const shown = () => {
+    if ('dialog' in what) return dialogOpen();
+    if ('closed' in what) return !dialogOpen();
+    return [...document.querySelectorAll('[role="status"]')].some((el) =>
+      el.textContent?.includes(what.toast),
+    );
+  };
   return new Promise<void>((resolve) => {
     if (shown()) return resolve();
     const observer = new MutationObserver(() => {
@@ -247,7 +254,8 @@ function opened(what: { dialog: true } | { toast: string }) {
 /**
  * Taps the button (a touch at its centre, as a finger: Input.dispatchTouchEvent), waits until
  * `until` holds (and 1 s more), and returns the interaction's INP: its longest event's duration
- * (Event Timing reports none under 16 ms: then 16). Escape closes what opened.
+ * (Event Timing reports none under 16 ms: then 16). Escape closes what opened (and the run fails
+ * if a dialog stays open).
  */
 async function inpOf(
   page: DevToolsPage,
@@ -277,6 +285,11 @@ async function inpOf(
       windowsVirtualKeyCode: 27,
     });
   }
+  await within(
+    evaluate(page, `(${opened})({ closed: true })`),
+    10_000,
+    `'${button[1]}': Escape left a dialog open`,
+  );
   await sleep(500);
   return Math.max(16, longest);
 }
