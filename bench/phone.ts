@@ -2,10 +2,10 @@
  *
  * Real Chromium (Debian's `chromium`, or CHROME_PATH) driven over a bare DevTools connection
  * (bench/devtools.ts: no Runtime domain, no injected script, taps as touch events), each run in a
- * fresh browser context at 400 × 860 px with touch, the CPU slowed down by the rate calibrated for this
- * host (bench/calibrate.ts, printed first; BENCH_CPU_MULTIPLIER overrides it) and a slow-4G
- * network (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up) emulated by Chromium itself. Per page, the
- * median of BENCH_PHONE_RUNS (default 5) runs of:
+ * fresh browser context at 400 × 860 px with touch, the CPU slowed down by the rate calibrated
+ * for this host (bench/calibrate.ts, printed first; BENCH_CPU_MULTIPLIER overrides it) and a
+ * slow-4G network (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up) emulated by Chromium itself. Per
+ * page, the median of BENCH_PHONE_RUNS (default 5) runs of:
  *   - FCP and LCP (paint timing, largest-contentful-paint);
  *   - the moment the app listens (the `app:listening` mark of src/main.tsx) and its distance to LCP;
  *   - the longest task (and when it started), and the sum of task time over 50 ms after FCP
