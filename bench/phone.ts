@@ -269,6 +269,9 @@ async function inpOf(
   await sleep(300);
   const since = await evaluate<number>(page, 'performance.now()');
   const shown = evaluate(page, `(${opened})(${JSON.stringify(until)})`);
+  // Awaited below; a failure while the touch is sent (the page gone) is thrown there, not
+  // reported as an unhandled rejection first.
+  shown.catch(() => undefined);
   await page.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
   await page.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await within(shown, 60_000, `'${button[1]}': nothing opened in 60 s`);
