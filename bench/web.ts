@@ -40,7 +40,8 @@
  * 'home,search'), CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 18090; the proxy
  * listens on BENCH_PORT + 1),
  * BENCH_SKIP_BUILD=1 (use the existing dist/), BENCH_REPORTS (a folder: every run's full
- * Lighthouse JSON report is written there, to see where the time goes).
+ * Lighthouse JSON report and its trace, `<run>.trace.json`, are written there, to see where the
+ * time goes).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -141,6 +142,11 @@ async function measure(port: number, url: string, report: string, cpu: number): 
     if (REPORTS) {
       mkdirSync(REPORTS, { recursive: true });
       writeFileSync(path.join(REPORTS, `${report}.json`), JSON.stringify(lhr));
+      // The run's own (unthrottled) trace, which Chromium's performance panel opens.
+      writeFileSync(
+        path.join(REPORTS, `${report}.trace.json`),
+        JSON.stringify({ traceEvents: artifacts.Trace.traceEvents }),
+      );
     }
     if (lhr.runtimeError && attempt === 1) {
       console.warn(`${report}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}; again`);
