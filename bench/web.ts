@@ -129,14 +129,19 @@ const settingsAt = (cpuSlowdownMultiplier: number) => ({
 });
 
 async function measure(port: number, url: string, report: string, cpu: number): Promise<Run> {
-  // A run Lighthouse could not score (lhr.runtimeError) is reported and run again, once.
+  // A run Lighthouse could not score (lhr.runtimeError), or that it gave up on (a DevTools
+  // command with no answer: Chromium's `Storage.getUsageAndQuota` once hung for Lighthouse's 30 s
+  // before a run), is reported and run again, once.
   for (let attempt = 1; ; attempt++) {
     instrumentYieldsToThePage();
-    const result = await lighthouse(
-      url,
-      { port, output: 'json', logLevel: 'error' },
-      settingsAt(cpu),
-    );
+    let result: Awaited<ReturnType<typeof lighthouse>>;
+    try {
+      result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, settingsAt(cpu));
+    } catch (error) {
+      if (attempt > 1) throw error;
+      console.warn(`${report}: ${(error as Error).message}; again`);
+      continue;
+    }
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr, artifacts } = result;
     if (REPORTS) {
