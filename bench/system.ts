@@ -57,9 +57,12 @@ function serve() {
   );
 }
 
-/** When the page has built its system: how long the call took (ms). */
-const SYSTEM_MS = `new Promise((resolve) => {
-  const read = () => window.__systemMs === undefined ? setTimeout(read, 50) : resolve(window.__systemMs);
+/** When the page has built its system: how long the call took (ms); an error after 60 s. */
+const SYSTEM_MS = `new Promise((resolve, reject) => {
+  const until = Date.now() + 60000;
+  const read = () => window.__systemMs !== undefined ? resolve(window.__systemMs)
+    : Date.now() > until ? reject(new Error('no system built within 60 s'))
+    : setTimeout(read, 50);
   read();
 })`;
 
@@ -80,7 +83,10 @@ async function main() {
         try {
           instrumentYieldsToThePage();
           await page.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+          await page.send('Page.enable');
+          const loaded = page.nextEvent('Page.loadEventFired');
           await page.send('Page.navigate', { url: `http://127.0.0.1:${PORT}/?system=${system}` });
+          await loaded;
           (times[system] ??= []).push(await evaluate<number>(page, SYSTEM_MS));
         } finally {
           await page.close();
