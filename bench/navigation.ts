@@ -22,7 +22,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { buildUnlessSkipped, median, startBuiltServer } from './web-helpers';
+import { buildUnlessSkipped, CHROME_FLAGS, median, startBuiltServer } from './web-helpers';
 
 const RUNS = Number(process.env.BENCH_NAV_RUNS || 5);
 const PORT = Number(process.env.BENCH_PORT || 18098);
@@ -195,7 +195,7 @@ async function main() {
     await server.ready;
     browser = await chromium.launch({
       executablePath: CHROME,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+      args: CHROME_FLAGS,
     });
     const lines = [
       `In-app navigation from ${LISTING}, localhost, no throttling, median of ${RUNS} fresh ` +

@@ -44,6 +44,7 @@ import { describePriority, instrumentYieldsToThePage } from './host-priority';
 import { sleep } from './server-process';
 import {
   buildUnlessSkipped,
+  CHROME_FLAGS,
   median,
   publicPages,
   startBuiltServer,
@@ -56,7 +57,6 @@ const SERVER = `http://127.0.0.1:${PORT}`;
 /** Pages and twins both go through the proxy, so they load alike. */
 const ORIGIN = `http://127.0.0.1:${PORT + 1}`;
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
 /** Slow 4G as Chromium emulates it: bytes per second, latency in ms. */
 const SLOW_4G = {
@@ -318,12 +318,16 @@ async function inpOf(
   return Math.max(16, longest);
 }
 
+/** 'Agregar a la cotización' on the first card, and the toast that says it was added. */
+const ADD_TO_QUOTE: [Parameters<typeof buttonCentre>, Parameters<typeof opened>[0]] = [
+  ['card', 'Agregar a la cotización'],
+  { toast: 'Agregado a su cotización' },
+];
+
 /** The four taps of the product listing, each after the app listens. */
 async function measureTaps(page: DevToolsPage): Promise<PhoneRun['inp']> {
   return {
-    'add to quote': await inpOf(page, ['card', 'Agregar a la cotización'], {
-      toast: 'Agregado a su cotización',
-    }),
+    'add to quote': await inpOf(page, ...ADD_TO_QUOTE),
     'quote drawer': await inpOf(page, ['bar', 'Cotización*'], { dialog: true }),
     'photo dialog': await inpOf(page, ['card', 'Ver fotos'], { dialog: true }),
     'phone menu': await inpOf(page, ['bar', 'Abrir menú'], { dialog: true }),
@@ -344,7 +348,7 @@ async function main() {
     // One Chromium for the calibration and the runs; each run in a fresh browser context.
     launched = await chromeLauncher.launch({
       chromePath: CHROME,
-      chromeFlags: ['--headless=new', ...CHROME_ARGS],
+      chromeFlags: ['--headless=new', ...CHROME_FLAGS],
     });
     const calibration = await calibrate(launched.port, `${SERVER}/robots.txt`);
     console.log(`${describeCalibration(calibration)}\n${describePriority()}`);
@@ -372,9 +376,7 @@ async function main() {
         if (target.name === 'product listing') {
           const early = await openPage(browser, cpu, `${ORIGIN}${target.path}`, false, 0);
           try {
-            run.earlyTap = await inpOf(early.page, ['card', 'Agregar a la cotización'], {
-              toast: 'Agregado a su cotización',
-            });
+            run.earlyTap = await inpOf(early.page, ...ADD_TO_QUOTE);
           } finally {
             await early.close();
           }

@@ -23,7 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { calibrate, describeCalibration } from './calibrate';
 import { connectToBrowser, evaluate } from './devtools';
 import { describePriority, instrumentYieldsToThePage } from './host-priority';
-import { median } from './web-helpers';
+import { CHROME_FLAGS, median } from './web-helpers';
 
 const RUNS = Number(process.env.BENCH_SYSTEM_RUNS ?? 7);
 const PORT = Number(process.env.BENCH_PORT ?? 18100);
@@ -70,7 +70,7 @@ async function main() {
   const server = await serve();
   const launched = await chromeLauncher.launch({
     chromePath: CHROME,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--no-first-run', '--disable-extensions'],
+    chromeFlags: ['--headless=new', ...CHROME_FLAGS],
   });
   try {
     const calibration = await calibrate(launched.port, `http://127.0.0.1:${PORT}/light`);

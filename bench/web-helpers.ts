@@ -39,6 +39,12 @@ export function startBuiltServer(port: number) {
   };
 }
 
+/**
+ * The flags every browser benchmark starts Chromium with (bench:web, bench:phone, bench:system,
+ * bench:navigation), so their figures are of the same browser.
+ */
+export const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+
 /** The public pages the browser benchmarks measure (a product of the demo catalogue included). */
 export async function publicPages(origin: string) {
   const list = (await (

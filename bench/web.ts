@@ -59,6 +59,7 @@ import {
 } from './main-thread';
 import {
   buildUnlessSkipped,
+  CHROME_FLAGS,
   FLOOR_PATH,
   median,
   publicPages,
@@ -219,7 +220,7 @@ async function main() {
   const proxy = await startTwinProxy(PORT, PROXY_PORT);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromeFlags: ['--headless=new', ...CHROME_FLAGS],
   });
   try {
     await server.ready;
