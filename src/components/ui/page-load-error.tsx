@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { errorMessage, isConnectionError } from '@/lib/api';
+import { CACHES, pageKey } from '@/sw/cache-rules';
 import { ErrorState } from './error-state';
 
 /** Reloads of one address already tried (sessionStorage: once per address per minute). */
@@ -40,4 +41,27 @@ export function PageLoadError({ error, onRetry }: { error: unknown; onRetry: () 
     if (offline && claimReload(address)) window.location.reload();
   }, [offline]);
   return <ErrorState message={errorMessage(error)} onRetry={onRetry} />;
+}
+
+/**
+ * While `active` (an item shown from the card's data for want of a network), reloads the page
+ * once if the phone kept it: the saved page has the item's data and its pictures' names inside
+ * it (issue 21). A page the phone does not have stays as it is: the reload would only bring the
+ * offline page in its place.
+ */
+export function useReloadIntoSavedPage(active: boolean) {
+  useEffect(() => {
+    if (!active || typeof caches === 'undefined' || !navigator.serviceWorker?.controller) return;
+    let cancelled = false;
+    caches
+      .match(pageKey(window.location.href), { cacheName: CACHES.pages, ignoreVary: true })
+      .then((saved) => {
+        const address = window.location.pathname + window.location.search;
+        if (saved && !cancelled && claimReload(address)) window.location.reload();
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [active]);
 }

@@ -126,6 +126,47 @@ describe('CatalogItemPage of a product', () => {
     expect(document.title).toBe(`Producto no encontrado | ${BRAND}`);
   });
 
+  it("keeps what the card handed over without a network, says so, and brings the rest with 'Reintentar'", async () => {
+    let signal = false;
+    api = installFakeApi((url) => {
+      // fetch rejects without a network, as the browser's does; RTK Query's timeout on a signal
+      // that never answers ends the call the same way (a connection error).
+      if (!signal) throw new TypeError('Failed to fetch');
+      if (url.pathname === '/api/products/c/invernadero-capilla') return { body: product };
+      if (url.pathname === '/api/products/images/names/42') return { body: makeImageNames(2) };
+      return undefined;
+    });
+    renderDetail('invernadero-capilla', { preview: product });
+
+    expect(
+      await screen.findByText(
+        'Sin conexión: se muestran los datos de la lista. Las fotos y los datos al día llegarán con la señal.',
+      ),
+    ).toBeInTheDocument();
+    // The item stays, with its first picture (not 'sin fotos') and its actions.
+    expect(screen.getByRole('heading', { level: 1, name: 'Invernadero capilla' })).toBeVisible();
+    expect(screen.getByText('Bs. 12.345,50')).toBeInTheDocument();
+    expect(screen.getByText('galvanizada').tagName).toBe('STRONG');
+    expect(renderedPhotos()).toHaveLength(1);
+    expect(screen.queryByRole('img', { name: /sin fotos/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Se necesita conexión a internet')).not.toBeInTheDocument();
+
+    signal = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('1 / 2')).toBeInTheDocument();
+    expect(screen.queryByText(/^Sin conexión/)).not.toBeInTheDocument();
+  });
+
+  it('says it needs a network when there is nothing of the item to show', async () => {
+    api = installFakeApi(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderDetail('invernadero-capilla');
+    expect(await screen.findByText('Se necesita conexión a internet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
   it('says at once that a deleted product is gone when its page came with that answer, without asking again', () => {
     api = serve(0);
     const store = makeStore();

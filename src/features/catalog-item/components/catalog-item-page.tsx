@@ -1,11 +1,13 @@
-import { Container } from '@chakra-ui/react';
+import { Container, HStack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { ItemDetail } from '@/components/catalog/item-detail';
 import { ItemDetailSkeleton } from '@/components/catalog/item-detail-skeleton';
 import { toCarouselImages } from '@/components/catalog/carousel-images';
 import { NotFoundMessage } from '@/components/ui/not-found-message';
-import { PageLoadError } from '@/components/ui/page-load-error';
+import { Button } from '@/components/ui/button';
+import { PageLoadError, useReloadIntoSavedPage } from '@/components/ui/page-load-error';
 import type { CatalogKind } from '@/config/catalog-kinds';
+import { isConnectionError } from '@/lib/api';
 import { trackItem } from '@/lib/events';
 import { imageUrl, type CatalogItem } from '@/lib/catalog-api';
 import { visiblePrice } from '@/lib/format-price';
@@ -35,8 +37,16 @@ export function CatalogItemPage(props: CatalogItemPageProps) {
   const { names, error, isError, isFetching, refetch, missing } = result;
   // Gone: the server said so with the page (a share link's first load) or in its answer.
   const notFound = missing || (isError && isNotFound(error));
+  // Without a network (or on a signal that never answers, after the call's timeout) what the
+  // card handed over stays on screen, with a note, rather than an error or a reload into the
+  // offline page in its place (issue 21). The signal's return fetches the page's calls again.
+  const previewOffline = isError && isConnectionError(error) && !result.item && !!preview;
+  // A page the phone kept has all of it (its pictures' names too): that one is loaded instead.
+  useReloadIntoSavedPage(previewOffline);
   // A 404 means the item is gone, even after an older answer (a saved copy, issue 21) was shown.
-  const item = notFound ? undefined : (result.item ?? (isError ? undefined : preview));
+  const item = notFound
+    ? undefined
+    : (result.item ?? (isError && !previewOffline ? undefined : preview));
   useDocumentTitle(item ? item.name : notFound ? kind.detail.notFound : undefined);
   // A 'view' of the item, once per page (the id is known from a card's preview or the answer).
   const itemId = item?.id;
@@ -64,31 +74,70 @@ export function CatalogItemPage(props: CatalogItemPageProps) {
     return <ItemDetailSkeleton label={kind.detail.loading} />;
   }
 
+  // Pictures' names that could not come for want of a network leave the first picture in place
+  // (the phone may have it), not 'sin fotos'.
+  const namesOffline = names.isError && isConnectionError(names.error);
   const images = names.currentData
     ? toCarouselImages(names.currentData, item.name, (name, width) =>
         imageUrl(kind.resource, name, width),
       )
-    : names.isError
+    : names.isError && !(namesOffline && item.default_image)
       ? []
       : undefined;
   const group = kind.groupOf(item);
+  const retry = () => {
+    if (isError) void refetch();
+    if (names.isError) void names.refetch();
+  };
 
   return (
-    <ItemDetail
-      name={item.name}
-      groupName={group.name}
-      price={visiblePrice(item.price_id)}
-      descriptionHtml={item.description}
-      images={images}
-      firstPicture={
-        item.default_image ? imageUrl(kind.resource, item.default_image, 700) : undefined
-      }
-      orderLabel={kind.labels.order}
-      onOrder={() => onOrder(item)}
-      onShare={() => onShare(item)}
-      addToQuoteLabel={kind.labels.addToQuote}
-      onAddToQuote={() => onAddToQuote(item)}
-      back={{ href: kind.publicListHref(group.urlpath), label: `Volver a ${group.name}` }}
-    />
+    <>
+      {(previewOffline || namesOffline) && (
+        <Container maxW="4xl" pt="4">
+          <HStack
+            role="status"
+            gap="3"
+            px="4"
+            py="3"
+            rounded="lg"
+            bg="bg.muted"
+            borderWidth="1px"
+            borderColor="border"
+            justify="space-between"
+            wrap="wrap"
+          >
+            <Text fontSize="sm">
+              {previewOffline
+                ? 'Sin conexión: se muestran los datos de la lista. Las fotos y los datos al día llegarán con la señal.'
+                : 'Sin conexión: las fotos llegarán con la señal.'}
+            </Text>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={retry}
+              loading={isFetching || names.isFetching}
+            >
+              Reintentar
+            </Button>
+          </HStack>
+        </Container>
+      )}
+      <ItemDetail
+        name={item.name}
+        groupName={group.name}
+        price={visiblePrice(item.price_id)}
+        descriptionHtml={item.description}
+        images={images}
+        firstPicture={
+          item.default_image ? imageUrl(kind.resource, item.default_image, 700) : undefined
+        }
+        orderLabel={kind.labels.order}
+        onOrder={() => onOrder(item)}
+        onShare={() => onShare(item)}
+        addToQuoteLabel={kind.labels.addToQuote}
+        onAddToQuote={() => onAddToQuote(item)}
+        back={{ href: kind.publicListHref(group.urlpath), label: `Volver a ${group.name}` }}
+      />
+    </>
   );
 }
