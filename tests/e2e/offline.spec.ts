@@ -175,8 +175,26 @@ test('pages seen open again without the server, the quote list is sent, and the 
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
 
-  // A card of a page opened before: tapped, its saved page shows (its data came inside it).
+  // The same card tapped: its page was never opened, so the phone has no page of it and its
+  // data cannot come. The item shows from the card's data, with a note (not the offline page).
+  await unseen.getByRole('heading').click();
+  await expect(page.getByRole('heading', { level: 1, name: unseenName })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Sin conexión: se muestran los datos de la lista. Las fotos y los datos al día llegarán con la señal.',
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Agregar a la cotización', exact: true }).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toHaveCount(0);
+  await page.goBack();
+  await expect(cards(page).nth(2).getByRole('heading')).toHaveText(unseenName);
+
+  // A card of a page opened before: tapped, its saved page is loaded (its data came inside it).
+  const savedPageLoads = page.waitForEvent('load');
   await page.getByRole('article', { name: product.name }).getByRole('heading').click();
+  await savedPageLoads;
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(notice(page)).toHaveText(OFFLINE_NOTICE);
 
