@@ -3,6 +3,7 @@ import { IconButton, type IconButtonProps } from '@/components/ui/button';
 import {
   forwardRef,
   lazy,
+  startTransition,
   Suspense,
   useEffect,
   useId,
@@ -76,13 +77,18 @@ export const TooltipIconButton = forwardRef<HTMLButtonElement, TooltipIconButton
 
     useEffect(() => () => clearTimeout(timer.current), []);
 
-    const show = () => {
-      setMounted(true);
-      setOpen(true);
-    };
+    // The tooltip opens and closes in a transition, after the paint of whatever moved the focus
+    // or the pointer: closing it runs its state machine and its presence's (a task of ~55 ms on
+    // the visitor's phone), which held back the tap on another button that took the focus away
+    // (docs/decisions.md, "A tap answers first").
+    const show = () =>
+      startTransition(() => {
+        setMounted(true);
+        setOpen(true);
+      });
     const hide = () => {
       clearTimeout(timer.current);
-      setOpen(false);
+      startTransition(() => setOpen(false));
     };
 
     return (
