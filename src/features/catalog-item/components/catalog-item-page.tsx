@@ -75,8 +75,8 @@ export function CatalogItemPage(props: CatalogItemPageProps) {
   }
 
   // Pictures' names that could not come for want of a network leave the first picture in place
-  // (the phone may have it), not 'sin fotos'.
-  const namesOffline = names.isError && isConnectionError(names.error);
+  // (the phone may have it), not 'sin fotos'. Names already shown stay, with no note.
+  const namesOffline = !names.currentData && names.isError && isConnectionError(names.error);
   const images = names.currentData
     ? toCarouselImages(names.currentData, item.name, (name, width) =>
         imageUrl(kind.resource, name, width),
