@@ -10,11 +10,15 @@
  * scripts first").
  */
 import { nextTask } from '@/lib/next-paint';
-import { getSystem } from '@/theme';
+import { getSystem, runSystemCodeOnce } from '@/theme';
 
 async function buildSystem() {
   if (!document.getElementById('root')?.hasChildNodes()) return;
-  // The modules' evaluation and the system's creation in tasks of their own.
+  // The modules' evaluation, a first run of the system's code and the system's creation in tasks
+  // of their own.
+  await nextTask();
+  performance.mark('app:system-code');
+  runSystemCodeOnce();
   await nextTask();
   performance.mark('app:system');
   getSystem({ globalStylesInPage: true });

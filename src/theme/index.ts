@@ -196,6 +196,60 @@ const brandWithoutGlobalStyles = defineConfig({ ...brand, preflight: false, glob
 let system: ReturnType<typeof createSystem> | undefined;
 
 /**
+ * A system of a few tokens, conditions and utilities, in the shapes the brand's has (a palette, a
+ * semantic colour with a condition, a responsive and a conditional style): building it and one
+ * class runs most of the code `createSystem` runs, once.
+ */
+const codePathsConfig = defineConfig({
+  conditions: defaultBaseConfig.conditions,
+  utilities: Object.fromEntries(
+    ['color', 'bg', 'px', 'width', 'borderRadius', 'boxShadow', 'focusRing'].flatMap((name) => {
+      const utility = defaultBaseConfig.utilities?.[name];
+      return utility ? [[name, utility] as const] : [];
+    }),
+  ),
+  cssVarsPrefix: '',
+  preflight: false,
+  theme: {
+    breakpoints: { sm: '30em', md: '48em' },
+    tokens: {
+      colors: { red: { value: '#dc2626' } },
+      sizes: { 2: { value: '0.5rem' } },
+      radii: { l1: { value: '2px' } },
+    },
+    semanticTokens: {
+      colors: {
+        danger: {
+          solid: { value: '{colors.red}' },
+          fg: { value: { base: '{colors.red}', _dark: '{colors.red}' } },
+        },
+        error: { value: '{colors.red}' },
+      },
+    },
+  },
+});
+
+/**
+ * Runs Chakra's system-building code once on a tiny config, in a task before the one that builds
+ * the brand's system (src/system-start.ts). The first run of that code is the slow one (V8 fills
+ * its inline caches and type feedback, the heap grows); after this one the brand's system builds
+ * faster: in the phone run at 8×, that task went from 214 to 159 ms (means of six medians), after
+ * a task of 65-93 ms for this. The system's creation was the start-up's longest task: this splits
+ * it in two (docs/decisions.md, "The system's code run once first"). A no-op once the system
+ * exists.
+ */
+export function runSystemCodeOnce() {
+  if (system) return;
+  createSystem(codePathsConfig).css({
+    color: 'error',
+    bg: { base: 'danger.solid', _hover: 'red' },
+    px: ['2', null, '2'],
+    width: 'full',
+    colorPalette: 'danger',
+  });
+}
+
+/**
  * The Chakra system, made on first use: building it (tokens, CSS variables) is one of the larger
  * pieces of work of a page's start, so it runs when the app first renders, not while the scripts
  * are evaluated. The first call decides: `globalStylesInPage` (the app's start, on a prerendered

@@ -296,3 +296,23 @@ test('on a page that holds the global styles the system is built without them, a
   const input = lite.getRecipeFn('input')({ size: 'sm' });
   expect(lite.css(input)).toEqual(full.css(full.getRecipeFn('input')({ size: 'sm' })));
 });
+
+test("running the system's code first leaves the brand's system to be built, and built alike", () => {
+  let afterCodeRun: ReturnType<typeof getSystem> | undefined;
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module, no system yet
+    const theme = require('.') as typeof import('.');
+    theme.runSystemCodeOnce();
+    afterCodeRun = theme.getSystem({ globalStylesInPage: true });
+    // Once the system exists, the code run is a no-op: the system stays the one built.
+    theme.runSystemCodeOnce();
+    expect(theme.getSystem()).toBe(afterCodeRun);
+  });
+  const full = getSystem();
+  const system = afterCodeRun!;
+  expect(system.getTokenCss()).toEqual(full.getTokenCss());
+  const styles = { colorPalette: 'accent', bg: 'colorPalette.solid', color: 'fg.muted', px: '4' };
+  expect(system.css(styles)).toEqual(full.css(styles));
+  // The code run's own tokens (its `danger` palette) are not the brand's.
+  expect(JSON.stringify(system.css({ colorPalette: 'danger' }))).not.toContain('--colors-danger');
+});
