@@ -2,7 +2,8 @@
  * The page script of `npm run bench:system` (bench/system.ts): builds one Chakra system, chosen by
  * the page's `?system=` parameter, in a task of its own after the page has loaded, and leaves how
  * long the call took in `window.__systemMs` (`site-after-code-run`: first the run of the system's
- * code in a task of its own, its time in `window.__codeRunMs`). Bundled for the browser by the npm script.
+ * code in a task of its own, its time in `window.__codeRunMs`). Bundled for the browser by the npm
+ * script.
  */
 import { createSystem, defaultBaseConfig, defaultConfig } from '@chakra-ui/react';
 import { getSystem, runSystemCodeOnce } from '@/theme';
