@@ -198,36 +198,38 @@ let system: ReturnType<typeof createSystem> | undefined;
 /**
  * A system of a few tokens, conditions and utilities, in the shapes the brand's has (a palette, a
  * semantic colour with a condition, a responsive and a conditional style): building it and one
- * class runs most of the code `createSystem` runs, once.
+ * class runs most of the code `createSystem` runs, once. Made when called, not as the module is
+ * evaluated (that evaluation is a start-up task of its own).
  */
-const codePathsConfig = defineConfig({
-  conditions: defaultBaseConfig.conditions,
-  utilities: Object.fromEntries(
-    ['color', 'bg', 'px', 'width', 'borderRadius', 'boxShadow', 'focusRing'].flatMap((name) => {
-      const utility = defaultBaseConfig.utilities?.[name];
-      return utility ? [[name, utility] as const] : [];
-    }),
-  ),
-  cssVarsPrefix: '',
-  preflight: false,
-  theme: {
-    breakpoints: { sm: '30em', md: '48em' },
-    tokens: {
-      colors: { red: { value: '#dc2626' } },
-      sizes: { 2: { value: '0.5rem' } },
-      radii: { l1: { value: '2px' } },
-    },
-    semanticTokens: {
-      colors: {
-        danger: {
-          solid: { value: '{colors.red}' },
-          fg: { value: { base: '{colors.red}', _dark: '{colors.red}' } },
+const codePathsConfig = () =>
+  defineConfig({
+    conditions: defaultBaseConfig.conditions,
+    utilities: Object.fromEntries(
+      ['color', 'bg', 'px', 'width', 'borderRadius', 'boxShadow', 'focusRing'].flatMap((name) => {
+        const utility = defaultBaseConfig.utilities?.[name];
+        return utility ? [[name, utility] as const] : [];
+      }),
+    ),
+    cssVarsPrefix: '',
+    preflight: false,
+    theme: {
+      breakpoints: { sm: '30em', md: '48em' },
+      tokens: {
+        colors: { red: { value: '#dc2626' } },
+        sizes: { 2: { value: '0.5rem' } },
+        radii: { l1: { value: '2px' } },
+      },
+      semanticTokens: {
+        colors: {
+          danger: {
+            solid: { value: '{colors.red}' },
+            fg: { value: { base: '{colors.red}', _dark: '{colors.red}' } },
+          },
+          error: { value: '{colors.red}' },
         },
-        error: { value: '{colors.red}' },
       },
     },
-  },
-});
+  });
 
 /**
  * Runs Chakra's system-building code once on a tiny config, in a task before the one that builds
@@ -240,7 +242,7 @@ const codePathsConfig = defineConfig({
  */
 export function runSystemCodeOnce() {
   if (system) return;
-  createSystem(codePathsConfig).css({
+  createSystem(codePathsConfig()).css({
     color: 'error',
     bg: { base: 'danger.solid', _hover: 'red' },
     px: ['2', null, '2'],
