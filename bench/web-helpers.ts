@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { waitFor } from './server-process';
 
 export const median = (values: number[]) => {
@@ -94,8 +94,9 @@ const FLOOR_HTML =
   '<p>Una página con un título y un párrafo, sin estilos, imágenes ni scripts.</p></body></html>';
 
 /**
- * A pass-through proxy to the server on `serverPort`, listening on `proxyPort`. In twin mode the HTML documents it passes are the static
- * twins (gzip-compressed again when the browser accepts it, as the server would send them).
+ * A pass-through proxy to the server on `serverPort`, listening on `proxyPort`. In twin mode the
+ * HTML documents it passes are the static twins, compressed again as the server sends a page it
+ * has kept (brotli's best when the browser accepts it, else gzip's).
  * FLOOR_PATH answers with FLOOR_HTML.
  */
 export function startTwinProxy(serverPort: number, proxyPort: number) {
@@ -131,8 +132,20 @@ export function startTwinProxy(serverPort: number, proxyPort: number) {
           const headers = { ...answer.headers };
           delete headers['content-length'];
           delete headers.etag;
-          if (/gzip/.test(String(request.headers['accept-encoding']))) {
-            body = gzipSync(body);
+          // As the server sends a page asked for more than once (src/server/html/
+          // page-compression.ts): brotli's best, or gzip's.
+          const accepts = String(request.headers['accept-encoding'] ?? '');
+          if (/\bbr\b/.test(accepts)) {
+            body = brotliCompressSync(body, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            });
+            headers['content-encoding'] = 'br';
+          } else if (/\bgzip\b/.test(accepts)) {
+            body = gzipSync(body, { level: zlib.Z_BEST_COMPRESSION });
             headers['content-encoding'] = 'gzip';
           }
           headers['content-length'] = String(body.length);

@@ -17,6 +17,7 @@ import { publicCachePlugin } from './plugins/public-cache';
 import { routeTablePlugin } from './plugins/route-table';
 import { securityPlugin } from './plugins/security';
 import { readStartScripts } from './html/start-scripts';
+import { COMPRESS_MIN_BYTES } from './html/page-compression';
 import { swaggerPlugin } from './plugins/swagger';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -124,7 +125,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The page template's first scripts, written inline in every page (and allowed by the CSP).
   const startScripts = options.clientDir ? readStartScripts(options.clientDir) : [];
   await app.register(securityPlugin, { inlineScripts: startScripts });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_MIN_BYTES,
+    encodings: ['br', 'gzip'],
+  });
   await app.register(swaggerPlugin);
   await app.register(authPlugin, {
     jwtSecret: options.jwtSecret,

@@ -10,6 +10,7 @@ import { sitePageMeta } from '../html/site-page-meta';
 import { pagePreloads, renderPreloads, type Preload } from '../html/page-preloads';
 import { inlineStylesheets } from '../html/inline-stylesheets';
 import { inlineStartScripts } from '../html/start-scripts';
+import { createPageCompression } from '../html/page-compression';
 import { loadPrerender, type ApiFetch } from '../html/prerender';
 import { EARLY_CLICKS_TAG } from '@/shared/early-clicks-script';
 import { pageDataScript } from '@/shared/page-data';
@@ -93,6 +94,9 @@ export const clientPlugin = fp<ClientOptions>(
     const prerender = loadPrerender(path.resolve(dir, '../ssr/render-page.cjs'), app.log, fetchApi);
     // A prerendered page shows catalogue data: emptied with the other caches on every change.
     app.onCatalogChange(prerender.forget);
+    // Pages asked for more than once, compressed hard: their versions end with the catalogue's.
+    const pageCompression = createPageCompression();
+    app.onCatalogChange(pageCompression.clear);
 
     await app.register(fastifyStatic, {
       root: dir,
@@ -171,6 +175,14 @@ export const clientPlugin = fp<ClientOptions>(
       reply.header('etag', etag);
       if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag))
         return reply.code(304).send();
+      const kept = pageCompression.lookUp(etag, html, request.headers['accept-encoding']);
+      // Already compressed: the compress plugin leaves a reply with a content-encoding alone.
+      if (kept)
+        return reply
+          .code(200)
+          .header('content-encoding', kept.encoding)
+          .header('vary', 'Accept-Encoding')
+          .send(kept.body);
       return reply.code(200).send(html);
     }
 

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { createListingIndex, type ListingIndex } from '../db/repositories/catalog-listing';
+import { COMPRESS_MIN_BYTES } from '../html/page-compression';
 import { carriesToken } from './auth';
 import { announceCatalogChanges } from './catalog-notifications';
 
@@ -22,7 +23,6 @@ interface Entry extends Computed {
   encoded: { br?: Buffer; gzip?: Buffer };
 }
 
-const COMPRESS_MIN_BYTES = 1024;
 const isText = (contentType: string) => /^(application\/json|text\/)/.test(contentType);
 
 /**
