@@ -8,7 +8,8 @@
  * machine's noise hits both alike: the ratio page/twin is what we hold to (docs/decisions.md,
  * "Performance budgets against a static twin"). Prints, per page, the medians of the performance
  * score, LCP, TBT and CLS of both and their ratio, plus the page's first-load JS and CSS (gzip)
- * and its inline CSS (the bytes of its <style> elements, uncompressed).
+ * and its inline CSS (the bytes of its <style> elements, uncompressed), and the HTML's bytes on the
+ * wire (headers included), with each run's LCP beside the medians.
  *
  * The CPU slowdown is calibrated for the host (bench/calibrate.ts: Lighthouse's benchmarkIndex
  * and Lighthouse's own rule, printed first), not Lighthouse's fixed 4×: pages and twins run as
@@ -81,6 +82,11 @@ interface Run {
   cls: number;
   js: number;
   css: number;
+  /**
+   * Bytes of the page's HTML on the wire, headers included, as Lantern counts them: its
+   * simulated connection carries ~14.6 KB in the first round trip, then twice as much in each.
+   */
+  html: number;
   /** The host's benchmarkIndex, as Lighthouse measured it at the start of this run. */
   benchmarkIndex: number;
   /** The main thread's blocking after FCP at the run's slowdown, from wall and thread time. */
@@ -94,6 +100,7 @@ interface Run {
 interface NetworkItem {
   url: string;
   resourceType?: string;
+  transferSize?: number;
 }
 
 /** gzip bytes of the scripts and stylesheets a page loaded (fetched again and compressed at level 9). */
@@ -168,6 +175,7 @@ async function measure(port: number, url: string, report: string, cpu: number): 
       tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
       cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      html: items.find((item) => item.resourceType === 'Document')?.transferSize ?? 0,
       blocking: blockingAfterFcp(trace, cpu),
       system: markedTask(trace, 'app:system'),
       threads: threadsCpu(trace),
@@ -267,7 +275,9 @@ async function main() {
           `CLS ${m(variant, 'cls').toFixed(3)}`.padEnd(10),
           `JS ${(m(variant, 'js') / 1024).toFixed(1)} KB gz`.padEnd(16),
           `CSS ${(m(variant, 'css') / 1024).toFixed(1)} KB gz`.padEnd(16),
+          `HTML ${(m(variant, 'html') / 1024).toFixed(1)} KB`.padEnd(12),
           `(perf runs: ${runs[variant].map((run) => run.performance).join(', ')}; ` +
+            `LCP runs: ${runs[variant].map((run) => (run.lcp / 1000).toFixed(2)).join(', ')}; ` +
             `TBT runs: ${runs[variant].map((run) => run.tbt.toFixed(0)).join(', ')}; ` +
             `host index: ${runs[variant].map((run) => run.benchmarkIndex).join(', ')})`,
         ].join(' ');
