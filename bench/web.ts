@@ -9,7 +9,8 @@
  * "Performance budgets against a static twin"). Prints, per page, the medians of the performance
  * score, LCP, TBT and CLS of both and their ratio, plus the page's first-load JS and CSS (gzip)
  * and its inline CSS (the bytes of its <style> elements, uncompressed), and the HTML's bytes on the
- * wire (headers included), with each run's LCP beside the medians.
+ * wire (headers included), with each run's LCP beside the medians and how far the LCP ratio moves
+ * with the runs' own noise (their resampled 5th-95th percentiles).
  *
  * The CPU slowdown is calibrated for the host (bench/calibrate.ts: Lighthouse's benchmarkIndex
  * and Lighthouse's own rule, printed first), not Lighthouse's fixed 4×: pages and twins run as
@@ -208,6 +209,30 @@ const threadsLine = (runs: Run[]) =>
 
 const ratio = (page: number, twin: number) => (twin ? (page / twin).toFixed(2) : '—');
 
+/**
+ * How far the ratio of two medians moves with the runs' own noise: the 5th and 95th percentiles
+ * of the ratio over 2 000 resamples (with replacement) of the page's runs and the twin's. A fixed
+ * seed, so the same runs always print the same interval.
+ */
+function resampledRatio(page: number[], twin: number[]) {
+  let seed = 20;
+  // mulberry32: a small seeded generator; Math.random cannot be seeded.
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const resample = (values: number[]) =>
+    values.map(() => values[Math.floor(random() * values.length)]);
+  const ratios = Array.from(
+    { length: 2000 },
+    () => median(resample(page)) / median(resample(twin)),
+  );
+  ratios.sort((a, b) => a - b);
+  return `${ratios[100].toFixed(2)}–${ratios[1899].toFixed(2)}`;
+}
+
 /** 'name ✓' or 'name ✗' for each budget of issue 20, as one line. */
 const budgetReport = (checks: Array<[string, boolean]>) =>
   checks.map(([name, met]) => `${name} ${met ? '✓' : '✗'}`).join(', ');
@@ -287,7 +312,11 @@ async function main() {
         row('page'),
         row('twin'),
         `  ratio perf ${ratio(m('page', 'performance'), m('twin', 'performance'))}, ` +
-          `LCP ${ratio(m('page', 'lcp'), m('twin', 'lcp'))}; ` +
+          `LCP ${ratio(m('page', 'lcp'), m('twin', 'lcp'))} (its runs resampled, 5–95 %: ` +
+          `${resampledRatio(
+            runs.page.map((run) => run.lcp),
+            runs.twin.map((run) => run.lcp),
+          )}); ` +
           `first-load JS ${(m('page', 'js') / 1024).toFixed(1)} KB gzip; ` +
           `inline CSS ${(inlineCss / 1024).toFixed(1)} KB`,
         `  main thread's blocking after FCP at ${cpu}× from the tasks' wall time / thread time: ` +
