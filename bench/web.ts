@@ -104,9 +104,19 @@ interface NetworkItem {
   transferSize?: number;
 }
 
-/** gzip bytes of the scripts and stylesheets a page loaded (fetched again and compressed at level 9). */
-async function firstLoadBytes(items: NetworkItem[]) {
+/**
+ * gzip bytes of the scripts and stylesheets a page loaded (fetched again and compressed at level
+ * 9), and of the scripts written in its HTML (boot, the early taps' note): those are first-load
+ * JavaScript too, though no request carries them alone.
+ */
+async function firstLoadBytes(url: string, items: NetworkItem[]) {
+  const html = await (await fetch(url)).text();
   const sizes = { js: 0, css: 0 };
+  for (const [, attributes, code] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    // Data blocks (the page's data, structured data) are not scripts.
+    if (/\b(src|type)=/i.test(attributes) || !code.trim()) continue;
+    sizes.js += gzipSync(Buffer.from(code), { level: 9 }).length;
+  }
   for (const item of items) {
     const kind =
       item.resourceType === 'Script' ? 'js' : item.resourceType === 'Stylesheet' ? 'css' : null;
@@ -180,7 +190,7 @@ async function measure(port: number, url: string, report: string, cpu: number): 
       blocking: blockingAfterFcp(trace, cpu),
       system: markedTask(trace, 'app:system'),
       threads: threadsCpu(trace),
-      ...(await firstLoadBytes(items)),
+      ...(await firstLoadBytes(url, items)),
     };
   }
 }

@@ -17,17 +17,20 @@ import {
 } from './fixtures';
 
 const PUBLIC_URL = 'https://agrotec.example';
+/** The app's scripts the template names, webpack's shared runtime first (webpack.config.js). */
+const TEMPLATE_APP_SCRIPTS = '/static/js/runtime.aaa111.js /static/js/main.abc123.js';
 const INDEX = `<!doctype html>
 <html lang="es">
   <head>
     <meta charset="utf-8">
-    <!--app-head--><script defer="defer" src="/static/js/runtime.aaa111.js"></script><script defer="defer" src="/static/js/boot.bbb222.js"></script>
+    <!--app-head--><script defer="defer" src="/static/js/boot.bbb222.js"></script><meta name="app-scripts" content="${TEMPLATE_APP_SCRIPTS}">
   </head>
-  <body><div id="root"></div><script src="/static/js/main.abc123.js"></script></body>
+  <body><div id="root"></div></body>
 </html>`;
 
-/** The template's first scripts, as the build writes them (source map comment included). */
+/** Webpack's shared runtime: loaded by boot first among the app's scripts, not written inline. */
 const RUNTIME_JS = 'self.runtime=1;\n//# sourceMappingURL=runtime.aaa111.js.map';
+/** The template's first script, as the build writes it (source map comment included). */
 const BOOT_JS = 'self.boot=1;\n//# sourceMappingURL=boot.bbb222.js.map';
 
 /** A built script large enough to be worth compressing. */
@@ -303,24 +306,26 @@ test('pages carry the security headers', async () => {
   expect(res.headers['x-content-type-options']).toBe('nosniff');
 });
 
-test("every page's inline scripts: early taps first in the head, then runtime and boot after the content, each allowed by its hash", async () => {
+test("every page's inline scripts: early taps first in the head, then boot after the content, each allowed by its hash", async () => {
   for (const url of ['/', '/all/invernaderos', '/no-existe', '/admin']) {
     const res = await ctx.inject({ url });
     const html = res.body;
     // Inline scripts that run: no src, no data type (the page's data is type="application/json").
     const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]);
-    expect(inline).toHaveLength(3);
+    expect(inline).toHaveLength(2);
     const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
     // Before anything the server adds to the head, and so before the body's buttons.
     expect(head.indexOf('<script>')).toBeGreaterThan(-1);
     expect(head.indexOf('<script>')).toBeLessThan(head.indexOf('<title>'));
-    // The template's first scripts are written inline, after the page's content and data, with
-    // their source maps at absolute addresses; no request is made for them.
+    // The template's first script is written inline, after the page's content and data, with its
+    // source map at an absolute address; no request is made for it. Webpack's shared runtime is
+    // not in the page: boot loads it first among the app's scripts, after the main pictures.
     expect(inline.slice(1)).toEqual([
-      'self.runtime=1;\n//# sourceMappingURL=/static/js/runtime.aaa111.js.map',
       'self.boot=1;\n//# sourceMappingURL=/static/js/boot.bbb222.js.map',
     ]);
-    expect(html).not.toMatch(/src="\/static\/js\/(runtime|boot)\./);
+    expect(html).not.toMatch(/src="\/static\/js\/boot\./);
+    expect(html).not.toContain('self.runtime');
+    expect(html).toContain(`<meta name="app-scripts" content="${TEMPLATE_APP_SCRIPTS}">`);
     expect(html.indexOf(`<script>${inline[1]}`)).toBeGreaterThan(html.indexOf('<div id="root">'));
     expect(html.indexOf(`<script>${inline[1]}`)).toBeGreaterThan(
       Math.max(html.indexOf('id="page-data"'), html.indexOf('</main>')),
@@ -396,7 +401,12 @@ test("the home page preloads the hero's first image in the size the viewport pic
 test("a page names its own lazy chunks, loaded with the app's after the first paint; admin pages don't", async () => {
   const chunks = async (url: string) => {
     const html = (await ctx.inject({ url })).body;
-    const scripts = /<meta name="app-scripts" content="([^"]+)">/.exec(html)?.[1].split(' ') ?? [];
+    // The page's own list (the server's), not the template's app scripts.
+    const scripts =
+      [...html.matchAll(/<meta name="app-scripts" content="([^"]+)">/g)]
+        .map((match) => match[1])
+        .find((list) => list !== TEMPLATE_APP_SCRIPTS)
+        ?.split(' ') ?? [];
     const styles = [...html.matchAll(/<link rel="preload" href="(\/static[^"]+)" as="style"/g)];
     return { scripts, styles: styles.map((m) => m[1]) };
   };

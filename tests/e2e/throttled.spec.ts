@@ -27,8 +27,8 @@ async function throttledPage(page: Page) {
 }
 
 /**
- * A slow network: the app's scripts (every script file the page asks for: the page's first
- * scripts, webpack's runtime and boot, are inline) are held back until the test lets them
+ * A slow network: the app's scripts (every script file the page asks for, webpack's runtime
+ * included: the page's first script, boot, is inline) are held back until the test lets them
  * through, so a tap on the painted page lands before any of the app has run however busy the
  * machine is. The returned function lets them through and resolves once they are sent.
  */

@@ -1,14 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** A first script of the client build's page template (webpack's runtime, boot), as written. */
+/** A first script of the client build's page template (boot), as written. */
 const START_SCRIPT_TAG = /<script defer="defer" src="(\/static\/js\/[\w.-]+\.js)"><\/script>/g;
 
 /**
- * The page template's first scripts (webpack's runtime, then src/boot.ts), read from the client
- * build in `clientDir` so that every page carries them inline: boot then runs as soon as the page
- * has been parsed, and no request for a script competes with the page's main picture
- * (docs/decisions.md, "Scripts after the first screen"). Each source map comment is made absolute
+ * The page template's first scripts (src/boot.ts, with the little of webpack's runtime it needs),
+ * read from the client build in `clientDir` so that every page carries them inline: boot then runs
+ * as soon as the page has been parsed, and no request for a script competes with the page's main
+ * picture (docs/decisions.md, "Scripts after the first screen"). Webpack's shared runtime is not
+ * among them: boot loads it first among the app's scripts. Each source map comment is made absolute
  * (relative, it would resolve against the page's address). Empty without a build.
  */
 export function readStartScripts(clientDir: string): string[] {
