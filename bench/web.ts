@@ -105,12 +105,25 @@ interface NetworkItem {
 }
 
 /**
+ * `fetch`, and once more when the first try fails: a connection kept alive since the previous
+ * run (Lighthouse's run lasts longer than the proxy keeps an idle connection) can be closed under
+ * the request (ECONNRESET).
+ */
+async function fetchAgainOnReset(url: string) {
+  try {
+    return await fetch(url);
+  } catch {
+    return fetch(url);
+  }
+}
+
+/**
  * gzip bytes of the scripts and stylesheets a page loaded (fetched again and compressed at level
  * 9), and of the scripts written in its HTML (boot, the early taps' note): those are first-load
  * JavaScript too, though no request carries them alone.
  */
 async function firstLoadBytes(url: string, items: NetworkItem[]) {
-  const html = await (await fetch(url)).text();
+  const html = await (await fetchAgainOnReset(url)).text();
   const sizes = { js: 0, css: 0 };
   for (const [, attributes, code] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     // Data blocks (the page's data, structured data) are not scripts.
@@ -121,7 +134,7 @@ async function firstLoadBytes(url: string, items: NetworkItem[]) {
     const kind =
       item.resourceType === 'Script' ? 'js' : item.resourceType === 'Stylesheet' ? 'css' : null;
     if (!kind || !item.url.startsWith(ORIGIN)) continue;
-    const body = Buffer.from(await (await fetch(item.url)).arrayBuffer());
+    const body = Buffer.from(await (await fetchAgainOnReset(item.url)).arrayBuffer());
     sizes[kind] += gzipSync(body, { level: 9 }).length;
   }
   return sizes;
