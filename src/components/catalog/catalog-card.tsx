@@ -168,7 +168,7 @@ export function CatalogCard(props: CatalogCardProps) {
           width={CARD_IMAGE_WIDTH}
           height={CARD_IMAGE_HEIGHT}
           loading={eagerImage ? 'eager' : 'lazy'}
-          fetchPriority={eagerImage ? 'high' : undefined}
+          fetchPriority={eagerImage ? 'high' : 'low'}
         />
         <Flex
           aria-hidden="true"

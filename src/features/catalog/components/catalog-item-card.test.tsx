@@ -61,6 +61,8 @@ describe('CatalogItemCard of a product', () => {
     expect(image).toHaveAttribute('width', '300');
     expect(image).toHaveAttribute('height', '200');
     expect(image).toHaveAttribute('loading', 'lazy');
+    // Not the listing's first picture: it never takes bandwidth from it, even in view.
+    expect(image).toHaveAttribute('fetchpriority', 'low');
     expect(within(card).getByText('ver más')).toBeInTheDocument();
   });
 
