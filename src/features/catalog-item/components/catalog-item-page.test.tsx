@@ -1,7 +1,7 @@
 import { BRAND } from '@/shared/brand';
 import { makeImageNames, makeProduct, makeService } from '@/testing/catalog-fixtures';
 import { installFakeApi } from '@/testing/fake-api';
-import { makeStore, renderWithProviders, screen, userEvent } from '@/testing/test-utils';
+import { makeStore, renderWithProviders, screen, userEvent, waitFor } from '@/testing/test-utils';
 import { seedApiCache } from '@/stores/root-reducer';
 import { PRODUCT_KIND, SERVICE_KIND, type CatalogKind } from '@/config/catalog-kinds';
 import type { Product } from '@/shared/schemas/catalog-item';
@@ -111,6 +111,36 @@ describe('CatalogItemPage of a product', () => {
     await userEvent.click(back);
     expect(screen.getByText('5 / 6')).toBeInTheDocument();
     expect(next).toBeEnabled();
+  });
+
+  it("counts a visitor's view of a published product, and not an admin's look at a draft", async () => {
+    // The browser's beacon, which carries the demand events (src/lib/events.ts).
+    const sendBeacon = jest.fn((_url: string, _body: Blob) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    try {
+      api = serve(1);
+      renderDetail();
+      await screen.findByRole('heading', { level: 1, name: 'Invernadero capilla' });
+      await waitFor(() => expect(sendBeacon).toHaveBeenCalledWith('/api/events', expect.any(Blob)));
+      api.restore();
+      sendBeacon.mockClear();
+
+      const draft = makeProduct({ ...product, id: 43, code: 'borrador', published: false });
+      api = installFakeApi((url) => {
+        if (url.pathname === '/api/products/c/borrador') return { body: draft };
+        if (url.pathname === '/api/products/images/names/43') return { body: makeImageNames(1) };
+        return undefined;
+      });
+      renderDetail('borrador');
+      expect(
+        await screen.findAllByRole('heading', { level: 1, name: 'Invernadero capilla' }),
+      ).not.toHaveLength(0);
+      await waitFor(() => expect(api.requests).toContain('/api/products/images/names/43'));
+      expect(sendBeacon).not.toHaveBeenCalled();
+    } finally {
+      // jsdom has no beacon of its own.
+      delete (navigator as Partial<Navigator>).sendBeacon;
+    }
   });
 
   it('says the product was not found for an unknown code, with a link home', async () => {

@@ -49,7 +49,9 @@ export function CatalogItemPage(props: CatalogItemPageProps) {
     : (result.item ?? (isError && !previewOffline ? undefined : preview));
   useDocumentTitle(item ? item.name : notFound ? kind.detail.notFound : undefined);
   // A 'view' of the item, once per page (the id is known from a card's preview or the answer).
-  const itemId = item?.id;
+  // Only a published item's: a draft is shown to a signed-in admin alone, and is no visitor's
+  // demand (the server refuses an event for it with a 400).
+  const itemId = item?.published ? item.id : undefined;
   useEffect(() => {
     if (itemId) trackItem('view', { kind: kind.kind, id: itemId });
   }, [kind.kind, itemId]);
