@@ -17,7 +17,7 @@ import { publicCachePlugin } from './plugins/public-cache';
 import { routeTablePlugin } from './plugins/route-table';
 import { securityPlugin } from './plugins/security';
 import { readStartScripts } from './html/start-scripts';
-import { COMPRESS_MIN_BYTES } from './html/page-compression';
+import { COMPRESS_MIN_BYTES } from './lib/content-encoding';
 import { swaggerPlugin } from './plugins/swagger';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';

@@ -11,22 +11,14 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import {
+  acceptedEncoding,
+  COMPRESS_MIN_BYTES,
+  type ContentEncoding,
+} from '../lib/content-encoding';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-type Encoding = 'br' | 'gzip';
-
-/** Answers smaller than this go out uncompressed (the compress plugin's threshold, and the cache's). */
-export const COMPRESS_MIN_BYTES = 1024;
-
-/** The encoding of a kept copy the client accepts, brotli first (as `public-cache` chooses). */
-function acceptedEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  if (/\bbr\b/.test(acceptEncoding)) return 'br';
-  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
-  return null;
-}
 
 interface Kept {
   br: Buffer;
@@ -52,7 +44,7 @@ export interface PageCompression {
     etag: string,
     html: string,
     acceptEncoding: string | undefined,
-  ): { encoding: Encoding; body: Buffer } | null;
+  ): { encoding: ContentEncoding; body: Buffer } | null;
   /** Drops every kept copy (the catalogue changed: the pages' versions are gone). */
   clear(): void;
   /** Settles once the compressions under way have finished (tests). */

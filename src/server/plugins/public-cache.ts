@@ -3,7 +3,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { createListingIndex, type ListingIndex } from '../db/repositories/catalog-listing';
-import { COMPRESS_MIN_BYTES } from '../html/page-compression';
+import { acceptedEncoding, COMPRESS_MIN_BYTES } from '../lib/content-encoding';
 import { carriesToken } from './auth';
 import { announceCatalogChanges } from './catalog-notifications';
 
@@ -31,19 +31,17 @@ const isText = (contentType: string) => /^(application\/json|text\/)/.test(conte
  * compressed for this request only, at the quick settings @fastify/compress uses.
  */
 function encodedBody(entry: Entry, acceptEncoding: string | undefined, kept: boolean) {
-  if (!acceptEncoding || entry.body.length < COMPRESS_MIN_BYTES || !isText(entry.contentType))
+  const encoding = acceptedEncoding(acceptEncoding);
+  if (!encoding || entry.body.length < COMPRESS_MIN_BYTES || !isText(entry.contentType))
     return null;
-  if (/\bbr\b/.test(acceptEncoding)) {
+  if (encoding === 'br') {
     entry.encoded.br ??= brotliCompressSync(entry.body, {
       params: { [zlib.BROTLI_PARAM_QUALITY]: kept ? 9 : 4 },
     });
     return { encoding: 'br', body: entry.encoded.br };
   }
-  if (/\bgzip\b/.test(acceptEncoding)) {
-    entry.encoded.gzip ??= gzipSync(entry.body, { level: kept ? 9 : 6 });
-    return { encoding: 'gzip', body: entry.encoded.gzip };
-  }
-  return null;
+  entry.encoded.gzip ??= gzipSync(entry.body, { level: kept ? 9 : 6 });
+  return { encoding: 'gzip', body: entry.encoded.gzip };
 }
 
 function toEntry(computed: Computed): Entry {
