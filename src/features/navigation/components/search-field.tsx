@@ -1,4 +1,4 @@
-import { Input } from '@chakra-ui/react';
+import { chakra, useRecipe } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -46,9 +46,16 @@ export function SearchField({
     else go();
   };
 
+  // Chakra's input recipe on a plain input, not its <Input>: that is Ark's Field part, and Chakra
+  // imports Ark's whole Field (its textarea's auto-resize included), ~2 KB gzip more on every
+  // page's first load for a field that is never inside a Field.Root (docs/decisions.md,
+  // "The bar's search field without Ark's Field").
+  const inputStyles = useRecipe({ key: 'input' })({ size: 'sm' });
+
   return (
     <form role="search" action={paths.search.path} method="get" onSubmit={submit}>
-      <Input
+      <chakra.input
+        css={inputStyles}
         type="search"
         name="q"
         aria-label="Buscar"
@@ -58,7 +65,6 @@ export function SearchField({
         value={value}
         onFocus={() => prepareSearch?.()}
         onChange={(event) => setValue(event.target.value)}
-        size="sm"
         rounded="full"
         bg="white"
         w={{ base: 'full', md: '28', xl: '44' }}
