@@ -179,8 +179,7 @@ const brand = defineConfig({
       // The palettes' roles and the surface colours named by path, as their values.
       colors: keptColourTokens(semanticColourTokens, colours),
     },
-    recipes,
-    slotRecipes,
+    // The recipes are not in the config: `withRecipes` (below) gives them to the system.
   },
 });
 
@@ -193,7 +192,51 @@ const brand = defineConfig({
  */
 const brandWithoutGlobalStyles = defineConfig({ ...brand, preflight: false, globalCss: {} });
 
-let system: ReturnType<typeof createSystem> | undefined;
+type System = ReturnType<typeof createSystem>;
+
+const ownKey = (table: object, key: string) => Object.prototype.hasOwnProperty.call(table, key);
+
+/**
+ * The system with the brand's recipes. Chakra's components read a recipe only through the system's
+ * lookups (`getRecipeFn` and `getSlotRecipeFn`, with `getRecipe`, `isRecipe`… beside them, all
+ * members of its public `SystemContext`), which `createSystem` builds over the config's
+ * `theme.recipes` and `theme.slotRecipes` and otherwise leaves alone. Given in the config, the
+ * recipes (about 2 000 objects) were deep-copied by its config merge at every creation and the copy
+ * kept for the page's life: 10-18 % of the creation's time in Chromium, the start-up's longest task
+ * on a phone (docs/decisions.md, "The recipes beside the system"). These are the same lookups over
+ * the recipe modules, with the same cache of each key's compiled recipe, and `_config` names the
+ * recipes as it would have.
+ */
+function withRecipes(system: System): System {
+  const recipeTable: Record<string, unknown> = recipes;
+  const slotRecipeTable: Record<string, unknown> = slotRecipes;
+  const recipeFns = new Map<string, ReturnType<System['cva']>>();
+  const slotRecipeFns = new Map<string, ReturnType<System['sva']>>();
+  const getRecipe = (key: string, fallback?: unknown) => recipeTable[key] ?? fallback;
+  const getSlotRecipe = (key: string, fallback?: unknown) => slotRecipeTable[key] ?? fallback;
+  return {
+    ...system,
+    _config: { ...system._config, theme: { ...system._config.theme, recipes, slotRecipes } },
+    getRecipe,
+    getSlotRecipe,
+    getRecipeFn(key, fallback) {
+      let fn = recipeFns.get(key);
+      if (!fn) recipeFns.set(key, (fn = system.cva(getRecipe(key, fallback ?? {}) as never)));
+      return fn;
+    },
+    getSlotRecipeFn(key, fallback) {
+      let fn = slotRecipeFns.get(key);
+      if (!fn)
+        slotRecipeFns.set(key, (fn = system.sva(getSlotRecipe(key, fallback ?? {}) as never)));
+      return fn;
+    },
+    isRecipe: (key) => ownKey(recipes, key),
+    isSlotRecipe: (key) => ownKey(slotRecipes, key),
+    hasRecipe: (key) => ownKey(recipes, key) || ownKey(slotRecipes, key),
+  };
+}
+
+let system: System | undefined;
 
 /**
  * A system of a few tokens, conditions and utilities, in the shapes the brand's has (a palette, a
@@ -258,7 +301,6 @@ export function runSystemCodeOnce() {
  * page) builds it without the global styles the page already has; later calls return it.
  */
 export const getSystem = ({ globalStylesInPage = false } = {}) =>
-  (system ??= createSystem(
-    defaultBaseConfig,
-    globalStylesInPage ? brandWithoutGlobalStyles : brand,
+  (system ??= withRecipes(
+    createSystem(defaultBaseConfig, globalStylesInPage ? brandWithoutGlobalStyles : brand),
   ));

@@ -316,3 +316,36 @@ test("running the system's code first leaves the brand's system to be built, and
   // The code run's own tokens (its `danger` palette) are not the brand's.
   expect(JSON.stringify(system.css({ colorPalette: 'danger' }))).not.toContain('--colors-danger');
 });
+
+test("every recipe styles its component as it would from Chakra's own config", () => {
+  const system = getSystem();
+  // The same config with the recipes inside it, where `createSystem` would keep them itself.
+  const reference = createSystem(defaultBaseConfig, system._config);
+  expect(reference.getRecipe('button')).toEqual(recipes.button);
+  for (const key of Object.keys(recipes)) {
+    expect(system.isRecipe(key)).toBe(true);
+    expect(system.getRecipe(key)).toBe(recipes[key as keyof typeof recipes]);
+    const recipe = system.getRecipeFn(key);
+    // Compiled once per key, as Chakra does.
+    expect(system.getRecipeFn(key)).toBe(recipe);
+    const expected = reference.getRecipeFn(key);
+    for (const variants of [
+      {},
+      ...Object.keys(expected.variantMap).map((name) => ({ [name]: expected.variantMap[name][0] })),
+    ]) {
+      expect(system.css(recipe(variants))).toEqual(reference.css(expected(variants)));
+    }
+  }
+  for (const key of Object.keys(slotRecipes)) {
+    expect(system.isSlotRecipe(key)).toBe(true);
+    expect(system.isRecipe(key)).toBe(false);
+    const styles = system.getSlotRecipeFn(key)({});
+    const expected = reference.getSlotRecipeFn(key)({});
+    expect(Object.keys(styles)).toEqual(Object.keys(expected));
+    for (const slot of Object.keys(expected)) {
+      expect(system.css(styles[slot])).toEqual(reference.css(expected[slot]));
+    }
+  }
+  expect(system.hasRecipe('accordion')).toBe(false);
+  expect(system.getRecipe('accordion', 'none')).toBe('none');
+});
