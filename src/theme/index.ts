@@ -194,7 +194,25 @@ const brandWithoutGlobalStyles = defineConfig({ ...brand, preflight: false, glob
 
 type System = ReturnType<typeof createSystem>;
 
-const ownKey = (table: object, key: string) => Object.prototype.hasOwnProperty.call(table, key);
+/**
+ * One table of recipes as the system looks them up: by key (or the fallback), whether it holds a
+ * key, and each key's recipe compiled once by `compile` (the system's `cva` or `sva`).
+ */
+function recipeLookup<Compiled>(table: object, compile: (recipe: never) => Compiled) {
+  const byKey = table as Record<string, unknown>;
+  const compiledByKey = new Map<string, Compiled>();
+  const get = (key: string, fallback?: unknown) => byKey[key] ?? fallback;
+  return {
+    get,
+    has: (key: string) => Object.prototype.hasOwnProperty.call(table, key),
+    compiled(key: string, fallback?: unknown) {
+      let compiled = compiledByKey.get(key);
+      if (!compiled)
+        compiledByKey.set(key, (compiled = compile(get(key, fallback ?? {}) as never)));
+      return compiled;
+    },
+  };
+}
 
 /**
  * The system with the brand's recipes. Chakra's components read a recipe only through the system's
@@ -208,31 +226,18 @@ const ownKey = (table: object, key: string) => Object.prototype.hasOwnProperty.c
  * recipes as it would have.
  */
 function withRecipes(system: System): System {
-  const recipeTable: Record<string, unknown> = recipes;
-  const slotRecipeTable: Record<string, unknown> = slotRecipes;
-  const recipeFns = new Map<string, ReturnType<System['cva']>>();
-  const slotRecipeFns = new Map<string, ReturnType<System['sva']>>();
-  const getRecipe = (key: string, fallback?: unknown) => recipeTable[key] ?? fallback;
-  const getSlotRecipe = (key: string, fallback?: unknown) => slotRecipeTable[key] ?? fallback;
+  const plain = recipeLookup(recipes, system.cva);
+  const slotted = recipeLookup(slotRecipes, system.sva);
   return {
     ...system,
     _config: { ...system._config, theme: { ...system._config.theme, recipes, slotRecipes } },
-    getRecipe,
-    getSlotRecipe,
-    getRecipeFn(key, fallback) {
-      let fn = recipeFns.get(key);
-      if (!fn) recipeFns.set(key, (fn = system.cva(getRecipe(key, fallback ?? {}) as never)));
-      return fn;
-    },
-    getSlotRecipeFn(key, fallback) {
-      let fn = slotRecipeFns.get(key);
-      if (!fn)
-        slotRecipeFns.set(key, (fn = system.sva(getSlotRecipe(key, fallback ?? {}) as never)));
-      return fn;
-    },
-    isRecipe: (key) => ownKey(recipes, key),
-    isSlotRecipe: (key) => ownKey(slotRecipes, key),
-    hasRecipe: (key) => ownKey(recipes, key) || ownKey(slotRecipes, key),
+    getRecipe: plain.get,
+    getSlotRecipe: slotted.get,
+    getRecipeFn: plain.compiled,
+    getSlotRecipeFn: slotted.compiled,
+    isRecipe: plain.has,
+    isSlotRecipe: slotted.has,
+    hasRecipe: (key) => plain.has(key) || slotted.has(key),
   };
 }
 
