@@ -39,6 +39,23 @@ test('a button rendered as a link keeps its looks; a size that changes with the 
   expect(link.dataset.variant).toBe('subtle');
   expect(link).not.toHaveAttribute('data-size');
   expect(link).toHaveAttribute('href', '/all/invernaderos');
+  // A link is not a form's button: no `type="button"` (on a link, `type` is a MIME type).
+  expect(link).not.toHaveAttribute('type');
+});
+
+test('a button is still a button of type "button", and a link given as an icon button has no type', () => {
+  renderWithProviders(
+    <>
+      <Button>Enviar</Button>
+      <Button type="submit">Guardar</Button>
+      <IconButton aria-label="Ver producto" asChild>
+        <RouterLink to="/shared/product/x">x</RouterLink>
+      </IconButton>
+    </>,
+  );
+  expect(screen.getByRole('button', { name: 'Enviar' })).toHaveAttribute('type', 'button');
+  expect(screen.getByRole('button', { name: 'Guardar' })).toHaveAttribute('type', 'submit');
+  expect(screen.getByRole('link', { name: 'Ver producto' })).not.toHaveAttribute('type');
 });
 
 test("the looks' styles are in the global CSS, under the attributes, and the recipe writes none by default", () => {

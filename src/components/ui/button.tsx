@@ -44,12 +44,17 @@ function looks<
     variant?: string;
     size?: ButtonProps['size'];
     colorPalette?: ChakraButtonProps['colorPalette'];
+    asChild?: boolean;
+    type?: string;
   },
 >({ variant, size, colorPalette, ...props }: P, defaultVariant: string = BUTTON_DEFAULTS.variant) {
   const plainSize = size === undefined || typeof size === 'string';
   const globalPalette = isButtonPalette(colorPalette);
   return {
     ...props,
+    // Chakra gives every button `type="button"`, and a button rendered as its child (a link) would
+    // carry it too: on a link `type` is the linked file's MIME type, and "button" is none.
+    ...(props.asChild && { type: props.type }),
     variant: undefined,
     // Below its first breakpoint a responsive size is the default one, as with the recipe's defaults.
     size: plainSize ? undefined : { base: BUTTON_DEFAULTS.size, ...size },
