@@ -150,13 +150,17 @@ test.describe('product listing', () => {
     expect(await cards(page).count()).toBeGreaterThanOrEqual(loaded);
   });
 
-  test('a card is lifted around keyboard focus, not left lifted by a tap or a click on its button', async ({
+  test('a card is lifted and its photo says "ver más" around keyboard focus, not after a tap or a click on its button', async ({
     page,
   }) => {
     await page.goto('/all/invernaderos');
     const card = cards(page).first();
     const shadow = () => card.evaluate((element) => getComputedStyle(element).boxShadow);
+    // The photo's dark cover with 'ver más' (hidden from screen readers: the card is the link).
+    const seeMore = card.locator('[aria-hidden="true"]', { hasText: 'ver más' });
+    const coverOpacity = () => seeMore.evaluate((element) => getComputedStyle(element).opacity);
     const resting = await shadow();
+    expect(await coverOpacity()).toBe('0');
     const add = card.getByRole('button', { name: 'Agregar a la cotización' });
     await add.click();
     await expect(page.getByText('Agregado a su cotización').first()).toBeVisible();
@@ -164,11 +168,41 @@ test.describe('product listing', () => {
     await page.mouse.move(0, 0);
     await expect(add).toBeFocused();
     await expect.poll(shadow).toBe(resting);
+    // Past the cover's 0.2 s fade: still not shown.
+    await page.waitForTimeout(300);
+    expect(await coverOpacity()).toBe('0');
     // The same button, focused from the keyboard.
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
     await expect(add).toBeFocused();
     await expect.poll(shadow).not.toBe(resting);
+    await expect.poll(coverOpacity).toBe('1');
+  });
+
+  test("a tap on a card's button leaves its photo uncovered, under the finger", async ({
+    browser,
+  }, testInfo) => {
+    // A phone's touch screen in either project (the desktop one has none).
+    const context = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      viewport: { width: 400, height: 860 },
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto('/all/invernaderos');
+    await page.waitForFunction(() => performance.getEntriesByName('app:listening').length > 0);
+    const card = cards(page).first();
+    const seeMore = card.locator('[aria-hidden="true"]', { hasText: 'ver más' });
+    const add = card.getByRole('button', { name: 'Agregar a la cotización' });
+    await add.tap();
+    await expect(page.getByText('Agregado a su cotización').first()).toBeVisible();
+    // The tapped spot stays under `:hover` on a touch screen, and the button keeps the focus.
+    expect(await card.evaluate((element) => element.matches(':hover'))).toBe(true);
+    await expect(add).toBeFocused();
+    // Past the cover's 0.2 s fade.
+    await page.waitForTimeout(300);
+    expect(await seeMore.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+    await context.close();
   });
 
   test('an unknown category is the 404 page', async ({ page, consoleErrors }) => {

@@ -184,8 +184,15 @@ export function CatalogCard(props: CatalogCardProps) {
           fontSize="sm"
           opacity="0"
           transition="opacity 0.2s"
-          _groupHover={{ opacity: 1 }}
-          _groupFocusWithin={{ opacity: 1 }}
+          // Shown under a mouse and around keyboard focus, as the card's lift. Not after a tap: a
+          // phone leaves the tapped spot in `:hover` (Chakra's `_groupHover`, unlike `_hover`, is
+          // not limited to devices that hover) and the tapped button keeps the focus (the card's
+          // `:focus-within`), so every tap on 'Agregar a la cotización' or 'Ver fotos' left the
+          // photo darkened under 'ver más'.
+          css={{
+            '@media (hover: hover)': { '.group:hover &': { opacity: 1 } },
+            '.group:has(:focus-visible) &': { opacity: 1 },
+          }}
         >
           <Box borderWidth="2px" borderColor="white" rounded="full" px="4" py="1.5">
             ver más
