@@ -156,7 +156,7 @@ test.describe('product listing', () => {
     await page.goto('/all/invernaderos');
     const card = cards(page).first();
     const shadow = () => card.evaluate((element) => getComputedStyle(element).boxShadow);
-    // The photo's dark cover with 'ver más' (hidden from screen readers: the card is the link).
+    // The photo's dark cover with 'ver más' (aria-hidden: the card's heading and buttons say it).
     const seeMore = card.locator('[aria-hidden="true"]', { hasText: 'ver más' });
     const coverOpacity = () => seeMore.evaluate((element) => getComputedStyle(element).opacity);
     const resting = await shadow();
