@@ -2,7 +2,14 @@ import type { Page, Request } from '@playwright/test';
 import { formatPrice } from '@/lib/format-price';
 import type { Product, Service } from '@/shared/schemas/catalog-item';
 import type { ImageName, Page as Paged } from '@/shared/schemas/common';
-import { expect, expectOnlyThe404Logged, openedWindows, recordWindowOpen, test } from './fixtures';
+import {
+  appListening,
+  expect,
+  expectOnlyThe404Logged,
+  openedWindows,
+  recordWindowOpen,
+  test,
+} from './fixtures';
 
 /*
  * The catalogue as a visitor meets it: listings with infinite scroll and numbered pages, cards,
@@ -188,21 +195,25 @@ test.describe('product listing', () => {
       viewport: { width: 400, height: 860 },
       hasTouch: true,
     });
-    const page = await context.newPage();
-    await page.goto('/all/invernaderos');
-    await page.waitForFunction(() => performance.getEntriesByName('app:listening').length > 0);
-    const card = cards(page).first();
-    const seeMore = card.locator('[aria-hidden="true"]', { hasText: 'ver más' });
-    const add = card.getByRole('button', { name: 'Agregar a la cotización' });
-    await add.tap();
-    await expect(page.getByText('Agregado a su cotización').first()).toBeVisible();
-    // The tapped spot stays under `:hover` on a touch screen, and the button keeps the focus.
-    expect(await card.evaluate((element) => element.matches(':hover'))).toBe(true);
-    await expect(add).toBeFocused();
-    // Past the cover's 0.2 s fade.
-    await page.waitForTimeout(300);
-    expect(await seeMore.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
-    await context.close();
+    // Closed however the test ends: a context left open would stay in this worker's browser.
+    try {
+      const page = await context.newPage();
+      await page.goto('/all/invernaderos');
+      await appListening(page);
+      const card = cards(page).first();
+      const seeMore = card.locator('[aria-hidden="true"]', { hasText: 'ver más' });
+      const add = card.getByRole('button', { name: 'Agregar a la cotización' });
+      await add.tap();
+      await expect(page.getByText('Agregado a su cotización').first()).toBeVisible();
+      // The tapped spot stays under `:hover` on a touch screen, and the button keeps the focus.
+      expect(await card.evaluate((element) => element.matches(':hover'))).toBe(true);
+      await expect(add).toBeFocused();
+      // Past the cover's 0.2 s fade.
+      await page.waitForTimeout(300);
+      expect(await seeMore.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+    } finally {
+      await context.close();
+    }
   });
 
   test('an unknown category is the 404 page', async ({ page, consoleErrors }) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Product } from '@/shared/schemas/catalog-item';
 import type { Page as Paged } from '@/shared/schemas/common';
-import { expect, signIn, test } from './fixtures';
+import { appListening, expect, signIn, test } from './fixtures';
 
 /*
  * Issue 23 end to end: a visitor (a phone's browser, not a bot: headless Chromium's own user
@@ -36,7 +36,7 @@ test('views and a quote of two products show on the admin\'s "Demanda"', async (
 
   for (const product of [first, second]) {
     await visitor.goto(`/shared/product/${product.code}`);
-    await visitor.waitForFunction(() => performance.getEntriesByName('app:listening').length > 0);
+    await appListening(visitor);
     await visitor.getByRole('button', { name: ADD, exact: true }).first().click();
     await expect(visitor.getByText('Agregado a su cotización').first()).toBeVisible();
   }

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { appListening, expect, test } from './fixtures';
 
 /*
  * A prerendered page shows its main picture (its Largest Contentful Paint) before any of the
@@ -59,7 +59,7 @@ test('a page scrolled before the app starts stays where the visitor scrolled it'
   const scrolled = await page.evaluate(() => window.scrollY);
 
   release();
-  await page.waitForFunction(() => performance.getEntriesByName('app:listening').length > 0);
+  await appListening(page);
   // The app's first render has committed; its effects and the frames after them have run.
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);

@@ -14,7 +14,7 @@ const TILE = Buffer.from(
  * wait for the page to respond. Tests of the first moments navigate with `waitUntil: 'commit'`
  * and do not wait.
  */
-async function appListening(page: Page) {
+export async function appListening(page: Page) {
   await page.waitForFunction(() => performance.getEntriesByName('app:listening').length > 0);
 }
 

@@ -5,7 +5,7 @@ import type { Page as Paged } from '@/shared/schemas/common';
 import type { SearchResult } from '@/shared/schemas/search';
 import { FETCHED_AT_HEADER } from '@/sw/cache-rules';
 import { E2E_ADMIN, E2E_PORT } from './env';
-import { expect, openedWindows, recordWindowOpen, test } from './fixtures';
+import { appListening, expect, openedWindows, recordWindowOpen, test } from './fixtures';
 import { copyOfBuild, newDataDir, startServer, type OwnServer } from './own-server';
 
 /*
@@ -137,7 +137,7 @@ test('pages seen open again without the server, the quote list is sent, and the 
   await expectPictureShown(cards(page).first().locator('img'));
   // The same search typed again with capitals: the phone's results (the search does not tell
   // capitals apart, and its answer is kept once).
-  await page.waitForFunction(() => performance.getEntriesByName('app:listening').length > 0);
+  await appListening(page);
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await page.getByRole('searchbox', { name: 'Buscar' }).fill('INVERNADERO');
   await page.keyboard.press('Enter');
@@ -214,7 +214,7 @@ test('pages seen open again without the server, the quote list is sent, and the 
   await expect(saved.filter({ hasText: 'Invernaderos' })).toBeVisible();
   await saved.filter({ hasText: product.name }).click();
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await page.waitForFunction(() => performance.getEntriesByName('app:listening').length > 0);
+  await appListening(page);
 
   // The quote list: added and sent without a network, as one WhatsApp message.
   await page.getByRole('button', { name: 'Agregar a la cotización', exact: true }).first().click();
@@ -441,7 +441,7 @@ test("Back to a saved page without a signal: the saved copy, still marked 'Sin c
   const noticeText = await notice(page).textContent();
 
   // A listing never opened, from the phone menu: the offline page.
-  await page.waitForFunction(() => performance.getEntriesByName('app:listening').length > 0);
+  await appListening(page);
   await page.getByRole('banner').getByRole('button', { name: 'Abrir menú' }).click();
   await page
     .getByRole('dialog', { name: 'Menú de navegación' })
@@ -541,7 +541,7 @@ test("a new build while a tab is open: 'Nueva versión disponible', 'Actualizar'
   await expect(update).toBeVisible({ timeout: 30_000 });
   await update.getByRole('button', { name: 'Actualizar' }).click();
   await page.waitForEvent('load');
-  await page.waitForFunction(() => performance.getEntriesByName('app:listening').length > 0);
+  await appListening(page);
   await expect(update).toBeHidden();
   await expect(quoteButton(page)).toHaveAccessibleName('Cotización (1)');
 });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { appListening, expect, test } from './fixtures';
 
 /*
  * Search from the bar (in the side menu on a phone), localhost, in fresh browser contexts (nothing
@@ -24,7 +24,7 @@ test('search from the bar shows results without a waterfall (fresh contexts)', a
     });
     const page = await context.newPage();
     await page.goto('/all/riegos', { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => performance.getEntriesByName('app:listening').length > 0);
+    await appListening(page);
     if (phone) {
       await page.getByRole('banner').getByRole('button', { name: 'Abrir menú' }).click();
     }
