@@ -7,7 +7,7 @@ import {
   type ItemKind,
   type Resource,
 } from '@/shared/catalog';
-import type { Product, Service } from '@/shared/schemas/catalog-item';
+import type { CardItem, Product, Service } from '@/shared/schemas/catalog-item';
 import { siteAddress } from '@/shared/site-address';
 import { heroSlides } from './catalog';
 import { ADMIN_GROUP_PARAMS, paths } from './paths';
@@ -48,7 +48,7 @@ export interface CatalogKind {
   groups: readonly CatalogGroupOption[];
   groupField: 'category_id' | 'type_id';
   /** The group an item belongs to. */
-  groupOf: (item: Product | Service) => CatalogRef;
+  groupOf: (item: CardItem) => CatalogRef;
   /** The line under a public listing's heading. */
   groupIntro: (urlpath: string) => string | undefined;
   labels: CatalogCardLabels;

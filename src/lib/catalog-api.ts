@@ -1,4 +1,10 @@
-import type { CatalogItem, ProductInput, ServiceInput } from '@/shared/schemas/catalog-item';
+import type {
+  CardItem,
+  CatalogItem,
+  ProductInput,
+  ServiceInput,
+  WithoutDescription,
+} from '@/shared/schemas/catalog-item';
 import type { ImageName, Page } from '@/shared/schemas/common';
 import { api } from './api';
 import { CATALOG_API, DEFAULT_PAGE_SIZE, groupIdOf, type Resource } from '@/shared/catalog';
@@ -8,7 +14,7 @@ import { CATALOG_API, DEFAULT_PAGE_SIZE, groupIdOf, type Resource } from '@/shar
  * endpoints serves both, told apart by `resource` (the catalogue-kind description,
  * `src/config/catalog-kinds.ts`, names the resource of each kind).
  */
-export type { CatalogItem, Resource };
+export type { CardItem, CatalogItem, Resource, WithoutDescription };
 export type CatalogInput = ProductInput | ServiceInput;
 
 const CONFIG = {

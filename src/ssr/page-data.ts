@@ -1,7 +1,13 @@
 import type { AppStore } from '@/app/store';
 import { productListArg, servicePageArg } from '@/features/catalog';
 import { pageFromSearch, toPageIndex } from '@/shared/pagination';
-import { searchApi, searchArg, isSearchable } from '@/features/search';
+import {
+  searchApi,
+  searchArg,
+  isSearchable,
+  searchPageHandedOver,
+  type SearchHits,
+} from '@/features/search';
 import { catalogApi, type Resource } from '@/lib/catalog-api';
 import type { CachedAnswer, MissingAnswer } from '@/shared/page-data';
 import { categoryByUrlpath, serviceTypeByUrlpath } from '@/shared/catalog';
@@ -61,14 +67,23 @@ export async function fetchPageData(
   await PAGE_DATA[page]?.(store, params, url.searchParams);
 }
 
+/**
+ * What a page hands over of an endpoint's answer, where it is not the whole answer: a search's
+ * results without their descriptions (`searchPageHandedOver`).
+ */
+const HANDED_OVER: Record<string, (value: never) => unknown> = {
+  searchCatalog: (page: SearchHits) => searchPageHandedOver(page),
+};
+
 /** The successful answers in a store's API cache, as the client's seedApiCache takes them. */
 export function cachedAnswers(store: AppStore): CachedAnswer[] {
   const queries = store.getState().api?.queries ?? {};
-  return Object.values(queries).flatMap((entry) =>
-    entry?.status === 'fulfilled'
-      ? [{ endpointName: entry.endpointName, arg: entry.originalArgs, value: entry.data }]
-      : [],
-  );
+  return Object.values(queries).flatMap((entry) => {
+    if (entry?.status !== 'fulfilled') return [];
+    const handOver = HANDED_OVER[entry.endpointName] as ((value: unknown) => unknown) | undefined;
+    const value = handOver ? handOver(entry.data) : entry.data;
+    return [{ endpointName: entry.endpointName, arg: entry.originalArgs, value }];
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { SearchPage } from '@/shared/schemas/search';
-import { expect, test } from './fixtures';
+import { appListening, expect, test } from './fixtures';
 
 /*
  * Search as a visitor uses it: the bar's 'Buscar' field (in the menu on a phone), the results
@@ -87,6 +87,34 @@ test('a results page past the end becomes the last page', async ({ page }) => {
   await expect(
     page.getByRole('link', { name: `Página ${first.totalPages}`, exact: true }),
   ).toHaveAttribute('aria-current', 'page');
+});
+
+test('a results page opened from a link shows each result’s description in its photos and on its page', async ({
+  page,
+}) => {
+  // The page hands its results over without their descriptions, which its cards do not show
+  // (docs/decisions.md, "The results page's HTML in one round trip"): the photos' dialog and the
+  // item's page bring them with the item.
+  const expected = await apiSearch(page, 'invernadero');
+  const first = expected.content[0];
+  const firstParagraph = /<p>(.*?)<\/p>/.exec(first.description)?.[1].replace(/<[^>]+>/g, '');
+  expect(firstParagraph).toBeTruthy();
+  await page.goto('/buscar?q=invernadero');
+  const pageData = await page.locator('#page-data').textContent();
+  expect(pageData).toContain(first.name);
+  expect(pageData).not.toContain(firstParagraph!);
+  await appListening(page);
+
+  const card = page.getByRole('article').first();
+  await card.getByRole('button', { name: 'Ver fotos' }).click();
+  const dialog = page.getByRole('dialog', { name: first.name });
+  await expect(dialog.getByText(firstParagraph!)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await card.getByRole('heading', { level: 2 }).click();
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+  await expect(page.getByText(firstParagraph!)).toBeVisible();
 });
 
 test.describe('prerendered results', () => {

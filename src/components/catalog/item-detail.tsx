@@ -1,4 +1,14 @@
-import { Box, Container, Grid, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Container,
+  Grid,
+  Heading,
+  HStack,
+  Separator,
+  SkeletonText,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Button } from '@/components/ui/button';
 import { Link as RouterLink } from 'react-router-dom';
 import { Hydrate } from '@/lib/hydration';
@@ -14,7 +24,11 @@ export interface ItemDetailProps {
   groupName: string;
   /** Formatted price, or null when hidden. */
   price: string | null;
-  descriptionHtml: string;
+  /**
+   * The description: undefined while the item's own call brings it (a results page's card hands
+   * none over), null when it cannot come now (no signal).
+   */
+  descriptionHtml: string | null | undefined;
   /** Undefined while the pictures load. */
   images: CarouselImage[] | undefined;
   /** The first picture (700 px), shown while `images` loads. */
@@ -121,7 +135,13 @@ export function ItemDetail(props: ItemDetailProps) {
               <Heading as="h2" fontSize="lg" mb="3">
                 Descripción
               </Heading>
-              <RichText html={descriptionHtml} />
+              {descriptionHtml === undefined ? (
+                <SkeletonText noOfLines={4} />
+              ) : descriptionHtml === null ? (
+                <Text color="fg.muted">La descripción llegará con la señal.</Text>
+              ) : (
+                <RichText html={descriptionHtml} />
+              )}
             </Box>
           </Stack>
         </Hydrate>

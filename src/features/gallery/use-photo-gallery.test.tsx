@@ -1,20 +1,25 @@
 import { Button } from '@/components/ui/button';
-import { makeImageNames } from '@/testing/catalog-fixtures';
+import { makeImageNames, makeProduct } from '@/testing/catalog-fixtures';
 import { installFakeApi } from '@/testing/fake-api';
 import { renderWithProviders, screen, userEvent, waitFor, within } from '@/testing/test-utils';
 import { usePhotoGallery } from './use-photo-gallery';
 
 const item = {
   id: 5,
+  code: 'tractor-75-hp',
   name: 'Tractor 75 HP',
   description: '<p>Motor <em>diésel</em> de 4 cilindros.</p>',
 };
 
-function Gallery() {
+function Gallery({
+  of = item,
+}: {
+  of?: Parameters<ReturnType<typeof usePhotoGallery>['show']>[0];
+}) {
   const gallery = usePhotoGallery('products');
   return (
     <>
-      <Button onClick={() => void gallery.show(item)}>Ver fotos</Button>
+      <Button onClick={() => void gallery.show(of)}>Ver fotos</Button>
       {gallery.dialog}
     </>
   );
@@ -53,6 +58,39 @@ describe('usePhotoGallery', () => {
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks for the description beside the names when the card has none (a results page)', async () => {
+    api = installFakeApi((url) => {
+      if (url.pathname === '/api/products/images/names/5')
+        return { body: makeImageNames(2, 'tractor') };
+      if (url.pathname === '/api/products/c/tractor-75-hp')
+        return { body: makeProduct({ ...item, description: '<p>Con <em>cabina</em>.</p>' }) };
+      return undefined;
+    });
+    const { description: _none, ...card } = item;
+    renderWithProviders(<Gallery of={card} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Ver fotos' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Tractor 75 HP' });
+    expect(within(dialog).getByText('cabina').tagName).toBe('EM');
+    expect(api.requests).toEqual(
+      expect.arrayContaining(['/api/products/images/names/5', '/api/products/c/tractor-75-hp']),
+    );
+  });
+
+  it('opens the photos without a text when the description cannot come', async () => {
+    api = installFakeApi((url) => {
+      if (url.pathname === '/api/products/images/names/5')
+        return { body: makeImageNames(2, 'tractor') };
+      return { status: 500, body: { message: 'Error del servidor' } };
+    });
+    const { description: _none, ...card } = item;
+    renderWithProviders(<Gallery of={card} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Ver fotos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tractor 75 HP' });
+    expect(within(dialog).getByText('1 / 2')).toBeInTheDocument();
+    expect(screen.queryByText('No se pudieron cargar las fotos')).not.toBeInTheDocument();
   });
 
   it('counts a single photo as 1 / 1, without thumbnails', async () => {

@@ -14,8 +14,10 @@ const PhotoDialog = lazy(loadPhotoDialog);
 
 export interface GalleryItem {
   id: number;
+  code: string;
   name: string;
-  description: string;
+  /** Absent from a prerendered results page's cards (`CardItem`): asked of the item's own call. */
+  description?: string;
   /** The cover the card shows: without a connection, the dialog shows it alone. */
   default_image?: string | null;
 }
@@ -40,6 +42,7 @@ const OFFLINE_NOTICE = 'Sin conexión: se muestra solo la foto principal.';
  */
 export function usePhotoGallery(resource: Resource) {
   const [fetchNames] = catalogApi.useLazyImageNamesQuery();
+  const [fetchItem] = catalogApi.useLazyCatalogItemByCodeQuery();
   const [gallery, setGallery] = useState<OpenGallery | null>(null);
   // The control that asked for the photos gets the focus back when the dialog closes.
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -66,14 +69,26 @@ export function usePhotoGallery(resource: Resource) {
             return { names: [cover], notice: OFFLINE_NOTICE };
           }
         };
-        const [{ names, notice }] = await Promise.all([loadNames(), loadPhotoDialog()]);
+        // A card without the description asks for the item beside the names (its page then finds
+        // it too); the photos open without a text that could not come.
+        const loadDescription = async () =>
+          item.description ??
+          (await fetchItem({ resource, code: item.code }, true)
+            .unwrap()
+            .then(({ description }) => description)
+            .catch(() => ''));
+        const [{ names, notice }, descriptionHtml] = await Promise.all([
+          loadNames(),
+          loadDescription(),
+          loadPhotoDialog(),
+        ]);
         setGallery({
           itemId: item.id,
           title: item.name,
           images: toCarouselImages(names, item.name, (name, width) =>
             imageUrl(resource, name, width),
           ),
-          descriptionHtml: item.description,
+          descriptionHtml,
           notice,
           open: true,
         });
@@ -86,7 +101,7 @@ export function usePhotoGallery(resource: Resource) {
         });
       }
     },
-    [fetchNames, resource],
+    [fetchItem, fetchNames, resource],
   );
 
   const close = useCallback(

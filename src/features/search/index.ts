@@ -1,2 +1,9 @@
 export { SearchResults } from './components/search-results';
-export { isSearchable, searchApi, searchArg } from './api';
+export {
+  isSearchable,
+  searchApi,
+  searchArg,
+  searchPageHandedOver,
+  type SearchHit,
+  type SearchHits,
+} from './api';

@@ -31,6 +31,19 @@ export type Service = Static<typeof ServiceSchema>;
 /** A product or a service as the API returns it. */
 export type CatalogItem = Product | Service;
 
+/**
+ * An item as a card holds it. A prerendered results page hands its results over without their
+ * descriptions, which no card shows (`searchPageHandedOver`, docs/decisions.md, "The results
+ * page's HTML in one round trip"): what a card hands on (the item's page, its photos) may lack
+ * one until the item's own call brings it.
+ */
+export type CardItem = WithoutDescription<CatalogItem>;
+
+/** `T` (each member of a union) with its description made optional. */
+export type WithoutDescription<T> = T extends unknown
+  ? Omit<T, 'description'> & { description?: string }
+  : never;
+
 export const NAME_MAX = 200;
 export const CODE_MAX = 80;
 export const RELATED_CHOICES_MAX = 12;

@@ -5,7 +5,7 @@ import { CatalogItemPage, useItemFound } from '@/features/catalog-item';
 import { useItemActions } from '@/features/ordering';
 import { useAddToQuote } from '@/features/quote';
 import { useRelatedItems } from '@/features/related';
-import type { CatalogItem } from '@/lib/catalog-api';
+import type { CardItem } from '@/lib/catalog-api';
 import { lazyWithPreload, usePartCode } from '@/lib/lazy-with-preload';
 import { useNearViewport } from '@/lib/use-near-viewport';
 
@@ -48,10 +48,10 @@ function RelatedOnSight({ kind, code }: { kind: CatalogKind; code: string }) {
 }
 
 /** The item a card handed over in the navigation's state, if it is this page's item. */
-function previewOf(state: unknown, code: string): CatalogItem | undefined {
-  const preview = (state as { preview?: Partial<CatalogItem> } | null)?.preview;
+function previewOf(state: unknown, code: string): CardItem | undefined {
+  const preview = (state as { preview?: Partial<CardItem> } | null)?.preview;
   return preview && preview.code === code && typeof preview.id === 'number'
-    ? (preview as CatalogItem)
+    ? (preview as CardItem)
     : undefined;
 }
 

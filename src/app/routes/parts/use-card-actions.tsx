@@ -4,7 +4,7 @@ import type { CatalogKind } from '@/config/catalog-kinds';
 import { usePhotoGallery } from '@/features/gallery';
 import { useItemActions } from '@/features/ordering';
 import { useAddToQuote } from '@/features/quote';
-import { catalogApi, type CatalogItem } from '@/lib/catalog-api';
+import { catalogApi, type CardItem } from '@/lib/catalog-api';
 import { usePreloadPage } from '../../page-preload';
 
 /** Data prefetched on intent is fresh enough for this long (seconds). */
@@ -20,7 +20,7 @@ function usePrefetchItemPage(kind: CatalogKind) {
   const preloadPage = usePreloadPage();
   const done = useRef(new Set<number>());
   return useCallback(
-    (item: CatalogItem) => {
+    (item: CardItem) => {
       if (done.current.has(item.id)) return;
       done.current.add(item.id);
       preloadPage(kind.publicHref(item.code));
@@ -41,7 +41,7 @@ export function useCardActions(kind: CatalogKind) {
   const { order, share } = useItemActions(kind.kind);
   const onIntent = usePrefetchItemPage(kind);
   const addToQuote = useAddToQuote(kind.kind);
-  const actions: ItemCardActions<CatalogItem> = {
+  const actions: ItemCardActions<CardItem> = {
     onOrder: order,
     onCopyLink: share,
     onShowPhotos: gallery.show,

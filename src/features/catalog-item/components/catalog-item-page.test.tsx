@@ -4,7 +4,7 @@ import { installFakeApi } from '@/testing/fake-api';
 import { makeStore, renderWithProviders, screen, userEvent, waitFor } from '@/testing/test-utils';
 import { seedApiCache } from '@/stores/root-reducer';
 import { PRODUCT_KIND, SERVICE_KIND, type CatalogKind } from '@/config/catalog-kinds';
-import type { Product } from '@/shared/schemas/catalog-item';
+import type { CardItem } from '@/shared/schemas/catalog-item';
 import { CatalogItemPage } from './catalog-item-page';
 
 const product = makeProduct({
@@ -27,7 +27,7 @@ function serve(imageCount: number) {
 /** An item page as its share link opens it; returns its action handlers. */
 function renderDetail(
   code = 'invernadero-capilla',
-  { kind = PRODUCT_KIND, preview }: { kind?: CatalogKind; preview?: Product } = {},
+  { kind = PRODUCT_KIND, preview }: { kind?: CatalogKind; preview?: CardItem } = {},
 ) {
   const handlers = { onOrder: jest.fn(), onShare: jest.fn(), onAddToQuote: jest.fn() };
   renderWithProviders(<CatalogItemPage kind={kind} code={code} preview={preview} {...handlers} />, {
@@ -185,6 +185,27 @@ describe('CatalogItemPage of a product', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('1 / 2')).toBeInTheDocument();
     expect(screen.queryByText(/^Sin conexión/)).not.toBeInTheDocument();
+  });
+
+  it('shows the description of an item a results card handed over without one once it comes', async () => {
+    api = serve(2);
+    const { description: _handedWithout, ...card } = product;
+    renderDetail('invernadero-capilla', { preview: card });
+    expect(screen.getByRole('heading', { level: 1, name: 'Invernadero capilla' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Descripción' })).toBeVisible();
+    expect(screen.queryByText('galvanizada')).not.toBeInTheDocument();
+    expect((await screen.findByText('galvanizada')).tagName).toBe('STRONG');
+  });
+
+  it('says the description comes with the signal when a results card handed over none', async () => {
+    api = installFakeApi(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { description: _handedWithout, ...card } = product;
+    renderDetail('invernadero-capilla', { preview: card });
+    expect(await screen.findByText('La descripción llegará con la señal.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Invernadero capilla' })).toBeVisible();
+    expect(screen.getByText('Bs. 12.345,50')).toBeInTheDocument();
   });
 
   it('says it needs a network when there is nothing of the item to show', async () => {

@@ -9,7 +9,7 @@ import { PageLoadError, useReloadIntoSavedPage } from '@/components/ui/page-load
 import type { CatalogKind } from '@/config/catalog-kinds';
 import { isConnectionError } from '@/lib/api';
 import { trackItem } from '@/lib/events';
-import { imageUrl, type CatalogItem } from '@/lib/catalog-api';
+import { imageUrl, type CardItem } from '@/lib/catalog-api';
 import { visiblePrice } from '@/lib/format-price';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useItemByCode } from '../api';
@@ -22,10 +22,10 @@ export interface CatalogItemPageProps {
    * (name, price, description, first picture) while the item and its pictures' names load, in
    * parallel since its id is known.
    */
-  preview?: CatalogItem;
-  onOrder: (item: CatalogItem) => void;
-  onShare: (item: CatalogItem) => void;
-  onAddToQuote: (item: CatalogItem) => void;
+  preview?: CardItem;
+  onOrder: (item: CardItem) => void;
+  onShare: (item: CardItem) => void;
+  onAddToQuote: (item: CardItem) => void;
 }
 
 const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
@@ -128,7 +128,7 @@ export function CatalogItemPage(props: CatalogItemPageProps) {
         name={item.name}
         groupName={group.name}
         price={visiblePrice(item.price_id)}
-        descriptionHtml={item.description}
+        descriptionHtml={item.description ?? (previewOffline ? null : undefined)}
         images={images}
         firstPicture={
           item.default_image ? imageUrl(kind.resource, item.default_image, 700) : undefined

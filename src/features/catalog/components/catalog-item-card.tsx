@@ -2,10 +2,10 @@ import { memo } from 'react';
 import { CatalogCard } from '@/components/catalog/catalog-card';
 import type { ItemCardActions } from '@/components/catalog/item-actions';
 import type { CatalogKind } from '@/config/catalog-kinds';
-import { imageUrl, type CatalogItem } from '@/lib/catalog-api';
+import { imageUrl, type CardItem } from '@/lib/catalog-api';
 import { visiblePrice } from '@/lib/format-price';
 
-export interface CatalogItemCardProps<T extends CatalogItem> extends ItemCardActions<T> {
+export interface CatalogItemCardProps<T extends CardItem> extends ItemCardActions<T> {
   kind: CatalogKind;
   item: T;
   eagerImage?: boolean;
@@ -14,7 +14,7 @@ export interface CatalogItemCardProps<T extends CatalogItem> extends ItemCardAct
 }
 
 /** A product or a service in a listing (SPEC.md §2, product and service cards). */
-function ItemCard<T extends CatalogItem>({
+function ItemCard<T extends CardItem>({
   kind,
   item,
   eagerImage,

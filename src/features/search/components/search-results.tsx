@@ -7,15 +7,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoadError } from '@/components/ui/page-load-error';
 import { trackSearch } from '@/lib/events';
 import { Hydrate } from '@/lib/hydration';
-import type { SearchResult } from '@/shared/schemas/search';
 import { SEARCH_MIN, SEARCH_PAGE_SIZE } from '@/shared/search-limits';
-import { isSearchable, useSearchResults } from '../api';
+import { isSearchable, useSearchResults, type SearchHit } from '../api';
 
 export interface SearchResultsProps {
   q: string;
   pageIndex: number;
   /** A result's card: the page gives each kind its own. */
-  renderCard: (result: SearchResult, index: number) => ReactNode;
+  renderCard: (result: SearchHit, index: number) => ReactNode;
   /** The page links under the results. */
   renderPagination: (totalPages: number) => ReactNode;
   /** The address of a page of these results (1-based). */
