@@ -67,23 +67,24 @@ export async function fetchPageData(
   await PAGE_DATA[page]?.(store, params, url.searchParams);
 }
 
-/**
- * What a page hands over of an endpoint's answer, where it is not the whole answer: a search's
- * results without their descriptions (`searchPageHandedOver`).
- */
-const HANDED_OVER: Record<string, (value: never) => unknown> = {
-  searchCatalog: (page: SearchHits) => searchPageHandedOver(page),
-};
+/** An answer as a page hands it over: a search's without its results' descriptions. */
+const handedOver = (endpointName: string, data: unknown) =>
+  endpointName === 'searchCatalog' ? searchPageHandedOver(data as SearchHits) : data;
 
 /** The successful answers in a store's API cache, as the client's seedApiCache takes them. */
 export function cachedAnswers(store: AppStore): CachedAnswer[] {
   const queries = store.getState().api?.queries ?? {};
-  return Object.values(queries).flatMap((entry) => {
-    if (entry?.status !== 'fulfilled') return [];
-    const handOver = HANDED_OVER[entry.endpointName] as ((value: unknown) => unknown) | undefined;
-    const value = handOver ? handOver(entry.data) : entry.data;
-    return [{ endpointName: entry.endpointName, arg: entry.originalArgs, value }];
-  });
+  return Object.values(queries).flatMap((entry) =>
+    entry?.status === 'fulfilled'
+      ? [
+          {
+            endpointName: entry.endpointName,
+            arg: entry.originalArgs,
+            value: handedOver(entry.endpointName, entry.data),
+          },
+        ]
+      : [],
+  );
 }
 
 /**

@@ -11,6 +11,9 @@ const item = {
   description: '<p>Motor <em>diésel</em> de 4 cilindros.</p>',
 };
 
+/** The item as a prerendered results page's card hands it over: without its description. */
+const { description: _none, ...resultCard } = item;
+
 function Gallery({
   of = item,
 }: {
@@ -68,8 +71,7 @@ describe('usePhotoGallery', () => {
         return { body: makeProduct({ ...item, description: '<p>Con <em>cabina</em>.</p>' }) };
       return undefined;
     });
-    const { description: _none, ...card } = item;
-    renderWithProviders(<Gallery of={card} />);
+    renderWithProviders(<Gallery of={resultCard} />);
     await userEvent.click(screen.getByRole('button', { name: 'Ver fotos' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Tractor 75 HP' });
@@ -85,8 +87,7 @@ describe('usePhotoGallery', () => {
         return { body: makeImageNames(2, 'tractor') };
       return { status: 500, body: { message: 'Error del servidor' } };
     });
-    const { description: _none, ...card } = item;
-    renderWithProviders(<Gallery of={card} />);
+    renderWithProviders(<Gallery of={resultCard} />);
     await userEvent.click(screen.getByRole('button', { name: 'Ver fotos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tractor 75 HP' });
     expect(within(dialog).getByText('1 / 2')).toBeInTheDocument();

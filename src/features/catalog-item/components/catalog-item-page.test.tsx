@@ -15,6 +15,9 @@ const product = makeProduct({
   price_id: { visible: true, totalPrice: 12345.5 },
 });
 
+/** The product as a prerendered results page's card hands it over: without its description. */
+const { description: _handedWithout, ...resultCard } = product;
+
 function serve(imageCount: number) {
   return installFakeApi((url) => {
     if (url.pathname === '/api/products/c/invernadero-capilla') return { body: product };
@@ -189,8 +192,7 @@ describe('CatalogItemPage of a product', () => {
 
   it('shows the description of an item a results card handed over without one once it comes', async () => {
     api = serve(2);
-    const { description: _handedWithout, ...card } = product;
-    renderDetail('invernadero-capilla', { preview: card });
+    renderDetail('invernadero-capilla', { preview: resultCard });
     expect(screen.getByRole('heading', { level: 1, name: 'Invernadero capilla' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Descripción' })).toBeVisible();
     expect(screen.queryByText('galvanizada')).not.toBeInTheDocument();
@@ -201,8 +203,7 @@ describe('CatalogItemPage of a product', () => {
     api = installFakeApi(() => {
       throw new TypeError('Failed to fetch');
     });
-    const { description: _handedWithout, ...card } = product;
-    renderDetail('invernadero-capilla', { preview: card });
+    renderDetail('invernadero-capilla', { preview: resultCard });
     expect(await screen.findByText('La descripción llegará con la señal.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Invernadero capilla' })).toBeVisible();
     expect(screen.getByText('Bs. 12.345,50')).toBeInTheDocument();
