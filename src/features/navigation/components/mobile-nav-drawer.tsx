@@ -150,8 +150,11 @@ export default function MobileNavDrawer({
               <Box px="1" pb="3">
                 <SearchField
                   onSearch={(go) => {
-                    void leave().then(go);
-                    close();
+                    // The menu closes as the results page starts (see useLayerLinks).
+                    void leave().then(() => {
+                      go();
+                      close();
+                    });
                   }}
                   prepareSearch={prepareSearch}
                 />
