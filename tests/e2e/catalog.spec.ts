@@ -432,6 +432,18 @@ test.describe('photo dialog', () => {
       await back();
       await expect(page).toHaveURL('/all/invernaderos');
       await expect(heading).toBeVisible();
+      // The menu's search: the results with the menu closed, and Back comes to this listing in one
+      // step (the navigation waits for the menu's entry to be off, then the menu closes).
+      await openMenu.click();
+      const field = menu.getByRole('searchbox', { name: 'Buscar' });
+      await field.fill('invernadero');
+      await field.press('Enter');
+      await expect(page).toHaveURL('/buscar?q=invernadero');
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+      await back();
+      await expect(page).toHaveURL('/all/invernaderos');
+      await expect(heading).toBeVisible();
     }
 
     await back();
