@@ -24,7 +24,9 @@
  * whose FCP, LCP and tasks are printed below the page's: the browser's own work on the page
  * (parsing, style, layout, paint) makes long tasks on a slow phone too, with no script at all, so
  * the twin's longest task says how much of a page's longest one is the HTML and CSS's and not the
- * scripts'. The budgets of issue 20 are printed beside the figures (✓ / ✗); they are not
+ * scripts'. On the product listing's twin the same four buttons are tapped, with no script to
+ * answer them: their INP is the browser's own handling of a tap on that page, the host's floor
+ * for the taps' INP. The budgets of issue 20 are printed beside the figures (✓ / ✗); they are not
  * pass/fail. Each run first measures the host in its fresh page, unthrottled, with Lighthouse's own
  * `computeBenchmarkIndex` (as Lighthouse does at the start of its runs), and the runs' indexes are
  * printed: a shared host's speed moves during the bench, and a run on a busier host ran as a
@@ -283,7 +285,7 @@ function opened(what: { dialog: true } | { closed: true } | { toast: string }) {
 async function inpOf(
   page: DevToolsPage,
   button: Parameters<typeof buttonCentre>,
-  until: Parameters<typeof opened>[0],
+  until: Parameters<typeof opened>[0] | null,
 ) {
   const { x, y } = await evaluate<{ x: number; y: number }>(
     page,
@@ -291,7 +293,8 @@ async function inpOf(
   );
   await sleep(300);
   const since = await evaluate<number>(page, 'performance.now()');
-  const shown = evaluate(page, `(${opened})(${JSON.stringify(until)})`);
+  // On a static twin nothing opens (`until` null): the tap's events are read 1 s after it.
+  const shown = until ? evaluate(page, `(${opened})(${JSON.stringify(until)})`) : Promise.resolve();
   // Awaited below; a failure while the touch is sent (the page gone) is thrown there, not
   // reported as an unhandled rejection first.
   shown.catch(() => undefined);
@@ -326,13 +329,19 @@ const ADD_TO_QUOTE: [Parameters<typeof buttonCentre>, Parameters<typeof opened>[
   { toast: 'Agregado a su cotización' },
 ];
 
-/** The four taps of the product listing, each after the app listens. */
-async function measureTaps(page: DevToolsPage): Promise<PhoneRun['inp']> {
+/**
+ * The four taps of the product listing, each after the app listens. On its static twin
+ * (`twin`), the same four buttons of the server's HTML are tapped with no script to answer them:
+ * what is left is the browser's own handling of a tap on that page (hit test, the gesture,
+ * style, layout and paint of the pressed state), the host's floor for the taps' INP.
+ */
+async function measureTaps(page: DevToolsPage, twin = false): Promise<PhoneRun['inp']> {
+  const opens = (until: Parameters<typeof opened>[0]) => (twin ? null : until);
   return {
-    'add to quote': await inpOf(page, ...ADD_TO_QUOTE),
-    'quote drawer': await inpOf(page, ['bar', 'Cotización*'], { dialog: true }),
-    'photo dialog': await inpOf(page, ['card', 'Ver fotos'], { dialog: true }),
-    'phone menu': await inpOf(page, ['bar', 'Abrir menú'], { dialog: true }),
+    'add to quote': await inpOf(page, ADD_TO_QUOTE[0], opens(ADD_TO_QUOTE[1])),
+    'quote drawer': await inpOf(page, ['bar', 'Cotización*'], opens({ dialog: true })),
+    'photo dialog': await inpOf(page, ['card', 'Ver fotos'], opens({ dialog: true })),
+    'phone menu': await inpOf(page, ['bar', 'Abrir menú'], opens({ dialog: true })),
   };
 }
 
@@ -358,9 +367,10 @@ async function main() {
     browser = await connectToBrowser(launched.port);
     const blocks: string[] = [];
     const twinsOverBudget: string[] = [];
+    const twinTapsOverBudget: string[] = [];
     for (const target of await publicPages(SERVER)) {
       const runs: PhoneRun[] = [];
-      const twinRuns: Array<Omit<PhoneRun, 'listens' | 'inp'>> = [];
+      const twinRuns: Array<Omit<PhoneRun, 'listens'>> = [];
       for (let i = 0; i < RUNS; i++) {
         proxy.state.twin = false;
         const { page, benchmarkIndex, close } = await openPage(
@@ -388,7 +398,9 @@ async function main() {
         proxy.state.twin = true;
         const twin = await openPage(browser, cpu, `${ORIGIN}${target.path}`, true);
         try {
-          twinRuns.push({ ...(await readFigures(twin.page)), benchmarkIndex: twin.benchmarkIndex });
+          const figures = await readFigures(twin.page);
+          const inp = target.name === 'product listing' ? await measureTaps(twin.page, true) : {};
+          twinRuns.push({ ...figures, inp, benchmarkIndex: twin.benchmarkIndex });
         } finally {
           await twin.close();
         }
@@ -429,6 +441,13 @@ async function main() {
           `task time over 50 ms after FCP ${t((r) => r.blockingAfterFcp).toFixed(0)} ms ` +
           `(longest task per run: ${twinRuns.map(taskOf).join(', ')}; ` +
           `host index per run: ${twinRuns.map((r) => r.benchmarkIndex).join(', ')})`,
+        ...(taps.length
+          ? [
+              `  static twin's taps (the same buttons, no script: the browser's own handling): ${taps
+                .map((tap) => `${tap} ${t((r) => r.inp[tap] ?? 16).toFixed(0)} ms`)
+                .join(', ')}`,
+            ]
+          : []),
         `  budgets: ${[
           check('listens ≤ LCP + 2.0 s', afterLcp <= 2000),
           `${check('no task > 150 ms', m((r) => r.longestTask) <= 150)} ` +
@@ -439,6 +458,9 @@ async function main() {
       console.log(lines.join('\n'));
       blocks.push(lines.join('\n'));
       if (t((r) => r.longestTask) > 150) twinsOverBudget.push(target.name);
+      const twinTapsOver = taps.filter((tap) => t((r) => r.inp[tap] ?? 16) > 200);
+      if (twinTapsOver.length)
+        twinTapsOverBudget.push(`${target.name}: ${twinTapsOver.join(', ')}`);
     }
     // As in bench:web: a static twin runs no script of ours, so a twin whose longest task is
     // over the budget says the host, not the app, sets the floor of this run's tasks and taps.
@@ -447,6 +469,12 @@ async function main() {
         `host: the static twins' own longest task is over 150 ms here ` +
           `(${twinsOverBudget.join(', ')}): the pages' tasks and taps say more of the host than ` +
           `of the app; judge them on a host whose twins stay under the budget`,
+      );
+    if (twinTapsOverBudget.length)
+      blocks.push(
+        `host: taps on the static twins, with no script to answer them, are over 200 ms here ` +
+          `(${twinTapsOverBudget.join('; ')}): the browser's own handling of a tap is over the ` +
+          `INP budget on this host`,
       );
     console.log(
       `\nPhone run: ${cpu}× CPU, slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up), 400 px, ` +
