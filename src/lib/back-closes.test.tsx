@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { useBackCloses } from './back-closes';
+import { useBackCloses, useLayerExit } from './back-closes';
 
 /** A page's entry as react-router's BrowserRouter leaves it in the history. */
 const PAGE_STATE = { usr: null, key: 'page', idx: 3 };
@@ -77,5 +77,30 @@ describe('useBackCloses', () => {
     window.removeEventListener('popstate', routerSaw);
     expect(screen.getByText('cerrado')).toBeInTheDocument();
     expect(window.history.state).toEqual({ usr: null, key: 'other', idx: 4 });
+  });
+
+  it('an exit from the layer goes once its entry is off, then closes it; a second tap meanwhile does nothing', async () => {
+    const went: unknown[] = [];
+    function Menu() {
+      const [open, setOpen] = useState(false);
+      const leave = useBackCloses(open, () => setOpen(false));
+      const exit = useLayerExit(leave);
+      const go = () => went.push(window.history.state);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Abrir</button>
+          <button onClick={() => exit(go, () => setOpen(false))}>Ir</button>
+          <p>{open ? 'abierto' : 'cerrado'}</p>
+        </>
+      );
+    }
+    render(<Menu />);
+    act(() => screen.getByText('Abrir').click());
+    act(() => screen.getByText('Ir').click());
+    act(() => screen.getByText('Ir').click());
+    // Still open until the history is back on the page's entry.
+    expect(screen.getByText('abierto')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('cerrado')).toBeInTheDocument());
+    expect(went).toEqual([PAGE_STATE]);
   });
 });

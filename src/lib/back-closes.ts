@@ -147,6 +147,33 @@ export function useBackCloses(open: boolean, close: () => void) {
   }, []);
 }
 
+/**
+ * `exit(go, close)` for a navigation from inside a layer: takes the layer's entry off the history
+ * (`leave`, from useBackCloses), then runs `go` (the navigation) and `close` (the layer's view) in
+ * that order, in one task. The view closes as the navigation starts, not before its entry is off:
+ * closing it (a drawer's scroll lock and the page's `aria-hidden` released, focus given back)
+ * restyles the whole page in the tap's tasks, and the browser's answer to `history.go`, which the
+ * navigation waits for, came only after them (the phone menu's search at 400 px: Enter → the
+ * navigation 140-160 ms, against 5-40 ms for `history.go` alone; docs/decisions.md, "A menu
+ * closes as its navigation starts"). While one exit is on its way the layer is still on screen,
+ * and a second tap in it (a double tap on a slow phone) is ignored: it would navigate twice.
+ */
+export function useLayerExit(leave: () => Promise<void>) {
+  const pending = useRef(false);
+  return useCallback(
+    (go: () => void, close: () => void) => {
+      if (pending.current) return;
+      pending.current = true;
+      void leave().then(() => {
+        pending.current = false;
+        go();
+        close();
+      });
+    },
+    [leave],
+  );
+}
+
 interface LinkClick {
   button: number;
   metaKey: boolean;
@@ -158,16 +185,16 @@ interface LinkClick {
 }
 
 /**
- * The links inside a layer: `follow(event, href, close)` on a plain click takes the layer's entry
- * off the history (`leave`, from useBackCloses), then navigates to `href` and closes the layer
- * (`close`), replacing the entry when `href` is the page shown (as react-router's `<Link>` does);
- * a click that opens a new tab or window (a modifier key, the middle button) is left to the
- * browser, and the layer stays.
+ * The links inside a layer: `follow(event, href, close)` on a plain click leaves the layer
+ * (useLayerExit) for `href`, replacing the entry when `href` is the page shown (as react-router's
+ * `<Link>` does); a click that opens a new tab or window (a modifier key, the middle button) is
+ * left to the browser, and the layer stays.
  */
 export function useLayerLinks(leave: () => Promise<void>) {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const here = pathname + search + hash;
+  const exit = useLayerExit(leave);
   return (event: LinkClick, href: string, close: () => void) => {
     const plain =
       event.button === 0 &&
@@ -178,15 +205,6 @@ export function useLayerLinks(leave: () => Promise<void>) {
       !event.defaultPrevented;
     if (!plain) return;
     event.preventDefault();
-    // The layer's view closes as the navigation starts, not before its entry is off: closing it
-    // (a drawer's scroll lock and the page's `aria-hidden` released, focus given back) restyles
-    // the whole page in the tap's tasks, and the browser's answer to `history.go`, which the
-    // navigation waits for, came only after them (the phone menu's search at 400 px: Enter → the
-    // navigation 140-160 ms, against 5-40 ms for `history.go` alone; docs/decisions.md, "A menu
-    // closes as its navigation starts").
-    void leave().then(() => {
-      navigate(href, { replace: href === here });
-      close();
-    });
+    exit(() => navigate(href, { replace: href === here }), close);
   };
 }

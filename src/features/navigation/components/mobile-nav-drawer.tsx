@@ -5,7 +5,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '@/components/brand/logo';
 import { DashboardIcon, LogInIcon, LogOutIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
-import { useBackCloses, useLayerLinks } from '@/lib/back-closes';
+import { useBackCloses, useLayerExit, useLayerLinks } from '@/lib/back-closes';
 import { scrollToSection } from '../hooks/use-section-link';
 import {
   activeGroup,
@@ -84,6 +84,8 @@ export default function MobileNavDrawer({
   };
 
   const followLink = useLayerLinks(leave);
+  // The menu's search: the results page starts, then the menu closes.
+  const exit = useLayerExit(leave);
   /** A link of the menu: navigates once the menu's history entry is off. */
   const follow = (event: MouseEvent<HTMLAnchorElement>, href: string, then?: () => void) =>
     followLink(event, href, () => close(then));
@@ -148,16 +150,7 @@ export default function MobileNavDrawer({
             </Drawer.Header>
             <Drawer.Body px="3" py="3">
               <Box px="1" pb="3">
-                <SearchField
-                  onSearch={(go) => {
-                    // The menu closes as the results page starts (see useLayerLinks).
-                    void leave().then(() => {
-                      go();
-                      close();
-                    });
-                  }}
-                  prepareSearch={prepareSearch}
-                />
+                <SearchField onSearch={(go) => exit(go, close)} prepareSearch={prepareSearch} />
               </Box>
               <nav aria-label="Secciones del sitio">
                 <Stack as="ul" listStyleType="none" gap="0.5">
