@@ -19,6 +19,25 @@ import { TooltipIconButton } from './tooltip-icon-button';
 const CARD_IMAGE_WIDTH = 300;
 const CARD_IMAGE_HEIGHT = 200;
 
+/**
+ * A card off the screen is neither styled nor laid out nor painted until it comes near the
+ * screen (`content-visibility: auto`): a listing's cards below the first screen were about a fifth
+ * of the phone's rendering work while the page loads and as each page of cards arrives
+ * (docs/decisions.md, "Cards off the screen are not laid out"). Until then the card holds its
+ * exact height, so the page is as tall as it will be and a position restored on Back lands on the
+ * same card: its picture's box (3:2 of its width inside the 1 px border, the grid cell's width as
+ * `cqi`) plus the text below it, whose height only the 480 px (padding) and 600 px (font sizes)
+ * steps change (the border's 2 px are added to the held height, as to any content height). `tests/e2e/catalog-card-height.spec.ts` checks the held height against the laid-out
+ * one at each step: a change to the card's text styles changes these figures.
+ */
+const heldHeight = (textHeight: number) => `auto calc((100cqi - 2px) * 2 / 3 + ${textHeight}px)`;
+const CARD_OFF_SCREEN = {
+  contentVisibility: 'auto',
+  containIntrinsicBlockSize: heldHeight(184.58),
+  '@media screen and (min-width: 30rem)': { containIntrinsicBlockSize: heldHeight(196.58) },
+  '@media (min-width: 600px)': { containIntrinsicBlockSize: heldHeight(204.58) },
+} as const;
+
 export interface CatalogCardProps {
   name: string;
   /** 300 px picture address, or null when the item has none. */
@@ -157,7 +176,7 @@ export function CatalogCard(props: CatalogCardProps) {
       // its shadow's 0.2 s transition painted through the tap's answer (bench/results.md,
       // 2026-11-27: INP of 'Agregar a la cotización' at 4×, median 176 → 160 ms).
       _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)' }}
-      css={{ '&:has(:focus-visible)': { boxShadow: 'lg' } }}
+      css={{ ...CARD_OFF_SCREEN, '&:has(:focus-visible)': { boxShadow: 'lg' } }}
     >
       <Box position="relative" aspectRatio="3 / 2" overflow="hidden">
         <CatalogImage

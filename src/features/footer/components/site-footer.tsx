@@ -55,6 +55,11 @@ export function SiteFooter() {
       color="white"
       // The footer's font grows at 600 px, with the cards' text (SPEC.md §9).
       css={{ fontSize: 'sm', '@media (min-width: 600px)': { fontSize: 'md' } }}
+      // Below the screen on every page but the shortest: not styled, laid out or painted until
+      // the visitor scrolls near it (docs/decisions.md, "Cards off the screen are not laid
+      // out"). Until then it holds about its height at each width, the last thing on the page.
+      contentVisibility="auto"
+      containIntrinsicBlockSize={{ base: 'auto 686px', md: 'auto 600px', lg: 'auto 364px' }}
     >
       <Container
         maxW="7xl"
