@@ -21,14 +21,15 @@ const CARD_IMAGE_HEIGHT = 200;
 
 /**
  * A card off the screen is neither styled nor laid out nor painted until it comes near the
- * screen (`content-visibility: auto`): a listing's cards below the first screen were about a fifth
- * of the phone's rendering work while the page loads and as each page of cards arrives
- * (docs/decisions.md, "Cards off the screen are not laid out"). Until then the card holds its
- * exact height, so the page is as tall as it will be and a position restored on Back lands on the
- * same card: its picture's box (3:2 of its width inside the 1 px border, the grid cell's width as
- * `cqi`) plus the text below it, whose height only the 480 px (padding) and 600 px (font sizes)
- * steps change (the border's 2 px are added to the held height, as to any content height). `tests/e2e/catalog-card-height.spec.ts` checks the held height against the laid-out
- * one at each step: a change to the card's text styles changes these figures.
+ * screen (`content-visibility: auto`): with the footer, a listing's cards below the first screen
+ * were about a fifth of the phone's rendering work while the page loads and as each page of cards
+ * arrives (docs/decisions.md, "Cards off the screen are not laid out"). Until then the card holds
+ * its exact height, so the page is as tall as it will be and a position restored on Back lands on
+ * the same card: its picture's box (3:2 of its width inside the 1 px border, the grid cell's width
+ * as `cqi`) plus the text below it, whose height only the 480 px (padding) and 600 px (font sizes)
+ * steps change (the border's 2 px are added to the held height, as to any content height).
+ * `tests/e2e/catalog-card-height.spec.ts` checks the held height against the laid-out one at each
+ * step: a change to the card's text styles changes these figures.
  */
 const heldHeight = (textHeight: number) => `auto calc((100cqi - 2px) * 2 / 3 + ${textHeight}px)`;
 const CARD_OFF_SCREEN = {
