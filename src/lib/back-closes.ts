@@ -147,6 +147,9 @@ export function useBackCloses(open: boolean, close: () => void) {
   }, []);
 }
 
+/** Leaves a layer: `go` navigates, `close` closes the layer's view (useLayerExit). */
+export type LayerExit = (go: () => void, close: () => void) => void;
+
 /**
  * `exit(go, close)` for a navigation from inside a layer: takes the layer's entry off the history
  * (`leave`, from useBackCloses), then runs `go` (the navigation) and `close` (the layer's view) in
@@ -156,9 +159,11 @@ export function useBackCloses(open: boolean, close: () => void) {
  * navigation waits for, came only after them (the phone menu's search at 400 px: Enter → the
  * navigation 140-160 ms, against 5-40 ms for `history.go` alone; docs/decisions.md, "A menu
  * closes as its navigation starts"). While one exit is on its way the layer is still on screen,
- * and a second tap in it (a double tap on a slow phone) is ignored: it would navigate twice.
+ * and a second tap in it (a double tap on a slow phone) is ignored: it would navigate twice. One
+ * exit per layer, shared by all its ways out (its links, a search field), so that a tap on one
+ * while another is on its way is ignored too.
  */
-export function useLayerExit(leave: () => Promise<void>) {
+export function useLayerExit(leave: () => Promise<void>): LayerExit {
   const pending = useRef(false);
   return useCallback(
     (go: () => void, close: () => void) => {
@@ -186,15 +191,14 @@ interface LinkClick {
 
 /**
  * The links inside a layer: `follow(event, href, close)` on a plain click leaves the layer
- * (useLayerExit) for `href`, replacing the entry when `href` is the page shown (as react-router's
+ * (`exit`, the layer's useLayerExit) for `href`, replacing the entry when `href` is the page shown (as react-router's
  * `<Link>` does); a click that opens a new tab or window (a modifier key, the middle button) is
  * left to the browser, and the layer stays.
  */
-export function useLayerLinks(leave: () => Promise<void>) {
+export function useLayerLinks(exit: LayerExit) {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const here = pathname + search + hash;
-  const exit = useLayerExit(leave);
   return (event: LinkClick, href: string, close: () => void) => {
     const plain =
       event.button === 0 &&

@@ -71,8 +71,13 @@ test('the cards below the first screen are not rendered until the visitor scroll
       ),
     );
   // Cards added by the next page's arrival are judged at the browser's next rendering update.
-  await expect.poll(async () => (await rendered()).lastIndexOf(false)).toBeGreaterThan(0);
-  const before = await rendered();
+  let before: boolean[] = [];
+  await expect
+    .poll(async () => {
+      before = await rendered();
+      return before.lastIndexOf(false);
+    })
+    .toBeGreaterThan(0);
   expect(before[0]).toBe(true);
   const skipped = before.lastIndexOf(false);
 

@@ -83,9 +83,10 @@ export default function MobileNavDrawer({
     onOpenChange(false);
   };
 
-  const followLink = useLayerLinks(leave);
-  // The menu's search: the results page starts, then the menu closes.
+  // The menu's one way out, for its links and its search: the next page starts, then the menu
+  // closes.
   const exit = useLayerExit(leave);
+  const followLink = useLayerLinks(exit);
   /** A link of the menu: navigates once the menu's history entry is off. */
   const follow = (event: MouseEvent<HTMLAnchorElement>, href: string, then?: () => void) =>
     followLink(event, href, () => close(then));

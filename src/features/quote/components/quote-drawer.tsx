@@ -1,6 +1,6 @@
 import { Box, Drawer, HStack, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { Button, CloseButton } from '@/components/ui/button';
-import { useBackCloses, useLayerLinks } from '@/lib/back-closes';
+import { useBackCloses, useLayerExit, useLayerLinks } from '@/lib/back-closes';
 import { sendEvent } from '@/lib/events';
 import { useEffect, useRef, useState } from 'react';
 import { AlertIcon, QuoteIcon, TrashIcon } from '@/components/icons';
@@ -111,7 +111,7 @@ export default function QuoteDrawer() {
     if (!open) setUndo(null);
   }
   // Android's Back closes the drawer and stays on the page.
-  const followLink = useLayerLinks(useBackCloses(open, close));
+  const followLink = useLayerLinks(useLayerExit(useBackCloses(open, close)));
 
   // 'Quitar': the focus goes to the next line's 'Quitar' (the previous one's for the last line),
   // or to 'Deshacer' when the list is left empty.
