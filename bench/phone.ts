@@ -46,7 +46,7 @@ import { describePriority, instrumentYieldsToThePage } from './host-priority';
 import { sleep } from './server-process';
 import {
   buildUnlessSkipped,
-  CHROME_FLAGS,
+  headlessChrome,
   median,
   publicPages,
   startBuiltServer,
@@ -357,10 +357,7 @@ async function main() {
   try {
     await server.ready;
     // One Chromium for the calibration and the runs; each run in a fresh browser context.
-    launched = await chromeLauncher.launch({
-      chromePath: CHROME,
-      chromeFlags: ['--headless=new', ...CHROME_FLAGS],
-    });
+    launched = await chromeLauncher.launch(headlessChrome(CHROME));
     const calibration = await calibrate(launched.port, `${SERVER}/robots.txt`);
     console.log(`${describeCalibration(calibration)}\n${describePriority()}`);
     const cpu = calibration.cpuMultiplier;

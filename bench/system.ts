@@ -24,7 +24,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { calibrate, describeCalibration } from './calibrate';
 import { connectToBrowser, evaluate } from './devtools';
 import { describePriority, instrumentYieldsToThePage } from './host-priority';
-import { CHROME_FLAGS, median } from './web-helpers';
+import { headlessChrome, median } from './web-helpers';
 
 const RUNS = Number(process.env.BENCH_SYSTEM_RUNS ?? 7);
 const PORT = Number(process.env.BENCH_PORT ?? 18100);
@@ -69,10 +69,7 @@ const SYSTEM_MS = `new Promise((resolve, reject) => {
 
 async function main() {
   const server = await serve();
-  const launched = await chromeLauncher.launch({
-    chromePath: CHROME,
-    chromeFlags: ['--headless=new', ...CHROME_FLAGS],
-  });
+  const launched = await chromeLauncher.launch(headlessChrome(CHROME));
   try {
     const calibration = await calibrate(launched.port, `http://127.0.0.1:${PORT}/light`);
     const cpu = calibration.cpuMultiplier;

@@ -7,6 +7,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { Launcher, type Options as LaunchOptions } from 'chrome-launcher';
 import { waitFor } from './server-process';
 
 export const median = (values: number[]) => {
@@ -44,6 +45,39 @@ export function startBuiltServer(port: number) {
  * bench:navigation), so their figures are of the same browser.
  */
 export const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+
+/**
+ * Parts of the desktop browser's own interface that no phone runs: with them, every new window
+ * (each run's fresh browser context) loads the address bar's suggestion popup as a WebUI page
+ * (`chrome://omnibox-popup.top-chrome/`) in a renderer of its own, 0.4-0.9 s of CPU during the
+ * page's load on the same cores, and at the page renderers' priority (bench/host-priority.ts
+ * leaves every renderer as it is). docs/decisions.md, "The desktop's address bar out of the
+ * benches".
+ */
+const DESKTOP_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
+/**
+ * chrome-launcher's options for the benches' headless Chromium: its own default flags, with
+ * `DESKTOP_UI_FEATURES` added to its `--disable-features` list (Chromium reads only the last
+ * `--disable-features` it is given), then `CHROME_FLAGS`.
+ */
+export function headlessChrome(chromePath: string): LaunchOptions {
+  const DISABLE = '--disable-features=';
+  const defaults = Launcher.defaultFlags();
+  const disabled = defaults
+    .filter((flag) => flag.startsWith(DISABLE))
+    .flatMap((flag) => flag.slice(DISABLE.length).split(','));
+  return {
+    chromePath,
+    ignoreDefaultFlags: true,
+    chromeFlags: [
+      ...defaults.filter((flag) => !flag.startsWith(DISABLE)),
+      `${DISABLE}${[...disabled, ...DESKTOP_UI_FEATURES].join(',')}`,
+      '--headless=new',
+      ...CHROME_FLAGS,
+    ],
+  };
+}
 
 /** The public pages the browser benchmarks measure (a product of the demo catalogue included). */
 export async function publicPages(origin: string) {

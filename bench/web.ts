@@ -61,7 +61,7 @@ import {
 } from './main-thread';
 import {
   buildUnlessSkipped,
-  CHROME_FLAGS,
+  headlessChrome,
   FLOOR_PATH,
   median,
   publicPages,
@@ -274,10 +274,9 @@ async function main() {
   buildUnlessSkipped();
   const server = startBuiltServer(PORT);
   const proxy = await startTwinProxy(PORT, PROXY_PORT);
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', ...CHROME_FLAGS],
-  });
+  const chrome = await chromeLauncher.launch(
+    headlessChrome(process.env.CHROME_PATH || '/usr/bin/chromium'),
+  );
   try {
     await server.ready;
     const calibration = await calibrate(chrome.port, `${SERVER}/robots.txt`);
