@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
-import { useBackCloses, useLayerExit } from './back-closes';
+import { useState, type FormEvent } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useBackCloses, useLayerExit, useLayerLinks } from './back-closes';
 
 /** A page's entry as react-router's BrowserRouter leaves it in the history. */
 const PAGE_STATE = { usr: null, key: 'page', idx: 3 };
@@ -102,5 +103,55 @@ describe('useBackCloses', () => {
     expect(screen.getByText('abierto')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('cerrado')).toBeInTheDocument());
     expect(went).toEqual([PAGE_STATE]);
+  });
+
+  it("one exit per layer: a link tapped while the layer's search is leaving is ignored", async () => {
+    const searches: string[] = [];
+    function Menu() {
+      const [open, setOpen] = useState(false);
+      const leave = useBackCloses(open, () => setOpen(false));
+      const exit = useLayerExit(leave);
+      const followLink = useLayerLinks(exit);
+      const { pathname } = useLocation();
+      const close = () => setOpen(false);
+      const search = (event: FormEvent) => {
+        event.preventDefault();
+        exit(() => searches.push(window.location.search), close);
+      };
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Abrir</button>
+          <form onSubmit={search}>
+            <button type="submit">Buscar</button>
+          </form>
+          <a
+            href="/service/cursos"
+            onClick={(event) => followLink(event, '/service/cursos', close)}
+          >
+            Cursos
+          </a>
+          <p>{open ? 'abierto' : 'cerrado'}</p>
+          <p>página {pathname}</p>
+        </>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Menu />
+      </MemoryRouter>,
+    );
+    act(() => screen.getByText('Abrir').click());
+    act(() => screen.getByText('Buscar').click());
+    act(() => screen.getByText('Cursos').click());
+    await waitFor(() => expect(screen.getByText('cerrado')).toBeInTheDocument());
+    expect(searches).toHaveLength(1);
+    expect(screen.getByText('página /')).toBeInTheDocument();
+
+    // Once that exit is done, the layer's links lead out again.
+    act(() => screen.getByText('Abrir').click());
+    act(() => screen.getByText('Cursos').click());
+    await waitFor(() => expect(screen.getByText('página /service/cursos')).toBeInTheDocument());
+    expect(screen.getByText('cerrado')).toBeInTheDocument();
+    expect(searches).toHaveLength(1);
   });
 });
