@@ -1,6 +1,6 @@
 /* What the browser benchmarks (bench:web, bench:phone) share: the build, the built server on a
- * fresh demo database, the public pages they measure, medians, and the proxy that serves a
- * page's static twin. */
+ * fresh demo database, how Chromium is started, the public pages they measure, medians, and the
+ * proxy that serves a page's static twin. */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { Launcher, type Options as LaunchOptions } from 'chrome-launcher';
+import { benchChromeFlags } from './chrome-flags';
 import { waitFor } from './server-process';
 
 export const median = (values: number[]) => {
@@ -41,43 +42,15 @@ export function startBuiltServer(port: number) {
 }
 
 /**
- * The flags every browser benchmark starts Chromium with (bench:web, bench:phone, bench:system,
- * bench:navigation), so their figures are of the same browser.
+ * chrome-launcher's options for the benches' headless Chromium (bench:web, bench:phone,
+ * bench:system): its own default flags with the desktop interface's features off
+ * (./chrome-flags), then the benches' flags.
  */
-export const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
-
-/**
- * Parts of the desktop browser's own interface that no phone runs: with them, every new window
- * (each run's fresh browser context) loads the address bar's suggestion popup as a WebUI page
- * (`chrome://omnibox-popup.top-chrome/`) in a renderer of its own, 0.4-0.9 s of CPU during the
- * page's load on the same cores, and at the page renderers' priority (bench/host-priority.ts
- * leaves every renderer as it is). docs/decisions.md, "The desktop's address bar out of the
- * benches".
- */
-const DESKTOP_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
-
-/**
- * chrome-launcher's options for the benches' headless Chromium: its own default flags, with
- * `DESKTOP_UI_FEATURES` added to its `--disable-features` list (Chromium reads only the last
- * `--disable-features` it is given), then `CHROME_FLAGS`.
- */
-export function headlessChrome(chromePath: string): LaunchOptions {
-  const DISABLE = '--disable-features=';
-  const defaults = Launcher.defaultFlags();
-  const disabled = defaults
-    .filter((flag) => flag.startsWith(DISABLE))
-    .flatMap((flag) => flag.slice(DISABLE.length).split(','));
-  return {
-    chromePath,
-    ignoreDefaultFlags: true,
-    chromeFlags: [
-      ...defaults.filter((flag) => !flag.startsWith(DISABLE)),
-      `${DISABLE}${[...disabled, ...DESKTOP_UI_FEATURES].join(',')}`,
-      '--headless=new',
-      ...CHROME_FLAGS,
-    ],
-  };
-}
+export const headlessChrome = (chromePath: string): LaunchOptions => ({
+  chromePath,
+  ignoreDefaultFlags: true,
+  chromeFlags: benchChromeFlags(Launcher.defaultFlags()),
+});
 
 /** The public pages the browser benchmarks measure (a product of the demo catalogue included). */
 export async function publicPages(origin: string) {
