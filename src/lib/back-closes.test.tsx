@@ -28,6 +28,13 @@ function Layer() {
   );
 }
 
+/** A layer as the app's menus hold one: open or not, and its one exit (useLayerExit). */
+function useTestLayer() {
+  const [open, setOpen] = useState(false);
+  const leave = useBackCloses(open, () => setOpen(false));
+  return { open, setOpen, exit: useLayerExit(leave), close: () => setOpen(false) };
+}
+
 describe('useBackCloses', () => {
   beforeEach(() => window.history.replaceState(PAGE_STATE, ''));
 
@@ -83,14 +90,12 @@ describe('useBackCloses', () => {
   it('an exit from the layer goes once its entry is off, then closes it; a second tap meanwhile does nothing', async () => {
     const went: unknown[] = [];
     function Menu() {
-      const [open, setOpen] = useState(false);
-      const leave = useBackCloses(open, () => setOpen(false));
-      const exit = useLayerExit(leave);
+      const { open, setOpen, exit, close } = useTestLayer();
       const go = () => went.push(window.history.state);
       return (
         <>
           <button onClick={() => setOpen(true)}>Abrir</button>
-          <button onClick={() => exit(go, () => setOpen(false))}>Ir</button>
+          <button onClick={() => exit(go, close)}>Ir</button>
           <p>{open ? 'abierto' : 'cerrado'}</p>
         </>
       );
@@ -106,17 +111,14 @@ describe('useBackCloses', () => {
   });
 
   it("one exit per layer: a link tapped while the layer's search is leaving is ignored", async () => {
-    const searches: string[] = [];
+    let searches = 0;
     function Menu() {
-      const [open, setOpen] = useState(false);
-      const leave = useBackCloses(open, () => setOpen(false));
-      const exit = useLayerExit(leave);
+      const { open, setOpen, exit, close } = useTestLayer();
       const followLink = useLayerLinks(exit);
       const { pathname } = useLocation();
-      const close = () => setOpen(false);
       const search = (event: FormEvent) => {
         event.preventDefault();
-        exit(() => searches.push(window.location.search), close);
+        exit(() => (searches += 1), close);
       };
       return (
         <>
@@ -144,7 +146,7 @@ describe('useBackCloses', () => {
     act(() => screen.getByText('Buscar').click());
     act(() => screen.getByText('Cursos').click());
     await waitFor(() => expect(screen.getByText('cerrado')).toBeInTheDocument());
-    expect(searches).toHaveLength(1);
+    expect(searches).toBe(1);
     expect(screen.getByText('página /')).toBeInTheDocument();
 
     // Once that exit is done, the layer's links lead out again.
@@ -152,6 +154,6 @@ describe('useBackCloses', () => {
     act(() => screen.getByText('Cursos').click());
     await waitFor(() => expect(screen.getByText('página /service/cursos')).toBeInTheDocument());
     expect(screen.getByText('cerrado')).toBeInTheDocument();
-    expect(searches).toHaveLength(1);
+    expect(searches).toBe(1);
   });
 });

@@ -191,9 +191,9 @@ interface LinkClick {
 
 /**
  * The links inside a layer: `follow(event, href, close)` on a plain click leaves the layer
- * (`exit`, the layer's useLayerExit) for `href`, replacing the entry when `href` is the page shown (as react-router's
- * `<Link>` does); a click that opens a new tab or window (a modifier key, the middle button) is
- * left to the browser, and the layer stays.
+ * (`exit`, the layer's useLayerExit) for `href`, replacing the entry when `href` is the page shown
+ * (as react-router's `<Link>` does); a click that opens a new tab or window (a modifier key, the
+ * middle button) is left to the browser, and the layer stays.
  */
 export function useLayerLinks(exit: LayerExit) {
   const navigate = useNavigate();
