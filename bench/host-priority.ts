@@ -18,6 +18,14 @@
  * they are, and a static twin's renderer is treated exactly like its page's. Nothing of the page
  * is hidden or skipped: only the instrument yields.
  *
+ * One part of the browser process is the page's and keeps the default priority too: its
+ * thread-pool workers for urgent tasks. On Linux a renderer cannot open font files itself: while
+ * it lays the page out it asks the browser, synchronously, for each font and for each family and
+ * size's rendering style (`FontServiceApp`, through fontconfig), and its main thread waits for
+ * every answer. At nice 10 those answers came late whenever the page kept a core busy, and the
+ * first layout's wait, counted by Lighthouse as the page's work, grew with them (docs/decisions.md,
+ * "The browser's font answers at the page's priority"). A phone's renderer reads its fonts itself.
+ *
  * Raising a nice value needs no privilege; a thread that cannot be changed (gone, or not ours) is
  * left as it is. Linux only (`/proc`); elsewhere this does nothing. `BENCH_NICE=0` turns it off.
  */
@@ -42,10 +50,24 @@ const threadsOf = (pid: number) => {
   }
 };
 
-/** Sets every thread of process `pid` to nice BENCH_NICE (never raises a priority). */
-function yieldToThePage(pid: number | undefined) {
+/**
+ * Whether a thread is the page's, and keeps the default priority: every thread of a renderer and
+ * of the zygote that forks renderers, and the browser process's thread-pool workers for urgent
+ * tasks, which answer the renderer's synchronous font requests on Linux (Chromium names them
+ * `ThreadPoolForegroundWorker`; Linux keeps a thread name's first 15 characters). `processType`
+ * is a Chromium process's `--type`: none for the browser process, as for the bench's own Node
+ * processes, which have no thread of that name.
+ */
+export function isThePages(processType: string | undefined, threadName: string) {
+  if (processType === 'renderer' || processType === 'zygote') return true;
+  return processType === undefined && threadName.startsWith('ThreadPoolForeg');
+}
+
+/** Sets every thread of process `pid` but the page's to nice BENCH_NICE (never raises one). */
+function yieldToThePage(pid: number | undefined, processType?: string) {
   if (!BENCH_NICE || !pid) return;
   for (const tid of threadsOf(pid)) {
+    if (isThePages(processType, read(`/proc/${pid}/task/${tid}/comm`).trim())) continue;
     try {
       if (os.getPriority(tid) < BENCH_NICE) os.setPriority(tid, BENCH_NICE);
     } catch {
@@ -95,19 +117,19 @@ const chromiumType = (pid: number) =>
  * Every process of this benchmark's run yields to the page: this process (Lighthouse or
  * Playwright, the twin proxy), the server it started, and every Chromium process it launched but
  * the renderers and the zygote that forks them (the browser process, the GPU process, the network
- * and storage services). Call it before each run: a process started since is caught then.
+ * and storage services), the browser's workers that answer the page's font requests excepted
+ * (`isThePages`). Call it before each run: a process or thread started since is caught then.
  */
 export function instrumentYieldsToThePage() {
   if (!BENCH_NICE || process.platform !== 'linux') return;
   for (const pid of processTree(process.pid)) {
-    const type = chromiumType(pid);
-    if (type === 'renderer' || type === 'zygote') continue;
-    yieldToThePage(pid);
+    yieldToThePage(pid, chromiumType(pid));
   }
 }
 
 export const describePriority = () =>
   BENCH_NICE
     ? `the instrument (this process, the server, Chromium's browser, GPU and utility processes) ` +
-      `at nice ${BENCH_NICE}, the page's renderer at the default (BENCH_NICE=0: all at the default)`
+      `at nice ${BENCH_NICE}, the page's renderer and the browser's workers that answer its font ` +
+      `requests at the default (BENCH_NICE=0: all at the default)`
     : 'every process at the default priority (BENCH_NICE=0)';
