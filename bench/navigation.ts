@@ -23,7 +23,8 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROME_FLAGS } from './chrome-flags';
-import { buildUnlessSkipped, median, startBuiltServer } from './web-helpers';
+import { median } from './median';
+import { buildUnlessSkipped, startBuiltServer } from './web-helpers';
 
 const RUNS = Number(process.env.BENCH_NAV_RUNS || 5);
 const PORT = Number(process.env.BENCH_PORT || 18098);

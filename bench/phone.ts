@@ -43,11 +43,11 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { calibrate, describeCalibration } from './calibrate';
 import { connectToBrowser, evaluate, type DevToolsPage } from './devtools';
 import { describePriority, instrumentYieldsToThePage } from './host-priority';
+import { median } from './median';
 import { sleep } from './server-process';
 import {
   buildUnlessSkipped,
   headlessChrome,
-  median,
   publicPages,
   startBuiltServer,
   startTwinProxy,

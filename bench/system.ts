@@ -24,7 +24,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import { calibrate, describeCalibration } from './calibrate';
 import { connectToBrowser, evaluate } from './devtools';
 import { describePriority, instrumentYieldsToThePage } from './host-priority';
-import { headlessChrome, median } from './web-helpers';
+import { median } from './median';
+import { headlessChrome } from './web-helpers';
 
 const RUNS = Number(process.env.BENCH_SYSTEM_RUNS ?? 7);
 const PORT = Number(process.env.BENCH_PORT ?? 18100);

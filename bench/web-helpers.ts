@@ -11,13 +11,6 @@ import { Launcher, type Options as LaunchOptions } from 'chrome-launcher';
 import { benchChromeFlags } from './chrome-flags';
 import { waitFor } from './server-process';
 
-export const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (!sorted.length) return NaN;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 /** `npm run build`, unless BENCH_SKIP_BUILD is set (then dist/ is used as it is). */
 export function buildUnlessSkipped() {
   if (process.env.BENCH_SKIP_BUILD) return;

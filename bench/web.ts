@@ -25,7 +25,9 @@
  * other cores would have taken (docs/decisions.md, "Measured on the visitor's phone"). From the
  * same traces: the task that built the Chakra system (mark `app:system`) and the TBT Lighthouse's
  * simulation counts for it alone, and the CPU time of the page's main thread, the browser
- * process's and the GPU process's compositor, which share the host's cores during the load.
+ * process's and the GPU process's compositor, which share the host's cores during the load. From
+ * each report's long tasks: the blocking time by source, the document's own tasks, each script,
+ * the unattributable rest (bench/blocking-sources.ts).
  *
  * First, the HOST'S FLOOR: the same Lighthouse runs (BENCH_RUNS of them) on a page of one
  * heading and one paragraph, with no style sheet, picture or script, served by the proxy. Its TBT
@@ -50,6 +52,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { blockingBySource, describeSources, type LongTask } from './blocking-sources';
 import { calibrate, describeCalibration } from './calibrate';
 import { describePriority, instrumentYieldsToThePage } from './host-priority';
 import {
@@ -59,11 +62,11 @@ import {
   type TraceEvent,
   type WallAndThread,
 } from './main-thread';
+import { median } from './median';
 import {
   buildUnlessSkipped,
   headlessChrome,
   FLOOR_PATH,
-  median,
   publicPages,
   startBuiltServer,
   startTwinProxy,
@@ -96,6 +99,8 @@ interface Run {
   system: WallAndThread | null;
   /** CPU ms of the page's main thread, the browser's and the GPU compositor's during the load. */
   threads: ReturnType<typeof threadsCpu>;
+  /** Lighthouse's blocking time by source: the document's own tasks, each script, the rest. */
+  sources: Map<string, number>;
 }
 
 interface NetworkItem {
@@ -193,6 +198,12 @@ async function measure(port: number, url: string, report: string, cpu: number): 
     const items =
       (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
       [];
+    const longTasks =
+      (lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [];
+    const metrics = (
+      lhr.audits.metrics?.details as
+        { items?: { firstContentfulPaint?: number; interactive?: number }[] } | undefined
+    )?.items?.[0];
     return {
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
@@ -203,6 +214,12 @@ async function measure(port: number, url: string, report: string, cpu: number): 
       blocking: blockingAfterFcp(trace, cpu),
       system: markedTask(trace, 'app:system'),
       threads: threadsCpu(trace),
+      sources: blockingBySource(
+        longTasks,
+        metrics?.firstContentfulPaint ?? 0,
+        metrics?.interactive ?? 0,
+        lhr.finalDisplayedUrl,
+      ),
       ...(await firstLoadBytes(url, items)),
     };
   }
@@ -309,7 +326,7 @@ async function main() {
       }
       const m = (
         variant: 'page' | 'twin',
-        key: Exclude<keyof Run, 'blocking' | 'system' | 'threads'>,
+        key: Exclude<keyof Run, 'blocking' | 'system' | 'threads' | 'sources'>,
       ) => median(runs[variant].map((run) => run[key]));
       const b = (variant: 'page' | 'twin', time: 'wall' | 'thread') =>
         median(runs[variant].map((run) => run.blocking[time])).toFixed(0);
@@ -344,6 +361,11 @@ async function main() {
         `  main thread's blocking after FCP at ${cpu}× from the tasks' wall time / thread time: ` +
           `page ${b('page', 'wall')} / ${b('page', 'thread')} ms, ` +
           `twin ${b('twin', 'wall')} / ${b('twin', 'thread')} ms`,
+        `  blocking by source (Lighthouse's long tasks between its FCP and TTI, medians; its own ` +
+          `simulation, so about the TBT, not exactly): page ` +
+          `${describeSources(runs.page.map((run) => run.sources))} against TBT ` +
+          `${m('page', 'tbt').toFixed(0)} ms; twin ${describeSources(runs.twin.map((run) => run.sources))} ` +
+          `against ${m('twin', 'tbt').toFixed(0)} ms`,
         systemLine(runs.page, cpu),
         `  CPU time of the load's threads (unthrottled), the page's main thread / the browser's / ` +
           `the GPU compositor's: page ${threadsLine(runs.page)}, twin ${threadsLine(runs.twin)}`,
