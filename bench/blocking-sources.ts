@@ -26,7 +26,10 @@ export interface LongTask {
 
 const BLOCKING_THRESHOLD = 50;
 
-/** The document's own work, named the same for page and twin. */
+/**
+ * The document's own work, named the same for page and twin: its parse, style, layout and paint,
+ * and its inline scripts (Lighthouse attributes them to the document's URL too).
+ */
 export const DOCUMENT = 'the document';
 export const UNATTRIBUTABLE = 'unattributable';
 
