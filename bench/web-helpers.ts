@@ -1,6 +1,6 @@
 /* What the browser benchmarks (bench:web, bench:phone) share: the build, the built server on a
- * fresh demo database, how Chromium is started, the public pages they measure, medians, and the
- * proxy that serves a page's static twin. */
+ * fresh demo database, how Chromium is started, the public pages they measure, and the proxy
+ * that serves a page's static twin. Their medians are in ./median. */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
