@@ -87,6 +87,53 @@ describe('useBackCloses', () => {
     expect(window.history.state).toEqual({ usr: null, key: 'other', idx: 4 });
   });
 
+  it('a layer opened while a closed one is still leaving the history waits for it, and Back closes it', async () => {
+    function Two() {
+      const [first, setFirst] = useState(false);
+      const [second, setSecond] = useState(false);
+      useBackCloses(first, () => setFirst(false));
+      useBackCloses(second, () => setSecond(false));
+      return (
+        <>
+          <button onClick={() => setFirst(true)}>Abrir visor</button>
+          <button
+            onClick={() => {
+              setFirst(false);
+              setSecond(true);
+            }}
+          >
+            Cerrar visor y abrir cotización
+          </button>
+          <p>{first ? 'visor abierto' : 'visor cerrado'}</p>
+          <p>{second ? 'cotización abierta' : 'cotización cerrada'}</p>
+        </>
+      );
+    }
+    // The page's entry last in the history (no forward entries left by the tests above).
+    window.history.pushState(PAGE_STATE, '');
+    render(<Two />);
+    const length = window.history.length;
+    act(() => screen.getByText('Abrir visor').click());
+    const viewerLayer = (window.history.state as { layer: number }).layer;
+    // The viewer's entry goes off with `history.go(-1)`, which the browser answers later: the
+    // quote list's entry must not be pushed before that, or the two cross.
+    act(() => screen.getByText('Cerrar visor y abrir cotización').click());
+    await waitFor(() => {
+      expect(window.history.state).toEqual({ ...PAGE_STATE, layer: expect.any(Number) });
+      expect((window.history.state as { layer: number }).layer).not.toBe(viewerLayer);
+    });
+    expect(screen.getByText('cotización abierta')).toBeInTheDocument();
+    expect(window.history.length).toBe(length + 1);
+
+    const routerSaw = jest.fn();
+    window.addEventListener('popstate', routerSaw);
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.getByText('cotización cerrada')).toBeInTheDocument());
+    window.removeEventListener('popstate', routerSaw);
+    expect(window.history.state).toEqual(PAGE_STATE);
+    expect(routerSaw).not.toHaveBeenCalled();
+  });
+
   it('an exit from the layer goes once its entry is off, then closes it; a second tap meanwhile does nothing', async () => {
     const went: unknown[] = [];
     function Menu() {

@@ -7,7 +7,8 @@
  * entry again: the `popstate` is kept from react-router (a guard of ./pop-state-guard, which runs
  * before the router's listener), and the layers above that entry close. Closing a layer any other
  * way (its 'Cerrar', Escape, a tap outside) takes its entry off again with `history.go(-n)`, so
- * the next Back leaves the page as before. A navigation from inside a layer waits until the
+ * the next Back leaves the page as before; a layer opened meanwhile adds its entry once that
+ * `history.go` has landed. A navigation from inside a layer waits until the
  * layer's entry is off (`leave`), so the history holds the page and the next one, nothing between.
  */
 import { useCallback, useEffect, useRef } from 'react';
@@ -29,8 +30,11 @@ interface Layer {
 
 /** The open layers, lowest first; each has an entry above the page's. */
 const layers: Layer[] = [];
-/** The router's entry under the layers' entries (null when no layer has an entry). */
-let pageEntry: EntryState | null = null;
+/**
+ * The router's entry under the layers' entries (its `history.state`, null for a page the router
+ * has not marked), or `undefined` when no layer has an entry.
+ */
+let pageEntry: EntryState | null | undefined;
 /** Settles once the history is back on the page's entry after `history.go` (see `leave`). */
 let returning: { promise: Promise<void>; resolve: () => void } | null = null;
 let nextId = 1;
@@ -39,17 +43,24 @@ let guardAdded = false;
 const entryOf = (state: unknown): EntryState | null =>
   typeof state === 'object' && state !== null ? (state as EntryState) : null;
 
+/** Whether two entries are the same page's (a page the router has not marked has neither). */
 const samePage = (a: EntryState | null, b: EntryState | null) =>
-  a !== null && b !== null && a.idx === b.idx && a.key === b.key;
+  a?.idx === b?.idx && a?.key === b?.key;
 
 function onPopState(event: PopStateEvent) {
-  if (!pageEntry) return;
+  if (pageEntry === undefined) {
+    // No layer over the page; a closed layer's `history.go` may still have landed here.
+    returned();
+    return;
+  }
   const entry = entryOf(event.state);
   if (!samePage(entry, pageEntry)) {
     // A jump to another page (the history's long-press menu): the router shows it; the layers
     // that were open over the page they covered close.
-    pageEntry = null;
+    pageEntry = undefined;
     for (const layer of layers.splice(0).reverse()) layer.close();
+    for (const close of [...waiting.values()].reverse()) close();
+    waiting.clear();
     returned();
     return;
   }
@@ -57,7 +68,7 @@ function onPopState(event: PopStateEvent) {
   event.stopImmediatePropagation();
   const kept = entry?.layer === undefined ? 0 : layers.findIndex((l) => l.id === entry.layer) + 1;
   for (const layer of layers.splice(kept).reverse()) layer.close();
-  if (kept === 0) pageEntry = null;
+  if (kept === 0) pageEntry = undefined;
   // Where a closed layer's `history.go` lands (the page's entry, or a lower layer's).
   returned();
 }
@@ -78,21 +89,43 @@ function returned() {
 /** Settles once no `history.go` of a closed layer is still on its way. */
 const historySettled = () => returning?.promise ?? Promise.resolve();
 
+/** Layers opened while a closed layer's `history.go` was on its way: their entries wait for it. */
+const waiting = new Map<number, () => void>();
+
 function openLayer(close: () => void): number {
   if (!guardAdded) {
     guardAdded = true;
     addPopStateGuard(onPopState);
   }
   const id = nextId++;
+  waiting.set(id, close);
+  pushWhenSettled(id);
+  return id;
+}
+
+/**
+ * Adds the layer's entry once no closed layer's `history.go` is on its way. A layer opened right
+ * after another closed (its 'Cerrar', then the quote list's button) would otherwise push its
+ * entry before the browser answered that `history.go`: the two cross, the go lands on the new
+ * entry's predecessor, and the next Back leaves the page.
+ */
+function pushWhenSettled(id: number) {
+  if (returning) {
+    void returning.promise.then(() => pushWhenSettled(id));
+    return;
+  }
+  const close = waiting.get(id);
+  if (!close) return;
+  waiting.delete(id);
   const state = entryOf(window.history.state);
   if (layers.length === 0) pageEntry = state;
   window.history.pushState({ ...state, layer: id }, '');
   layers.push({ id, close });
-  return id;
 }
 
 /** Takes the layer (and any opened above it) off the history. */
 function closeLayer(id: number) {
+  if (waiting.delete(id)) return;
   const index = layers.findIndex((layer) => layer.id === id);
   if (index < 0) return;
   const closing = layers.splice(index);
@@ -108,7 +141,7 @@ function closeLayer(id: number) {
     return;
   }
   // The page moved on while the layer was open: its entry stays behind that navigation.
-  if (layers.length === 0) pageEntry = null;
+  if (layers.length === 0) pageEntry = undefined;
 }
 
 /**

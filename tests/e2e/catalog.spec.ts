@@ -401,15 +401,23 @@ test.describe('photo dialog', () => {
     await expect(heading).toBeVisible();
 
     // Closed by its own button, the viewer leaves nothing behind: the next Back leaves the page.
-    await card.getByRole('button', { name: 'Ver fotos' }).click();
-    await expect(viewer).toBeVisible();
-    await viewer.getByRole('button', { name: 'Cerrar' }).click();
-    await expect(viewer).toBeHidden();
-
-    await page
+    // The quote list opens in the same moment (a quick second tap), before the browser has taken
+    // the viewer's entry off: its own entry waits for that, or the next Back would leave the page.
+    const openQuote = await page
       .getByRole('banner')
       .getByRole('button', { name: /^Cotización/ })
-      .click();
+      .elementHandle();
+    await card.getByRole('button', { name: 'Ver fotos' }).click();
+    await expect(viewer).toBeVisible();
+    const closeViewer = await viewer.getByRole('button', { name: 'Cerrar' }).elementHandle();
+    await page.evaluate(
+      ([closing, opening]) => {
+        (closing as HTMLElement).click();
+        (opening as HTMLElement).click();
+      },
+      [closeViewer, openQuote] as const,
+    );
+    await expect(viewer).toBeHidden();
     const quote = page.getByRole('dialog', { name: 'Mi cotización' });
     await expect(quote).toBeVisible();
     await back();
