@@ -63,6 +63,7 @@ import {
   type WallAndThread,
 } from './main-thread';
 import { median } from './median';
+import { scoredRun } from './scored-run';
 import {
   buildUnlessSkipped,
   headlessChrome,
@@ -168,61 +169,60 @@ const settingsAt = (cpuSlowdownMultiplier: number) => ({
 async function measure(port: number, url: string, report: string, cpu: number): Promise<Run> {
   // A run Lighthouse could not score (lhr.runtimeError), or that it gave up on (a DevTools
   // command with no answer: Chromium's `Storage.getUsageAndQuota` once hung for Lighthouse's 30 s
-  // before a run), is reported and run again, once.
-  for (let attempt = 1; ; attempt++) {
-    instrumentYieldsToThePage();
-    let result: Awaited<ReturnType<typeof lighthouse>>;
-    try {
-      result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, settingsAt(cpu));
-    } catch (error) {
-      if (attempt > 1) throw error;
-      console.warn(`${report}: ${(error as Error).message}; again`);
-      continue;
-    }
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { lhr, artifacts } = result;
-    if (REPORTS) {
-      mkdirSync(REPORTS, { recursive: true });
-      writeFileSync(path.join(REPORTS, `${report}.json`), JSON.stringify(lhr));
-      // The run's own (unthrottled) trace, which Chromium's performance panel opens.
-      writeFileSync(
-        path.join(REPORTS, `${report}.trace.json`),
-        JSON.stringify({ traceEvents: artifacts.Trace.traceEvents }),
+  // before a run), is reported and run again (./scored-run).
+  const result = await scoredRun(
+    report,
+    async () => {
+      instrumentYieldsToThePage();
+      const answer = await lighthouse(
+        url,
+        { port, output: 'json', logLevel: 'error' },
+        settingsAt(cpu),
       );
-    }
-    if (lhr.runtimeError && attempt === 1) {
-      console.warn(`${report}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}; again`);
-      continue;
-    }
-    const trace = artifacts.Trace.traceEvents as TraceEvent[];
-    const items =
-      (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
-      [];
-    const longTasks =
-      (lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [];
-    const metrics = (
-      lhr.audits.metrics?.details as
-        { items?: { firstContentfulPaint?: number; interactive?: number }[] } | undefined
-    )?.items?.[0];
-    return {
-      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
-      tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
-      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-      html: items.find((item) => item.resourceType === 'Document')?.transferSize ?? 0,
-      blocking: blockingAfterFcp(trace, cpu),
-      system: markedTask(trace, 'app:system'),
-      threads: threadsCpu(trace),
-      sources: blockingBySource(
-        longTasks,
-        metrics?.firstContentfulPaint ?? 0,
-        metrics?.interactive ?? 0,
-        lhr.finalDisplayedUrl,
-      ),
-      ...(await firstLoadBytes(url, items)),
-    };
-  }
+      if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
+      if (REPORTS) {
+        mkdirSync(REPORTS, { recursive: true });
+        writeFileSync(path.join(REPORTS, `${report}.json`), JSON.stringify(answer.lhr));
+        // The run's own (unthrottled) trace, which Chromium's performance panel opens.
+        writeFileSync(
+          path.join(REPORTS, `${report}.trace.json`),
+          JSON.stringify({ traceEvents: answer.artifacts.Trace.traceEvents }),
+        );
+      }
+      return answer;
+    },
+    ({ lhr }) =>
+      lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
+    (message) => console.warn(message),
+  );
+  const { lhr, artifacts } = result;
+  const trace = artifacts.Trace.traceEvents as TraceEvent[];
+  const items =
+    (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const longTasks =
+    (lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [];
+  const metrics = (
+    lhr.audits.metrics?.details as
+      { items?: { firstContentfulPaint?: number; interactive?: number }[] } | undefined
+  )?.items?.[0];
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
+    tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    html: items.find((item) => item.resourceType === 'Document')?.transferSize ?? 0,
+    blocking: blockingAfterFcp(trace, cpu),
+    system: markedTask(trace, 'app:system'),
+    threads: threadsCpu(trace),
+    sources: blockingBySource(
+      longTasks,
+      metrics?.firstContentfulPaint ?? 0,
+      metrics?.interactive ?? 0,
+      lhr.finalDisplayedUrl,
+    ),
+    ...(await firstLoadBytes(url, items)),
+  };
 }
 
 /**
