@@ -193,7 +193,7 @@ async function measure(port: number, url: string, report: string, cpu: number): 
     },
     ({ lhr }) =>
       lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
-    (message) => console.warn(message),
+    console.warn,
   );
   const { lhr, artifacts } = result;
   const trace = artifacts.Trace.traceEvents as TraceEvent[];
