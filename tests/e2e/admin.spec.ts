@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { SessionUser } from '@/shared/schemas/auth';
 import type { ImageName } from '@/shared/schemas/common';
 import { E2E_ADMIN } from './env';
-import { expect, signIn, test } from './fixtures';
+import { expect, scrollIntoView, signIn, test } from './fixtures';
 
 /*
  * The admin area end to end, on both projects (desktop 1280 px, phone 400 px) against one server:
@@ -358,7 +358,7 @@ test.describe('admin area', () => {
     const widths = testInfo.project.name === 'phone' ? [400, 360] : [1280, 1100, 1024, 800];
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
-      await remove.scrollIntoViewIfNeeded();
+      await scrollIntoView(remove);
       // Wholly visible: not cut off by the table's frame nor past the window's edge.
       await expect(remove, `at ${width} px`).toBeInViewport({ ratio: 1 });
       await expect(row.getByRole('link', { name: `Editar ${name}` })).toBeInViewport({ ratio: 1 });

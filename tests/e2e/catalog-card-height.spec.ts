@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, scrollIntoView, test } from './fixtures';
 
 /*
  * A card off the screen is not laid out until it comes near it (`content-visibility: auto`,
@@ -82,7 +82,7 @@ test('the cards below the first screen are not rendered until the visitor scroll
   const skipped = before.lastIndexOf(false);
 
   const card = cards(page).nth(skipped);
-  await card.scrollIntoViewIfNeeded();
+  await scrollIntoView(card);
   await expect.poll(async () => (await rendered())[skipped]).toBe(true);
   await expect(card.getByRole('heading')).toBeVisible();
 });

@@ -8,6 +8,7 @@ import {
   expectOnlyThe404Logged,
   openedWindows,
   recordWindowOpen,
+  scrollIntoView,
   test,
 } from './fixtures';
 
@@ -73,7 +74,7 @@ test.describe('product listing', () => {
     await expect(cards(page)).toHaveCount(8);
     release();
 
-    await cards(page).last().scrollIntoViewIfNeeded();
+    await scrollIntoView(cards(page).last());
     await expect.poll(async () => cards(page).count()).toBeGreaterThan(8);
     const names = await cardNames(page);
     expect(new Set(names).size).toBe(names.length);
@@ -96,7 +97,7 @@ test.describe('product listing', () => {
     // screen at once: the marker is in view), never for page 0.
     await page.getByRole('button', { name: 'Copiar link del producto' }).first().focus();
     await expect(page.getByRole('tooltip')).toHaveText('Copiar link del producto');
-    await cards(page).last().scrollIntoViewIfNeeded();
+    await scrollIntoView(cards(page).last());
     await expect.poll(() => asked).toContain('1');
     expect(asked).not.toContain('0');
     // The call of SPEC.md §7: the category by its id, 8 a page, newest first.
@@ -111,11 +112,11 @@ test.describe('product listing', () => {
     await page.goto('/all/maquinarias');
     // On a wide screen the marker is already in view, so page 2 may arrive at once.
     await expect.poll(async () => cards(page).count()).toBeGreaterThanOrEqual(8);
-    await cards(page).nth(7).scrollIntoViewIfNeeded();
+    await scrollIntoView(cards(page).nth(7));
     await expect.poll(async () => cards(page).count()).toBeGreaterThanOrEqual(16);
 
     const target = cards(page).nth(11);
-    await target.scrollIntoViewIfNeeded();
+    await scrollIntoView(target);
     await page.waitForTimeout(400);
     const name = (await target.getByRole('heading').textContent()) ?? '';
     const scrollBefore = await page.evaluate(() => window.scrollY);
@@ -144,11 +145,11 @@ test.describe('product listing', () => {
   test('a reload comes back with the cards loaded so far, at the same card', async ({ page }) => {
     await page.goto('/all/maquinarias');
     await expect.poll(async () => cards(page).count()).toBeGreaterThanOrEqual(8);
-    await cards(page).nth(7).scrollIntoViewIfNeeded();
+    await scrollIntoView(cards(page).nth(7));
     await expect.poll(async () => cards(page).count()).toBeGreaterThanOrEqual(16);
     const loaded = await cards(page).count();
     const target = cards(page).nth(13);
-    await target.scrollIntoViewIfNeeded();
+    await scrollIntoView(target);
     await page.waitForTimeout(400);
     const name = (await target.getByRole('heading').textContent()) ?? '';
 
@@ -464,7 +465,7 @@ test.describe('photo dialog', () => {
     const [chosen, count] = await withPhotos(page, products, 2);
     await page.goto('/all/maquinarias');
     const card = page.getByRole('article', { name: chosen.name });
-    await card.scrollIntoViewIfNeeded();
+    await scrollIntoView(card);
     await card.getByRole('button', { name: 'Ver fotos' }).click();
     const dialog = page.getByRole('dialog', { name: chosen.name });
     await expect(dialog.getByText(`1 / ${count}`)).toBeVisible();

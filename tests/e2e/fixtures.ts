@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './env';
 
 // A 1×1 green PNG: map tiles are answered locally by `standInMapTiles`.
@@ -16,6 +16,17 @@ const TILE = Buffer.from(
  */
 export async function appListening(page: Page) {
   await page.waitForFunction(() => performance.getEntriesByName('app:listening').length > 0);
+}
+
+/**
+ * Scrolls `target` into view. Playwright's `scrollIntoViewIfNeeded` finds the element once and
+ * fails if it leaves the DOM before it is stable (a part React renders afresh, a list that grows
+ * under it); this finds it again until it holds still in view.
+ */
+export async function scrollIntoView(target: Locator) {
+  await expect(() => target.scrollIntoViewIfNeeded({ timeout: 5_000 })).toPass({
+    timeout: 20_000,
+  });
 }
 
 type Goto = Page['goto'];

@@ -5,7 +5,14 @@ import type { Page as Paged } from '@/shared/schemas/common';
 import type { SearchResult } from '@/shared/schemas/search';
 import { FETCHED_AT_HEADER } from '@/sw/cache-rules';
 import { E2E_ADMIN, E2E_PORT } from './env';
-import { appListening, expect, openedWindows, recordWindowOpen, test } from './fixtures';
+import {
+  appListening,
+  expect,
+  openedWindows,
+  recordWindowOpen,
+  scrollIntoView,
+  test,
+} from './fixtures';
 import { copyOfBuild, newDataDir, startServer, type OwnServer } from './own-server';
 
 /*
@@ -69,7 +76,7 @@ async function pageKept(page: Page) {
 
 /** `picture` is on screen: loaded, not a broken image. */
 async function expectPictureShown(picture: Locator) {
-  await picture.scrollIntoViewIfNeeded();
+  await scrollIntoView(picture);
   await expect
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
@@ -120,7 +127,7 @@ test('pages seen open again without the server, the quote list is sent, and the 
   await pageKept(page);
   await page.goto(`${base}/all/invernaderos`);
   await expect(cards(page)).toHaveCount(8);
-  await cards(page).last().scrollIntoViewIfNeeded();
+  await scrollIntoView(cards(page).last());
   await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(16);
   // The product from a link shared on Facebook: kept under its plain address too.
   await page.goto(`${base}/shared/product/${product.code}?fbclid=IwAR0x1y2&utm_source=facebook`);
@@ -152,7 +159,7 @@ test('pages seen open again without the server, the quote list is sent, and the 
   // The map's code is not kept (its tiles need the network anyway): its box says so, and the
   // rest of the home page stays as it is.
   const map = page.getByRole('region', { name: /^Mapa: oficina/ });
-  await map.scrollIntoViewIfNeeded();
+  await scrollIntoView(map);
   await expect(map.getByText('Se necesita conexión a internet para ver el mapa.')).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Contactanos' })).toBeVisible();
@@ -161,7 +168,7 @@ test('pages seen open again without the server, the quote list is sent, and the 
   await expect(notice(page)).toHaveText(OFFLINE_NOTICE);
   await expect(cards(page)).toHaveCount(8);
   await expectPictureShown(cards(page).first().locator('img'));
-  await cards(page).last().scrollIntoViewIfNeeded();
+  await scrollIntoView(cards(page).last());
   await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(16);
   await expectPictureShown(cards(page).nth(11).locator('img'));
 
@@ -282,7 +289,7 @@ test("'Guardar sin conexión' keeps a whole listing; 'Quitar de este teléfono' 
   await page.goto(`${base}/all/riegos`);
   await pageKept(page);
   await expect(async () => {
-    await cards(page).last().scrollIntoViewIfNeeded();
+    await scrollIntoView(cards(page).last());
     expect(await cards(page).count()).toBe(before.length);
   }).toPass();
   await failures.settled();
@@ -314,7 +321,7 @@ test("'Guardar sin conexión' keeps a whole listing; 'Quitar de este teléfono' 
 
   await page.goto(`${base}/shared/product/${opened.code}`);
   await pageKept(page);
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await scrollIntoView(page.getByRole('contentinfo'));
   const relatedList = page.getByRole('list', { name: 'Servicios relacionados' });
   await expect(relatedList).toBeVisible();
   for (const cover of await relatedList.locator('img').all()) await expectPictureShown(cover);
@@ -367,7 +374,7 @@ test("'Guardar sin conexión' keeps a whole listing; 'Quitar de este teléfono' 
     if (item.default_image) await expectPictureShown(page.getByRole('main').locator('img').first());
     // The related services' cards show their covers from the phone too (they load once the
     // visitor scrolls down to them).
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await scrollIntoView(page.getByRole('contentinfo'));
     const covers = page.getByRole('list', { name: 'Servicios relacionados' }).locator('img');
     await expect(covers).toHaveCount(relatedCovers.get(item.code)!);
     for (const cover of await covers.all()) await expectPictureShown(cover);
@@ -466,10 +473,10 @@ test('Back from the offline page to a listing: the cards loaded so far, at the s
 
   await page.goto(`${base}/all/invernaderos`);
   await pageKept(page);
-  await cards(page).last().scrollIntoViewIfNeeded();
+  await scrollIntoView(cards(page).last());
   await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(16);
   const target = cards(page).nth(11);
-  await target.scrollIntoViewIfNeeded();
+  await scrollIntoView(target);
   await page.waitForTimeout(400);
   const name = (await target.getByRole('heading').textContent())!;
 

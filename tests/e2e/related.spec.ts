@@ -3,7 +3,7 @@ import type { Product } from '@/shared/schemas/catalog-item';
 import type { Page as Paged } from '@/shared/schemas/common';
 import type { SearchResult } from '@/shared/schemas/search';
 import { E2E_ADMIN } from './env';
-import { expect, test } from './fixtures';
+import { expect, scrollIntoView, test } from './fixtures';
 
 /* Related items on detail pages: services under a product, products under a service. */
 
@@ -16,10 +16,10 @@ async function scrollToRelated(page: Page, name: string) {
   // Scrolled down again if the page's own scroll (to the top, after a navigation in the app)
   // was still under way and took the visitor back up, as a visitor would scroll again.
   await expect(async () => {
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await scrollIntoView(page.getByRole('contentinfo'));
     await expect(section).toBeAttached({ timeout: 2_000 });
   }).toPass();
-  await section.scrollIntoViewIfNeeded();
+  await scrollIntoView(section);
   return section;
 }
 
@@ -92,7 +92,7 @@ test('an admin picks the services a product shows, in the product form', async (
 
   await page.goto(`/shared/product/${product.code}`);
   const section = page.getByRole('region', { name: 'Servicios relacionados' });
-  await section.scrollIntoViewIfNeeded();
+  await scrollIntoView(section);
   await expect(section.getByRole('heading', { level: 3 })).toHaveText([labService.name]);
   await page.request.delete(`/api/products/${product.id}`, { headers });
 });
@@ -151,7 +151,7 @@ test("with no connection for the related cards' code, the item's page stays as i
     connected ? route.continue() : route.abort('internetdisconnected'),
   );
   await page.goto(`/shared/product/${greenhouse.code}`);
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await scrollIntoView(page.getByRole('contentinfo'));
   await page.waitForTimeout(1_000);
   await expect(page.getByRole('heading', { level: 1, name: greenhouse.name })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Servicios relacionados' })).toHaveCount(0);

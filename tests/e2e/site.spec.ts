@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './env';
-import { expect, expectOnlyThe404Logged, signIn, standInMapTiles, test } from './fixtures';
+import {
+  expect,
+  expectOnlyThe404Logged,
+  scrollIntoView,
+  signIn,
+  standInMapTiles,
+  test,
+} from './fixtures';
 
 /** The shell, the home page and the sign-in drawer, at 1280 px (desktop) and 400 px (phone). */
 
@@ -290,7 +297,7 @@ test.describe('home page', () => {
       .poll(async () => (heightBefore = (await mapBox.boundingBox())?.height ?? 0))
       .toBeGreaterThan(0);
 
-    await mapBox.scrollIntoViewIfNeeded();
+    await scrollIntoView(mapBox);
     await expect(page.locator('.leaflet-container')).toBeVisible();
     await expect(page.locator('.leaflet-tile-loaded').first()).toBeAttached();
     await expect(page.locator('.leaflet-popup-content')).toContainText('Av. Blanco Galindo km 4,5');
