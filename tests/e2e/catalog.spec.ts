@@ -387,6 +387,21 @@ test.describe('photo dialog', () => {
     const back = async () => {
       await page.goBack({ waitUntil: 'commit' });
     };
+    // An open layer's own entry on top of the history: added as it opens, or, when another layer
+    // was just closed, once the browser has taken that one's entry off (a few milliseconds). A
+    // Back before that is the page's, as it would be for a visitor that quick.
+    let lastLayer: number | null = null;
+    const topLayer = () =>
+      page.evaluate(() => (history.state as { layer?: number } | null)?.layer ?? null);
+    const layerInHistory = async () => {
+      await expect
+        .poll(async () => {
+          const top = await topLayer();
+          return top !== null && top !== lastLayer;
+        })
+        .toBe(true);
+      lastLayer = await topLayer();
+    };
     // Two pages in the history, so a Back that left the listing would show the home page.
     await page.goto('/');
     await page.goto('/all/invernaderos');
@@ -397,6 +412,7 @@ test.describe('photo dialog', () => {
     await card.getByRole('button', { name: 'Ver fotos' }).click();
     const viewer = page.getByRole('dialog', { name });
     await expect(viewer).toBeVisible();
+    await layerInHistory();
     await back();
     await expect(viewer).toBeHidden();
     await expect(page).toHaveURL('/all/invernaderos');
@@ -411,6 +427,7 @@ test.describe('photo dialog', () => {
       .elementHandle();
     await card.getByRole('button', { name: 'Ver fotos' }).click();
     await expect(viewer).toBeVisible();
+    await layerInHistory();
     const closeViewer = await viewer.getByRole('button', { name: 'Cerrar' }).elementHandle();
     await page.evaluate(
       ([closing, opening]) => {
@@ -422,6 +439,7 @@ test.describe('photo dialog', () => {
     await expect(viewer).toBeHidden();
     const quote = page.getByRole('dialog', { name: 'Mi cotización' });
     await expect(quote).toBeVisible();
+    await layerInHistory();
     await back();
     await expect(quote).toBeHidden();
     await expect(heading).toBeVisible();
@@ -431,6 +449,7 @@ test.describe('photo dialog', () => {
       const menu = page.getByRole('dialog', { name: 'Menú de navegación' });
       await openMenu.click();
       await expect(menu).toBeVisible();
+      await layerInHistory();
       await back();
       await expect(menu).toBeHidden();
       await expect(heading).toBeVisible();
