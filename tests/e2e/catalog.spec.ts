@@ -388,8 +388,9 @@ test.describe('photo dialog', () => {
       await page.goBack({ waitUntil: 'commit' });
     };
     // An open layer's own entry on top of the history: added as it opens, or, when another layer
-    // was just closed, once the browser has taken that one's entry off (a few milliseconds). A
-    // Back before that is the page's, as it would be for a visitor that quick.
+    // was just closed, once the browser has taken that one's entry off (`history.go`, 5-40 ms at
+    // 400 px). A Back before that is the page's (docs/decisions.md, "Back closes the open dialog
+    // or drawer").
     let lastLayer: number | null = null;
     const topLayer = () =>
       page.evaluate(() => (history.state as { layer?: number } | null)?.layer ?? null);
