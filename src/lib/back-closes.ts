@@ -37,6 +37,8 @@ const layers: Layer[] = [];
 let pageEntry: EntryState | null | undefined;
 /** Settles once the history is back on the page's entry after `history.go` (see `leave`). */
 let returning: { promise: Promise<void>; resolve: () => void } | null = null;
+/** Layers opened while a closed layer's `history.go` was on its way: their entries wait for it. */
+const waiting = new Map<number, () => void>();
 let nextId = 1;
 let guardAdded = false;
 
@@ -89,9 +91,6 @@ function returned() {
 /** Settles once no `history.go` of a closed layer is still on its way. */
 const historySettled = () => returning?.promise ?? Promise.resolve();
 
-/** Layers opened while a closed layer's `history.go` was on its way: their entries wait for it. */
-const waiting = new Map<number, () => void>();
-
 function openLayer(close: () => void): number {
   if (!guardAdded) {
     guardAdded = true;
@@ -107,7 +106,8 @@ function openLayer(close: () => void): number {
  * Adds the layer's entry once no closed layer's `history.go` is on its way. A layer opened right
  * after another closed (its 'Cerrar', then the quote list's button) would otherwise push its
  * entry before the browser answered that `history.go`: the two cross, the go lands on the new
- * entry's predecessor, and the next Back leaves the page.
+ * entry's predecessor, and the next Back leaves the page. Until the go lands (5-40 ms) the new
+ * layer shows without its entry, and a Back then is the page's (docs/decisions.md).
  */
 function pushWhenSettled(id: number) {
   if (returning) {
