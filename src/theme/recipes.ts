@@ -3,8 +3,6 @@ import {
   badgeRecipe,
   buttonRecipe,
   containerRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
   headingRecipe,
   iconRecipe,
   inputRecipe,
@@ -13,9 +11,13 @@ import {
   skeletonRecipe,
   spinnerRecipe,
   textareaRecipe,
+} from '@chakra-ui/react/theme';
+import {
+  drawerSlotRecipe,
+  fieldSlotRecipe,
   toastSlotRecipe,
   tooltipSlotRecipe,
-} from '@chakra-ui/react/theme';
+} from './slot-recipes';
 
 /**
  * Chakra writes a recipe's base styles into every class it makes for an element, so each button

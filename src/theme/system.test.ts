@@ -4,13 +4,18 @@ import { createSystem, defaultBaseConfig, type SystemStyleObject } from '@chakra
 import {
   animationStyles,
   breakpoints,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
   globalCss,
   layerStyles,
   textStyles,
+  toastSlotRecipe,
+  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { getSystem } from '.';
 import { COLOURS_NAMED_BY_PATH, RAW_CATEGORIES, RAW_TOKENS_NAMED_BY_PATH } from './raw-values';
 import { recipeBaseCss, recipes, slotRecipes } from './recipes';
+import * as ownSlotRecipes from './slot-recipes';
 import { semanticTokens, tokens } from './tokens';
 
 /** The site's TypeScript sources under src/ (path and text), but for those `skip` names. */
@@ -348,4 +353,21 @@ test("every recipe styles its component as it would from Chakra's own config", (
   }
   expect(system.hasRecipe('accordion')).toBe(false);
   expect(system.getRecipe('accordion', 'none')).toBe('none');
+});
+
+test("the site's slot recipes are Chakra's own, parts and styles, without its anatomy module", () => {
+  // The published theme entry's recipes (their parts from Chakra's anatomies): on a Chakra upgrade
+  // that changes one, this names it, to be copied again into slot-recipes.ts.
+  expect(ownSlotRecipes).toEqual({
+    drawerSlotRecipe,
+    fieldSlotRecipe,
+    toastSlotRecipe,
+    tooltipSlotRecipe,
+  });
+  expect(slotRecipes).toEqual({
+    drawer: drawerSlotRecipe,
+    field: fieldSlotRecipe,
+    toast: toastSlotRecipe,
+    tooltip: tooltipSlotRecipe,
+  });
 });
