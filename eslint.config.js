@@ -74,6 +74,19 @@ const importPathPatterns = [
     regex: '^(\\.\\./){3,}',
     message: 'Climb at most two folders: use the @/ alias (node scripts/codemods/imports.mjs).',
   },
+  {
+    // The theme entry's slot recipes import Chakra's anatomy module, which builds every component's
+    // anatomy as the system script is evaluated (docs/decisions.md, "The slot recipes without
+    // Chakra's anatomies").
+    group: ['@chakra-ui/react/theme'],
+    importNamePattern: 'SlotRecipe$',
+    message: 'Copy the slot recipe into src/theme/slot-recipes.ts, with its parts written out.',
+  },
+  {
+    group: ['@chakra-ui/react/anatomy'],
+    message:
+      "Chakra's anatomy module builds every component's anatomy: write the parts out (src/theme/slot-recipes.ts).",
+  },
 ];
 const clientImportPaths = [
   {
