@@ -74,10 +74,15 @@ const importPathPatterns = [
     regex: '^(\\.\\./){3,}',
     message: 'Climb at most two folders: use the @/ alias (node scripts/codemods/imports.mjs).',
   },
+];
+/**
+ * The public side's slot recipes (src/theme/slot-recipes.ts): one of the theme entry's imports
+ * Chakra's anatomy module, which builds every component's anatomy as it is evaluated, in the
+ * start-up's scripts or in the first tap that opens a dialog (docs/decisions.md, "The slot recipes
+ * without Chakra's anatomies"). The admin area's chunks may take them from the theme entry.
+ */
+const slotRecipeImports = [
   {
-    // The theme entry's slot recipes import Chakra's anatomy module, which builds every component's
-    // anatomy as the system script is evaluated (docs/decisions.md, "The slot recipes without
-    // Chakra's anatomies").
     group: ['@chakra-ui/react/theme'],
     importNamePattern: 'SlotRecipe$',
     message: 'Copy the slot recipe into src/theme/slot-recipes.ts, with its parts written out.',
@@ -159,6 +164,19 @@ module.exports = tseslint.config(
       ...jsxA11y.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
+        {
+          paths: [...clientImportPaths, chakraButtons],
+          patterns: [...importPathPatterns, ...slotRecipeImports],
+        },
+      ],
+    },
+  },
+  {
+    // The admin area's own chunks, and the table only it shows.
+    files: ['src/features/admin*/**', 'src/components/ui/responsive-table.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
         { paths: [...clientImportPaths, chakraButtons], patterns: importPathPatterns },
       ],
     },
@@ -168,7 +186,7 @@ module.exports = tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: clientImportPaths, patterns: importPathPatterns },
+        { paths: clientImportPaths, patterns: [...importPathPatterns, ...slotRecipeImports] },
       ],
     },
   },

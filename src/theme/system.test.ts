@@ -11,6 +11,7 @@ import {
 /* eslint-disable no-restricted-imports -- the theme entry's slot recipes, which the copies in
    slot-recipes.ts are checked against (the test's own import: no bundle holds it) */
 import {
+  dialogSlotRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
   toastSlotRecipe,
@@ -20,6 +21,7 @@ import {
 import { getSystem } from '.';
 import { COLOURS_NAMED_BY_PATH, RAW_CATEGORIES, RAW_TOKENS_NAMED_BY_PATH } from './raw-values';
 import { recipeBaseCss, recipes, slotRecipes } from './recipes';
+import { dialogSlotRecipe as ownDialogSlotRecipe } from './dialog-recipe';
 import * as ownSlotRecipes from './slot-recipes';
 import { semanticTokens, tokens } from './tokens';
 
@@ -369,6 +371,7 @@ test("the site's slot recipes are Chakra's own, parts and styles, without its an
     toastSlotRecipe,
     tooltipSlotRecipe,
   });
+  expect(ownDialogSlotRecipe).toEqual(dialogSlotRecipe);
   expect(slotRecipes).toEqual({
     drawer: drawerSlotRecipe,
     field: fieldSlotRecipe,

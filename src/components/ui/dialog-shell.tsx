@@ -1,5 +1,5 @@
 import { Dialog, Portal } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { dialogSlotRecipe } from '@/theme/dialog-recipe';
 import type { ReactNode } from 'react';
 
 export interface DialogShellProps {

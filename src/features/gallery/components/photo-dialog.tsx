@@ -1,6 +1,6 @@
 import { Box, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { IconButton } from '@/components/ui/button';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { dialogSlotRecipe } from '@/theme/dialog-recipe';
 import type { KeyboardEvent, MouseEvent, Ref } from 'react';
 import { useImageCarousel, type CarouselImage } from '@/components/catalog/image-carousel';
 import { PhotoCounter, PhotoThumbnails, ZoomableSlides } from '@/components/catalog/photo-viewer';
