@@ -85,7 +85,8 @@ const slotRecipeImports = [
   {
     group: ['@chakra-ui/react/theme'],
     importNamePattern: 'SlotRecipe$',
-    message: 'Copy the slot recipe into src/theme/slot-recipes.ts, with its parts written out.',
+    message:
+      'Copy the slot recipe into src/theme, its parts written out: slot-recipes.ts, or a module of its own for a lazily loaded part (dialog-recipe.ts).',
   },
   {
     group: ['@chakra-ui/react/anatomy'],

@@ -3,8 +3,8 @@
  * licence), as data. Chakra's published theme entry ('@chakra-ui/react/theme') has them too, but
  * each of its slot recipes names its parts through Chakra's anatomy module, which builds the parts
  * of every component's anatomy as it is evaluated: 17 of Zag's component anatomies (date picker,
- * colour picker, combobox…, ~185 parts, each name put through four regular expressions), none of
- * them used by the site, in the `system` script's evaluation, a start-up task on the visitor's
+ * colour picker, combobox…, ~185 parts, each part's name put four times through three regular
+ * expressions), none of them used by the site, in the `system` script's evaluation, a start-up task on the visitor's
  * phone (docs/decisions.md, "The slot recipes without Chakra's anatomies"). Here the parts are
  * written out: the same names, in the same order, as the anatomies' `keys()`.
  * src/theme/system.test.ts checks that each recipe is the one Chakra's theme entry exports: on a

@@ -362,9 +362,9 @@ test("every recipe styles its component as it would from Chakra's own config", (
   expect(system.getRecipe('accordion', 'none')).toBe('none');
 });
 
-test("the site's slot recipes are Chakra's own, parts and styles, without its anatomy module", () => {
+test("the site's copies of Chakra's slot recipes are the theme entry's own, parts and styles", () => {
   // The published theme entry's recipes (their parts from Chakra's anatomies): on a Chakra upgrade
-  // that changes one, this names it, to be copied again into slot-recipes.ts.
+  // that changes one, this names it, to be copied again (slot-recipes.ts, dialog-recipe.ts).
   expect(ownSlotRecipes).toEqual({
     drawerSlotRecipe,
     fieldSlotRecipe,
