@@ -485,9 +485,15 @@ test('Back from the offline page to a listing: the cards loaded so far, at the s
   await page.goto(`${base}/shared/product/${neverSeen.code}`, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
 
+  // Back on a slow phone (a fixed 13× here): the page hydrates, and its cards come back from the
+  // cache and render, seconds after the app's frame has started. The position waits for them
+  // (src/lib/scroll-hold.ts); with a fixed wait from the frame's start it landed on the server's
+  // first cards.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 13 });
   await page.goBack();
-  await expect(notice(page)).toHaveText(OFFLINE_NOTICE);
-  await expect(page.getByRole('article', { name })).toBeInViewport();
+  await expect(notice(page)).toHaveText(OFFLINE_NOTICE, { timeout: 20_000 });
+  await expect(page.getByRole('article', { name })).toBeInViewport({ timeout: 30_000 });
   expect(await cards(page).count()).toBeGreaterThanOrEqual(16);
 });
 

@@ -9,6 +9,7 @@ import { loadQuoteDrawer, QuoteNavButton } from '@/features/quote';
 import { loadSignInDrawer } from '@/features/sign-in';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { Hydrate } from '@/lib/hydration';
+import { PageShown } from '@/lib/scroll-hold';
 import { PagePreloadContext } from '../page-preload';
 import { pages, publicPageFor } from '../pages';
 import { PageFallback } from './page-fallback';
@@ -120,6 +121,7 @@ export function SiteLayout() {
               <PagePreloadContext value={preloadPage}>
                 <Outlet />
               </PagePreloadContext>
+              <PageShown />
             </Suspense>
           </RouteErrorBoundary>
         </Box>

@@ -6,6 +6,7 @@ import { MenuIcon } from '@/components/icons';
 import { ADMIN_MAIN_ID, AdminFrame } from '@/components/layout/admin-frame';
 import { RouteErrorBoundary } from '@/components/route-error';
 import { toaster } from '@/components/ui/toaster';
+import { PageShown } from '@/lib/scroll-hold';
 import { paths } from '@/config/paths';
 import { useSession, useSessionDispatch } from '@/stores/session-hooks';
 import { signOut as endSession } from '@/lib/sign-out';
@@ -95,6 +96,7 @@ export function AdminLayout() {
         <RouteErrorBoundary>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
+            <PageShown />
           </Suspense>
         </RouteErrorBoundary>
       </AdminFrame>

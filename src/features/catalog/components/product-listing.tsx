@@ -11,6 +11,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageLoadError } from '@/components/ui/page-load-error';
 import { errorMessage } from '@/lib/api';
 import { Hydrate } from '@/lib/hydration';
+import { useHoldScrollRestoration } from '@/lib/scroll-hold';
 import { EAGER_CARD_IMAGES, PRODUCT_PAGE_SIZE } from '@/shared/catalog';
 import type { Product } from '@/shared/schemas/catalog-item';
 import { useProductsByCategory } from '../api';
@@ -62,6 +63,11 @@ export function ProductListing({ group: category, ...actions }: ProductListingPr
   useEffect(() => {
     if (restoring) fetchNextPage();
   }, [restoring, pagesLoaded, fetchNextPage]);
+  // Until those pages are back and their cards shown, the scroll restoration waits for them.
+  const stillToCome = pagesLoaded < wantedPages && (hasNextPage || !currentData);
+  useHoldScrollRestoration(
+    wantedPages > 0 && !isError && (stillToCome || (rendering && pagesLoaded <= wantedPages)),
+  );
   const markerIndex = loadMoreMarkerIndex(shown.length, hasNextPage);
 
   if (!currentData) {
