@@ -35,6 +35,7 @@ import { feedIssueRoutes, feedRoutes } from './routes/feeds';
 import { seoRoutes } from './routes/seo';
 import { userRoutes } from './routes/users';
 import { createEventRecorder } from './events/recorder';
+import { fastifyTrustProxy } from './lib/network';
 import { finiteKeyword } from './lib/finite';
 import { validatorsByPart } from './lib/validators';
 import { BRAND } from '@/shared/brand';
@@ -56,7 +57,8 @@ export interface AppOptions {
    * CLIENT_FAILURES_PER_ACCOUNT_LIMIT times as often across accounts.
    */
   signIn?: ThrottleLimits;
-  trustProxy?: boolean;
+  /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses (lib/network.ts). */
+  trustProxy?: false | number | string[];
   /** How long a client may take to send its headers, and its whole request (uploads too). */
   timeouts?: RequestTimeouts;
   /** Bytes of public answers each process keeps in memory (64 MB by default). */
@@ -64,7 +66,13 @@ export interface AppOptions {
   /** Internal hosts an import's picture URLs may reach (env IMPORT_URL_ALLOW by default). */
   importUrlAllow?: string[];
   /** Demand counts (issue 23): the clock (tests move it), the flush interval, the rate limit. */
-  events?: { now?: () => number; flushMs?: number; limits?: EventLimits };
+  events?: {
+    now?: () => number;
+    flushMs?: number;
+    limits?: EventLimits;
+    maxPending?: number;
+    maxPairs?: number;
+  };
 }
 
 interface RequestTimeouts {
@@ -89,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       requestTimeout: requestMs,
       connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(headersMs / 4))),
     },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     frameworkErrors: sendFrameworkError,
     // A request Node's parser refuses (a bad Content-Length, huge headers, a timeout) never
@@ -174,7 +182,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const recorder = createEventRecorder(options.db.db, {
     now,
     flushMs: options.events?.flushMs,
+    maxPending: options.events?.maxPending,
+    maxPairs: options.events?.maxPairs,
     onError: (err) => app.log.warn({ err }, 'demand counts not written yet (kept for a retry)'),
+    onDropped: (lost) =>
+      app.log.error(lost, 'demand counts dropped: the pending batch is full (database down?)'),
   });
   await app.register(eventRoutes(recorder, options.events?.limits ?? DEFAULT_EVENT_LIMITS, now), {
     prefix: '/api/events',

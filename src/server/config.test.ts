@@ -53,3 +53,30 @@ test('PUBLIC_URL, when given, is the address of shared links too, without a trai
     publicUrlGiven: true,
   });
 });
+
+describe('TRUST_PROXY', () => {
+  test('unset, empty, 0 or false trusts no proxy', () => {
+    for (const TRUST_PROXY of [undefined, '', '0', 'false', 'off'])
+      expect(load({ TRUST_PROXY }).trustProxy).toBe(false);
+  });
+
+  test('a number is how many proxies stand in front; addresses and networks are listed', () => {
+    expect(load({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(load({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(load({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+  });
+
+  test('true is refused: any client could then choose its own address', () => {
+    expect(() => load({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => load({ TRUST_PROXY: 'true' })).toThrow(/X-Forwarded-For/);
+  });
+
+  test('anything else names the entry that is wrong', () => {
+    expect(() => load({ TRUST_PROXY: '10.0.0.1,proxy.local' })).toThrow(/«proxy\.local»/);
+    expect(() => load({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(ConfigError);
+  });
+});

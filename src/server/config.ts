@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isPostgresUrl } from './db/database';
+import { parseTrustProxy } from './lib/network';
 
 export interface ServerConfig {
   port: number;
@@ -16,7 +17,8 @@ export interface ServerConfig {
   /** PUBLIC_URL was set: shared links use it too (else the address the visitor uses). */
   publicUrlGiven: boolean;
   clientDir: string;
-  trustProxy: boolean;
+  /** TRUST_PROXY: proxy hops or the proxies' addresses (lib/network.ts); false: none. */
+  trustProxy: false | number | string[];
   headersTimeoutMs: number;
   requestTimeoutMs: number;
   /** Bytes of public answers kept in memory; 0 keeps none (uncached benchmarks). */
@@ -63,6 +65,14 @@ function cacheBytes(value: string | undefined) {
   return Math.round(megabytes * 1024 * 1024);
 }
 
+function trustProxy(value: string | undefined) {
+  try {
+    return parseTrustProxy(value);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   root = process.cwd(),
@@ -101,7 +111,7 @@ export function loadConfig(
     publicUrl,
     publicUrlGiven: Boolean(env.PUBLIC_URL),
     clientDir: path.resolve(root, env.CLIENT_DIR || 'dist/client'),
-    trustProxy: bool(env.TRUST_PROXY, false),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     headersTimeoutMs,
     requestTimeoutMs,
     publicCacheBytes: cacheBytes(env.PUBLIC_CACHE_MB),

@@ -30,6 +30,12 @@ async function main() {
     logger: { level: process.env.LOG_LEVEL || 'info' },
   });
   logTo.log = app.log;
+  // The last net under every background task (flushes, heartbeats, listeners, jobs): a promise
+  // nobody handled is logged, and the site goes on serving. Each task handles its own errors;
+  // this is for the one that forgot.
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, 'unhandled rejection in a background task (still serving)');
+  });
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
 
   const { admin, seeded, media } = await prepareData(handle.db, {

@@ -73,8 +73,10 @@ describe('demand events', () => {
     const data = await insights();
     expect(data.to).toBe(day(START));
     expect(data.from).toBe(day(START - 29 * DAY));
+    // The first visitor's second view of the tractor adds nothing: a view counts once per
+    // visitor, item and day.
     expect(data.totals.view).toEqual({
-      total: 4,
+      total: 3,
       unique: 2,
       previous_total: 0,
       previous_unique: 0,
@@ -87,7 +89,7 @@ describe('demand events', () => {
     expect(data.daily).toHaveLength(30);
     expect(data.daily.at(-1)).toEqual({
       day: day(START),
-      view: 4,
+      view: 3,
       quote_add: 1,
       quote_send: 1,
       order: 1,
@@ -101,7 +103,7 @@ describe('demand events', () => {
       code: tractor.code,
       name: 'Tractor compacto',
       group: PRODUCT_KIND.group,
-      views: 3,
+      views: 2,
       quotes: 1,
       orders: 0,
       shares: 0,
@@ -159,8 +161,8 @@ describe('demand events', () => {
     clock = START + DAY;
     await send([{ kind: 'view', item: product(tractor) }]);
     let data = await insights();
-    expect(data.daily.slice(-2).map((d) => d.view)).toEqual([2, 1]);
-    expect(data.totals.view).toMatchObject({ total: 3, unique: 2 });
+    expect(data.daily.slice(-2).map((d) => d.view)).toEqual([1, 1]);
+    expect(data.totals.view).toMatchObject({ total: 2, unique: 2 });
     const salts = await ctx.handle.db.selectFrom('event_salts').selectAll().execute();
     expect(salts).toHaveLength(2);
     expect(salts[0]!.salt).not.toBe(salts[1]!.salt);
@@ -168,7 +170,7 @@ describe('demand events', () => {
     clock = START + 2 * DAY;
     await send([{ kind: 'view', item: product(tractor) }]);
     data = await insights();
-    expect(data.totals.view).toMatchObject({ total: 4, unique: 3 });
+    expect(data.totals.view).toMatchObject({ total: 3, unique: 3 });
     const kept = await ctx.handle.db
       .selectFrom('event_salts')
       .select('day')
@@ -244,20 +246,76 @@ describe('demand events', () => {
     expect(data.totals.search.total).toBe(0);
   });
 
-  test('an address sending more than a person could is cut off with 429; others go on', async () => {
-    const view = { kind: 'view', item: product(tractor) };
+  test('a network sending more than a person could is cut off with 429; others go on', async () => {
+    // quote_add counts every time (a view would count once a day): the limit is what is seen.
+    const add = { kind: 'quote_add', item: product(tractor) };
     for (let i = 0; i < 6; i++)
-      expect((await send(Array.from({ length: 10 }, () => view))).statusCode).toBe(204);
-    const cut = await send([view]);
+      expect((await send(Array.from({ length: 10 }, () => add))).statusCode).toBe(204);
+    const cut = await send([add]);
     expect(cut.statusCode).toBe(429);
     expect(cut.headers['retry-after']).toBeDefined();
     expect(cut.json<{ message: string }>().message).toMatch(/Demasiados eventos/);
-    const other = await send([view], { remoteAddress: '10.1.2.3' });
+    // Another address of the same /24 shares the limit; another network does not.
+    expect((await send([add], { remoteAddress: '127.0.0.77' })).statusCode).toBe(429);
+    const other = await send([add], { remoteAddress: '10.1.2.3' });
     expect(other.statusCode).toBe(204);
     clock += 61_000;
-    expect((await send([view])).statusCode).toBe(204);
+    expect((await send([add])).statusCode).toBe(204);
     const data = await insights(`?to=${day(clock)}`);
-    expect(data.totals.view.total).toBe(62);
+    expect(data.totals.quote_add.total).toBe(62);
+  });
+
+  test('an IPv6 /64 is one network, however many of its addresses send', async () => {
+    const add = { kind: 'quote_add', item: product(tractor) };
+    for (let i = 0; i < 60; i++) {
+      const res = await send([add], { remoteAddress: `2001:db8:1:2::${(i + 1).toString(16)}` });
+      expect(res.statusCode).toBe(204);
+    }
+    expect((await send([add], { remoteAddress: '2001:db8:1:2:ffff::1' })).statusCode).toBe(429);
+    expect((await send([add], { remoteAddress: '2001:db8:1:3::1' })).statusCode).toBe(204);
+  });
+
+  test('a visitor adds one view, order and share of an item a day, however many it sends', async () => {
+    const burst = [
+      ...Array.from({ length: 8 }, () => ({ kind: 'view', item: product(tractor) })),
+      ...Array.from({ length: 6 }, () => ({ kind: 'order', item: product(tractor) })),
+      ...Array.from({ length: 6 }, () => ({ kind: 'share', item: product(tractor) })),
+    ];
+    for (let i = 0; i < 3; i++) expect((await send(burst)).statusCode).toBe(204);
+    // Flushed between bursts too: the once-a-day rule holds across writes.
+    await ctx.app.close().catch(() => undefined);
+    const rows = await ctx.handle.db
+      .selectFrom('event_counts')
+      .select(['event', 'item_id', 'total', 'uniques'])
+      .orderBy('event')
+      .orderBy('item_id')
+      .execute();
+    expect(rows.map((r) => [r.event, r.item_id, Number(r.total), Number(r.uniques)])).toEqual([
+      ['order', 0, 1, 1],
+      ['order', tractor.id, 1, 1],
+      ['share', 0, 1, 1],
+      ['share', tractor.id, 1, 1],
+      ['view', 0, 1, 1],
+      ['view', tractor.id, 1, 1],
+    ]);
+  });
+
+  test("ids beyond the schema's 32-bit maximum are a 400, not a database error", async () => {
+    for (const id of [3e9, 2147483648]) {
+      const res = await send([{ kind: 'view', item: { kind: 'product', id } }]);
+      expect(res.statusCode).toBe(400);
+      const quote = await send([
+        { kind: 'quote_send', items: [{ kind: 'product', id, quantity: 1 }] },
+      ]);
+      expect(quote.statusCode).toBe(400);
+    }
+  });
+
+  test('a search with control characters (NUL) is counted without them', async () => {
+    const res = await send([{ kind: 'search', query: 'abc\u0000def\u0007', results: 0 }]);
+    expect(res.statusCode).toBe(204);
+    const data = await insights();
+    expect(data.searches).toEqual([{ term: 'abc def', count: 1, no_results: 1 }]);
   });
 
   test('closing the app writes what is pending (SIGTERM closes it)', async () => {

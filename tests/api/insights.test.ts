@@ -11,12 +11,14 @@ describe('demand insights', () => {
   let clock = START;
   let pump: ApiItem;
 
+  // Each view from a visitor of its own (a visitor's views of an item count once a day).
+  let visitor = 0;
   const view = () =>
     ctx.inject({
       method: 'POST',
       url: '/api/events',
       payload: { events: [{ kind: 'view', item: { kind: 'product', id: pump.id } }] },
-      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0' },
+      headers: { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Firefox/${100 + visitor++}.0` },
     });
   const get = (query: string, token = ctx.adminToken) =>
     ctx.inject({ url: `/api/admin/insights${query}`, headers: auth(token) });
@@ -52,9 +54,9 @@ describe('demand insights', () => {
     ]);
     expect(data.totals.view).toEqual({
       total: 3,
-      unique: 1,
+      unique: 3,
       previous_total: 3,
-      previous_unique: 2,
+      previous_unique: 3,
     });
     expect(data.items).toEqual([
       expect.objectContaining({ id: pump.id, name: 'Bomba de agua', views: 3 }),

@@ -208,17 +208,21 @@ test('demand events sent to both instances add up to the same totals', async () 
     assert.equal(res.status, 204, await res.text());
   };
   const view = { kind: 'view', item: { kind: 'product', id: productId } };
+  const add = { kind: 'quote_add', item: { kind: 'product', id: productId } };
   const quote = { kind: 'quote_send', items: [{ kind: 'product', id: productId, quantity: 2 }] };
   for (let i = 0; i < 4; i++) {
     await post(
       a,
-      Array.from({ length: 10 }, () => view),
+      Array.from({ length: 10 }, () => add),
     );
     await post(
       b,
-      Array.from({ length: 10 }, () => view),
+      Array.from({ length: 10 }, () => add),
     );
   }
+  // A view counts once per visitor, item and day, whichever instances it reaches.
+  await post(a, [view, view]);
+  await post(b, [view]);
   await post(a, [quote]);
   await post(b, [quote]);
   type Totals = { totals: Record<string, { total: number; unique: number }> };
@@ -226,12 +230,15 @@ test('demand events sent to both instances add up to the same totals', async () 
   for (const reader of [a, b])
     await within(8000, `${reader.name} sees both instances' events`, async () => {
       const res = await api<Totals>(reader, '/api/admin/insights', { token });
-      const { view: views, quote_send: sends } = res.json().totals;
-      return views!.total === 80 && sends!.total === 2;
+      const { quote_add: adds, quote_send: sends, view: views } = res.json().totals;
+      return adds!.total === 80 && sends!.total === 2 && views!.total === 1;
     });
   const { totals } = (await api<Totals>(a, '/api/admin/insights', { token })).json();
   // One visitor (one address, one browser) through both instances is one unique visitor.
-  assert.deepEqual([totals.view!.unique, totals.quote_send!.unique], [1, 1]);
+  assert.deepEqual(
+    [totals.quote_add!.unique, totals.quote_send!.unique, totals.view!.unique],
+    [1, 1, 1],
+  );
 });
 
 test('SIGKILL of one instance under load leaves the other serving without errors', async () => {

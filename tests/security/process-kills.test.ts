@@ -119,10 +119,11 @@ describe('an import killed mid-way', () => {
 
 describe('demand events when the process ends', () => {
   const views = async (itemId: number, count: number) => {
+    // Each from a phone of its own: a visitor's views of an item count once a day.
     for (let i = 0; i < count; i++) {
       const res = await call(target.server, '/api/events', {
         method: 'POST',
-        headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 13) Chrome/130 Mobile' },
+        headers: { 'user-agent': `Mozilla/5.0 (Linux; Android 13) Chrome/${130 + i} Mobile` },
         body: { events: [{ kind: 'view', item: { kind: 'product', id: itemId } }] },
       });
       expect(res.status).toBe(204);

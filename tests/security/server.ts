@@ -78,8 +78,9 @@ export async function startServer(
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: 'false',
-      // Tests speak for many clients through X-Forwarded-For (the sign-in throttle counts per client).
-      TRUST_PROXY: 'true',
+      // Tests speak for many clients through X-Forwarded-For (the sign-in throttle counts per client):
+      // the suite's own connections, from loopback, are the trusted proxy.
+      TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'info',
       ...store.env,
       ...env,

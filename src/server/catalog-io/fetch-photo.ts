@@ -1,42 +1,15 @@
 import http from 'node:http';
 import https from 'node:https';
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_SIZE_TEXT } from '@/shared/catalog';
+import { isPublicAddress } from '../lib/network';
 
 /** Why a picture URL could not be fetched, in Spanish, for the row's errors. */
 export class PhotoFetchError extends Error {}
 
 const TIMEOUT_MS = 10_000;
 const MAX_REDIRECTS = 5;
-
-/** Addresses a URL from a spreadsheet may not reach: loopback, private, link-local and the like. */
-const blocked = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['224.0.0.0', 3],
-] as const)
-  blocked.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  blocked.addSubnet(net, prefix, 'ipv6');
-
-function isBlocked(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return blocked.check(mapped[1], 'ipv4');
-  return blocked.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
-}
 
 /** `IMPORT_URL_ALLOW`: comma-separated `host` or `host:port` entries a URL may reach anyway. */
 export const parseAllowList = (value: string | undefined): string[] =>
@@ -59,7 +32,7 @@ async function resolveChecked(
     : await lookup(host, { all: true }).catch(() => {
         throw new PhotoFetchError(`no se encontró el servidor «${host}».`);
       });
-  if (!allowed && addresses.some((a) => isBlocked(a.address)))
+  if (!allowed && addresses.some((a) => !isPublicAddress(a.address)))
     throw new PhotoFetchError(`la dirección «${host}» es interna y no está permitida.`);
   return addresses[0];
 }
@@ -83,8 +56,8 @@ function getOnce(url: URL, target: { address: string; family: number }, signal: 
 
 /**
  * Fetches a picture URL from a spreadsheet: http and https only, 10 s in all, the upload size
- * limit, every redirect checked again; private, loopback and link-local addresses are refused
- * unless `allow` lists the host (or host:port).
+ * limit, every redirect checked again; any address but a public unicast one (lib/network.ts) is
+ * refused unless `allow` lists the host (or host:port).
  */
 export async function fetchPhoto(raw: string, allow: string[]): Promise<Buffer> {
   const signal = AbortSignal.timeout(TIMEOUT_MS);

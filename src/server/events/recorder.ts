@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { networkPrefix } from '../lib/network';
 
 /**
  * Demand counts kept in memory and added to the database's daily rollups in one transaction
@@ -8,7 +9,19 @@ import type { Db } from '../db/database';
  * pending visitors are SHA-256 digests of (address prefix, user agent), turned at flush time
  * into HMACs with the day's salt, which lives in the database (one per UTC day, shared by every
  * instance) and is deleted after 48 h with the digests it made.
+ *
+ * What one client can add is bounded: an item's view, order and share count once per visitor
+ * and day (a visitor who sends a thousand views of one item adds one), a quote's pairs come from
+ * its first PAIR_ITEMS items, and pairs have a bound of their own, so a flood of large quotes
+ * cannot crowd out the other events. A write that fails keeps its batch for the next one
+ * (bounded); whatever is dropped for lack of room is counted and reported, never lost silently.
  */
+
+/** Events counted at most once per visitor, item and day. */
+const ONCE_A_DAY = new Set(['view', 'order', 'share']);
+
+/** The items of one quote that make its pairs (a quote of 20 items makes 190 pairs). */
+export const PAIR_ITEMS = 20;
 
 export interface EventRecord {
   event: string;
@@ -38,7 +51,12 @@ export interface RecorderOptions {
   flushMs?: number;
   /** Pending entries kept while the database is down; beyond it new events are dropped. */
   maxPending?: number;
+  /** Pending pairs, a bound of their own; beyond it new pairs are dropped (the events stay). */
+  maxPairs?: number;
+  /** A flush that failed (its events are kept for the next one). */
   onError?: (err: unknown) => void;
+  /** Events or pairs dropped for lack of room since the last report (once per flush at most). */
+  onDropped?: (lost: { events: number; pairs: number }) => void;
 }
 
 const emptyPending = (): Pending => ({
@@ -48,19 +66,18 @@ const emptyPending = (): Pending => ({
   size: 0,
 });
 
+/** Characters no event field keeps: controls (NUL among them, which PostgreSQL refuses). */
+const CONTROLS = /[\p{Cc}\p{Cs}]/gu;
+
 export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The address's network (/24 for IPv4, /48 for IPv6): a phone changing address stays one. */
-function addressPrefix(ip: string): string {
-  const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.(\d+)\.\d+$/i.exec(ip);
-  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}`;
-  return ip.toLowerCase().split(':').slice(0, 3).join(':');
-}
-
-/** A visitor as kept in memory until the flush: never the address or the user agent. */
+/**
+ * A visitor as kept in memory until the flush: never the address or the user agent. The
+ * address counts by its network (/24, /64: lib/network.ts), so a phone changing address stays one.
+ */
 export const visitorDigest = (ip: string, userAgent: string) =>
   createHash('sha256')
-    .update(`${addressPrefix(ip)}\n${userAgent}`)
+    .update(`${networkPrefix(ip)}\n${userAgent}`)
     .digest('hex');
 
 const CHUNK = 200;
@@ -86,8 +103,10 @@ export interface EventRecorder {
 export function createEventRecorder(db: Db, options: RecorderOptions = {}): EventRecorder {
   const now = options.now ?? Date.now;
   const maxPending = options.maxPending ?? 200_000;
+  const maxPairs = options.maxPairs ?? 100_000;
   let pending = emptyPending();
   let running: Promise<void> | null = null;
+  let dropped = { events: 0, pairs: 0 };
   const salts = new Map<string, string>();
 
   function merge(into: Pending, from: Pending) {
@@ -176,12 +195,24 @@ export function createEventRecorder(db: Db, options: RecorderOptions = {}): Even
           fresh.set(key, (fresh.get(key) ?? 0) + 1);
         }
       }
+      // A once-a-day event adds one per visitor new to the item today; the event's own row adds
+      // what its items added.
+      const itemsAdded = new Map<string, number>();
+      for (const [key, c] of batch.counts)
+        if (c.itemId !== 0 && ONCE_A_DAY.has(c.event)) {
+          const own = `${c.day}|${c.event}||0`;
+          itemsAdded.set(own, (itemsAdded.get(own) ?? 0) + (fresh.get(key) ?? 0));
+        }
       const counts = [...batch.counts.entries()].map(([key, c]) => ({
         day: c.day,
         event: c.event,
         item_kind: c.itemKind,
         item_id: c.itemId,
-        total: c.total,
+        total: !ONCE_A_DAY.has(c.event)
+          ? c.total
+          : c.itemId !== 0
+            ? (fresh.get(key) ?? 0)
+            : (itemsAdded.get(key) ?? 0),
         uniques: fresh.get(key) ?? 0,
       }));
       for (const rows of chunks(counts))
@@ -233,14 +264,23 @@ export function createEventRecorder(db: Db, options: RecorderOptions = {}): Even
     });
   }
 
+  function reportDropped() {
+    if (!dropped.events && !dropped.pairs) return;
+    const lost = dropped;
+    dropped = { events: 0, pairs: 0 };
+    options.onDropped?.(lost);
+  }
+
   async function flushOnce() {
-    if (pending.size === 0) return;
+    reportDropped();
+    if (pending.size === 0 && pending.pairs.size === 0) return;
     const batch = pending;
     pending = emptyPending();
     try {
       await write(batch);
     } catch (err) {
-      // Kept for the next flush (bounded by maxPending: new events are dropped beyond it).
+      // Kept for the next flush (bounded by maxPending and maxPairs: beyond them new events
+      // are dropped, and counted).
       merge(batch, pending);
       pending = batch;
       throw err;
@@ -249,21 +289,35 @@ export function createEventRecorder(db: Db, options: RecorderOptions = {}): Even
 
   function flush(): Promise<void> {
     const next = (running ?? Promise.resolve()).catch(() => undefined).then(flushOnce);
-    const tracked = next.finally(() => {
+    // The chain's own copy never rejects: the caller handles `next`; nothing is left unheard.
+    const tracked: Promise<void> = next.then(
+      () => undefined,
+      () => undefined,
+    );
+    running = tracked;
+    void tracked.then(() => {
       if (running === tracked) running = null;
     });
-    running = tracked;
     return next;
   }
 
   const timer = setInterval(() => {
-    flush().catch((err: unknown) => options.onError?.(err));
+    flush().catch((err: unknown) => {
+      try {
+        options.onError?.(err);
+      } catch {
+        // A failing logger must not end the process either.
+      }
+    });
   }, options.flushMs ?? 5000);
   timer.unref();
 
   return {
     record(visitor, rows, extra) {
-      if (pending.size >= maxPending) return;
+      if (pending.size >= maxPending) {
+        dropped.events += 1;
+        return;
+      }
       const day = utcDay(now());
       for (const r of rows) {
         const key = `${day}|${r.event}|${r.itemKind}|${r.itemId}`;
@@ -286,7 +340,8 @@ export function createEventRecorder(db: Db, options: RecorderOptions = {}): Even
         }
       }
       if (extra?.search) {
-        const { term, results } = extra.search;
+        const { results } = extra.search;
+        const term = extra.search.term.replace(CONTROLS, ' ').replace(/ {2,}/g, ' ').trim();
         const key = `${day}|${term}`;
         let s = pending.searches.get(key);
         if (!s) {
@@ -297,19 +352,23 @@ export function createEventRecorder(db: Db, options: RecorderOptions = {}): Even
         s.count += 1;
         if (results === 0) s.noResults += 1;
       }
+      // The pairs of the quote's first PAIR_ITEMS distinct items, in a bound of their own.
       const items = extra?.pairItems ?? [];
-      const sorted = [...new Map(items.map((i) => [`${i[0]}:${i[1]}`, i])).values()].sort((x, y) =>
-        x[0] === y[0] ? x[1] - y[1] : x[0] < y[0] ? -1 : 1,
-      );
+      const sorted = [...new Map(items.map((i) => [`${i[0]}:${i[1]}`, i])).values()]
+        .slice(0, PAIR_ITEMS)
+        .sort((x, y) => (x[0] === y[0] ? x[1] - y[1] : x[0] < y[0] ? -1 : 1));
       for (let i = 0; i < sorted.length; i++)
         for (let j = i + 1; j < sorted.length; j++) {
           const [a, b] = [sorted[i]!, sorted[j]!];
           const key = `${day}|${a[0]}|${a[1]}|${b[0]}|${b[1]}`;
           let p = pending.pairs.get(key);
           if (!p) {
+            if (pending.pairs.size >= maxPairs) {
+              dropped.pairs += 1;
+              continue;
+            }
             p = { day, a, b, count: 0 };
             pending.pairs.set(key, p);
-            pending.size += 1;
           }
           p.count += 1;
         }

@@ -5,20 +5,21 @@ import { ErrorResponse } from '@/shared/schemas/common';
 import { EVENTS_BODY_MAX_BYTES, EventsBodySchema, type EventsBody } from '@/shared/schemas/events';
 import { normaliseSearchTerm } from '@/shared/search-term';
 import { badRequest } from '../lib/errors';
+import { networkPrefix } from '../lib/network';
 import { visitorDigest, type EventRecord, type EventRecorder } from '../events/recorder';
 
 export interface EventLimits {
-  /** Events an address may send per window before it gets 429. */
+  /** Events a network (/24, /64: lib/network.ts) may send per window before it gets 429. */
   maxEvents: number;
   windowMs: number;
 }
 
 export const DEFAULT_EVENT_LIMITS: EventLimits = { maxEvents: 120, windowMs: 60_000 };
 
-const TOO_MANY = 'Demasiados eventos desde esta conexión. Intente de nuevo en un minuto.';
+const TOO_MANY = 'Demasiados eventos desde esta red. Intente de nuevo en un minuto.';
 const TOO_LARGE = 'El cuerpo de la solicitud es demasiado grande.';
 
-/** Fixed windows per address, in this process's memory. */
+/** Fixed windows per network, in this process's memory. */
 function createRateLimit({ maxEvents, windowMs }: EventLimits, now: () => number) {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return (client: string, events: number): number | null => {
@@ -136,7 +137,9 @@ export function eventRoutes(recorder: EventRecorder, limits: EventLimits, now: (
       },
       async (request, reply) => {
         const { events } = request.body as EventsBody;
-        const retryAfter = limited(request.ip, events.length);
+        // By network, not address: a client with a /64 (or a few addresses of one /24) cannot
+        // multiply its share.
+        const retryAfter = limited(networkPrefix(request.ip), events.length);
         if (retryAfter !== null)
           return reply
             .code(429)

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ID_MAX } from './common';
 import { ItemKindSchema, type EventKind } from './insights';
 
 /** At most this many events in one body (an offline queue is sent in pieces). */
@@ -7,7 +8,7 @@ const EVENTS_PER_BODY = 20;
 export const EVENTS_BODY_MAX_BYTES = 8 * 1024;
 
 const ItemRef = Type.Object(
-  { kind: ItemKindSchema, id: Type.Integer({ minimum: 1 }) },
+  { kind: ItemKindSchema, id: Type.Integer({ minimum: 1, maximum: ID_MAX }) },
   { additionalProperties: false },
 );
 
@@ -29,7 +30,7 @@ const DemandEventSchema = Type.Object(
         Type.Object(
           {
             kind: ItemKindSchema,
-            id: Type.Integer({ minimum: 1 }),
+            id: Type.Integer({ minimum: 1, maximum: ID_MAX }),
             quantity: Type.Integer({ minimum: 1, maximum: 100_000 }),
           },
           { additionalProperties: false },
