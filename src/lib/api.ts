@@ -11,8 +11,12 @@ import { noteAnswer, noteNetworkFailure } from '@/lib/pwa/pwa-state';
 import { attachApi } from '@/stores/root-reducer';
 import { sessionExpired } from '@/stores/session-slice';
 
-/** Request arguments; `withToken` sends the session token in x-access-token (SPEC.md §6). */
-type ApiArgs = FetchArgs & { withToken?: boolean };
+/**
+ * Request arguments; `withToken` sends the session token in x-access-token (SPEC.md §6);
+ * `'if-signed-in'`: a public read that sends it only when there is a session (an admin then
+ * sees drafts too), else it goes as a visitor's read.
+ */
+type ApiArgs = FetchArgs & { withToken?: boolean | 'if-signed-in' };
 
 export const TOKEN_HEADER = 'x-access-token';
 
@@ -50,8 +54,14 @@ const baseQuery: BaseQueryFn<string | ApiArgs, unknown, FetchBaseQueryError> = a
   extra,
 ) => {
   const rawBaseQuery = rawBaseQueryFor(api.extra);
-  if (typeof args === 'string' || !args.withToken) {
-    const result = await rawBaseQuery(args, api, extra);
+  const { token } = (api.getState() as { session: { token: string | null } }).session;
+  if (
+    typeof args === 'string' ||
+    !args.withToken ||
+    (args.withToken === 'if-signed-in' && !token)
+  ) {
+    const { withToken: _public, ...publicArgs } = typeof args === 'string' ? { url: args } : args;
+    const result = await rawBaseQuery(typeof args === 'string' ? args : publicArgs, api, extra);
     // Saved answers (the service worker's) tell the offline notice how old they are.
     if (result.meta?.request && typeof window !== 'undefined')
       noteAnswer(result.meta.request.url, result.meta.response?.headers);
@@ -59,7 +69,6 @@ const baseQuery: BaseQueryFn<string | ApiArgs, unknown, FetchBaseQueryError> = a
     return result;
   }
   const { withToken: _withToken, ...request } = args;
-  const { token } = (api.getState() as { session: { token: string | null } }).session;
   const headers = new Headers(request.headers as HeadersInit | undefined);
   if (token) headers.set(TOKEN_HEADER, token);
   const result = await rawBaseQuery({ ...request, headers }, api, extra);

@@ -174,8 +174,12 @@ export const catalogApi = api.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { resource, id }) => imageWriteTags(resource, id),
     }),
+    /** A gallery's names; a signed-in admin's read names a draft's pictures too. */
     imageNames: build.query<ImageName[], ItemRef>({
-      query: ({ resource, id }) => `/${resource}/images/names/${id}`,
+      query: ({ resource, id }) => ({
+        url: `/${resource}/images/names/${id}`,
+        withToken: 'if-signed-in',
+      }),
       providesTags: (_names, _e, { resource, id }) => [{ type: CONFIG[resource].imagesTag, id }],
     }),
     deleteImage: build.mutation<void, ItemRef & { publicName: string }>({

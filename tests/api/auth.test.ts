@@ -312,6 +312,22 @@ describe('repeated failed sign-ins', () => {
     expectError(await signIn(ADMIN, client), 429, BLOCKED);
   });
 
+  test('an IPv6 client is its /64: rotating addresses inside it does not reset the count', async () => {
+    const inBlock = (i: number) => `2001:db8:77:1::${(i + 1).toString(16)}`;
+    for (let i = 0; i < 3; i++)
+      expectError(
+        await signIn({ username: ADMIN.username, password: `x${i}` }, inBlock(i)),
+        401,
+        WRONG_PAIR,
+      );
+    expectError(
+      await signIn({ username: ADMIN.username, password: 'x' }, inBlock(9)),
+      429,
+      BLOCKED,
+    );
+    expect((await signIn(ADMIN, '2001:db8:77:2::1')).statusCode).toBe(200);
+  });
+
   test('a body of wrong JSON types is a 400 and does not count as a failed sign-in', async () => {
     const client = '192.0.2.77';
     for (let i = 0; i < 5; i++)

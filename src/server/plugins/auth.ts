@@ -12,8 +12,11 @@ export interface AuthUser {
   isAdmin: boolean;
 }
 
-/** Who may call a route: any signed-in user, or an admin (first role admin). */
-export type RouteAuth = 'user' | 'admin';
+/**
+ * Who may call a route: any signed-in user, or an admin (first role admin); `optional`: anyone,
+ * and a valid token sent with the request fills `request.user` (an admin may then see drafts).
+ */
+export type RouteAuth = 'user' | 'admin' | 'optional';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +77,12 @@ export const authPlugin = fp<{ jwtSecret: string; tokenTtlSeconds?: number }>(
     app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
       const required = request.routeOptions.config?.auth;
       if (!required) return;
+      if (required === 'optional') {
+        // A missing, expired or ended token is a visitor's request: it sees what visitors see.
+        if (carriesToken(request))
+          request.user = await authenticate(request).catch(() => null);
+        return;
+      }
       const user = await authenticate(request);
       if (required === 'admin' && !user.isAdmin) throw forbidden();
       request.user = user;

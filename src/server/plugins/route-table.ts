@@ -4,8 +4,8 @@ import type { RouteAuth } from './auth';
 export interface RouteEntry {
   method: string;
   url: string;
-  /** Who may call it; absent on public routes. */
-  auth?: RouteAuth;
+  /** Who may call it; absent on public routes (those where a token is `optional` too). */
+  auth?: Exclude<RouteAuth, 'optional'>;
 }
 
 declare module 'fastify' {
@@ -25,7 +25,9 @@ export const routeTablePlugin = fp(
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const auth = (route.config as { auth?: RouteAuth } | undefined)?.auth;
-      for (const method of methods) routes.push({ method, url: route.url, ...(auth && { auth }) });
+      const guarded = auth === 'optional' ? undefined : auth;
+      for (const method of methods)
+        routes.push({ method, url: route.url, ...(guarded && { auth: guarded }) });
     });
     app.decorate('routeTable', () => routes.map((r) => ({ ...r })));
   },

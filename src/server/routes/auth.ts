@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -8,6 +9,7 @@ import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import type { SignInThrottle, ThrottleCheck } from '../auth/throttle';
 import { endSessions, findCredentials } from '../db/repositories/users';
 import { unauthorized } from '../lib/errors';
+import { networkPrefix } from '../lib/network';
 
 export interface AuthRoutesOptions {
   /** Failed sign-ins of a client at one account; that account's sign-in clears them. */
@@ -19,9 +21,12 @@ export interface AuthRoutesOptions {
 /**
  * The keys failed sign-ins count under (auth/throttle.ts): the client with the account it tries
  * (hashed, so names typed by strangers are not stored; case and spaces do not make another
- * account), and the client alone.
+ * account), and the client alone. An IPv6 client is its /64 (a subscriber's whole block: its
+ * 2^64 addresses are one guesser); an IPv4 client is its address (a carrier's NAT puts many
+ * people behind one /24).
  */
-function throttleKeys(client: string, username: string) {
+function throttleKeys(address: string, username: string) {
+  const client = isIP(address) === 6 && !address.includes('.') ? networkPrefix(address) : address;
   const account = createHash('sha256')
     .update(`${client}\n${username.trim().toLowerCase()}`)
     .digest('base64url');

@@ -61,12 +61,15 @@ export function catalogImageRoutes(kind: CatalogKind) {
       reply,
       async () => {
         const found = await findVariant(app.db, kind.kind, name, variant, format);
-        if (!found) throw notFound(kind.texts.imageNotFound);
+        // A draft's pictures are for admins only, like the draft itself.
+        if (!found || (!found.published && !request.user?.isAdmin))
+          throw notFound(kind.texts.imageNotFound);
         return {
           body: found.data,
           etag: found.etag,
           contentType: `image/${found.format}`,
-          cacheControl: IMMUTABLE,
+          // An admin's copy of a draft's picture is kept by no cache, shared or private.
+          cacheControl: found.published ? IMMUTABLE : 'no-store',
           vary: 'Accept',
         };
       },
@@ -135,6 +138,7 @@ export function catalogImageRoutes(kind: CatalogKind) {
     app.get(
       '/images/names/:id',
       {
+        config: { auth: 'optional' },
         schema: {
           tags,
           summary: 'Nombres de las imágenes, en orden de galería',
@@ -144,7 +148,8 @@ export function catalogImageRoutes(kind: CatalogKind) {
       },
       async (request, reply) =>
         app.publicCache.send(request, reply, async () => {
-          await requireItem(app, request.params.id, true);
+          // A draft's pictures are named to admins only: anyone else gets the item's 404.
+          await requireItem(app, request.params.id, request.user?.isAdmin === true);
           return json(await listImages(app.db, request.params.id));
         }),
     );
@@ -202,7 +207,7 @@ export function catalogImageRoutes(kind: CatalogKind) {
       '/images/:width/:name',
       {
         ...cachedRoute(app, (request) => `${request.url}|${pickFormat(request.headers.accept)}`),
-        config: { sameForEveryone: true },
+        config: { sameForEveryone: true, auth: 'optional' },
         schema: {
           tags,
           summary:

@@ -43,7 +43,11 @@ export function CatalogTable({ config, items, onPublishChange, onDelete }: Catal
       {items.map((item) => (
         <Table.Row role="row" key={item.id} css={rowLayout} aria-label={item.name}>
           <Table.Cell role="cell" css={cell('thumb')} w={{ md: '20' }}>
-            <ItemThumbnail resource={config.resource} cover={item.default_image} />
+            <ItemThumbnail
+              resource={config.resource}
+              cover={item.default_image}
+              draft={!item.published}
+            />
           </Table.Cell>
           <Table.Cell role="cell" css={cell('name')} minW="0">
             <chakra.a

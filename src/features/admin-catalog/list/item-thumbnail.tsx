@@ -1,11 +1,20 @@
 import { chakra, Flex } from '@chakra-ui/react';
 import { ImagesIcon } from '@/components/icons';
+import { useAuthorisedImageSrc } from '@/lib/authorised-image';
 import { imageUrl, type Resource } from '@/lib/catalog-api';
 
 const SIZE = 56;
 
+interface ItemThumbnailProps {
+  resource: Resource;
+  cover: string | null;
+  /** A draft's cover answers only with the admin's token. */
+  draft: boolean;
+}
+
 /** The cover of a list row (300 px variant shown at 56 px), or a quiet placeholder. */
-export function ItemThumbnail({ resource, cover }: { resource: Resource; cover: string | null }) {
+export function ItemThumbnail({ resource, cover, draft }: ItemThumbnailProps) {
+  const src = useAuthorisedImageSrc(cover && imageUrl(resource, cover, 300), draft);
   if (!cover) {
     return (
       <Flex
@@ -25,7 +34,7 @@ export function ItemThumbnail({ resource, cover }: { resource: Resource; cover: 
   }
   return (
     <chakra.img
-      src={imageUrl(resource, cover, 300)}
+      src={src}
       alt=""
       width={SIZE}
       height={SIZE}

@@ -6,6 +6,8 @@ import { IMAGE_DRAG_TYPE, ImageTile } from './image-tile';
 
 export interface ImageGridProps {
   resource: Resource;
+  /** The item is a draft (its pictures answer only with the admin's token). */
+  draft: boolean;
   images: ImageName[];
   cover: string | null;
   onSetCover: (publicName: string) => void;
@@ -24,6 +26,7 @@ const isImageDrag = (event: DragEvent) =>
 /** The item's images in gallery order; drag one onto another to reorder (or use the buttons). */
 export function ImageGrid({
   resource,
+  draft,
   images,
   cover,
   onSetCover,
@@ -55,6 +58,7 @@ export function ImageGrid({
         <ImageTile
           key={image.public_name}
           resource={resource}
+          draft={draft}
           image={image}
           index={index}
           count={images.length}

@@ -134,6 +134,7 @@ export function ImageManager({ resource, item }: ImageManagerProps) {
           ) : (
             <ImageGrid
               resource={resource}
+              draft={!item.published}
               images={images ?? []}
               cover={item.default_image}
               onSetCover={(name) =>

@@ -4,6 +4,7 @@ import type { DragEvent } from 'react';
 import { TooltipIconButton } from '@/components/catalog/tooltip-icon-button';
 import { ArrowLeftIcon, ArrowRightIcon, TrashIcon } from '@/components/icons';
 import { GripIcon, StarIcon } from '@/components/icons/admin';
+import { useAuthorisedImageSrc } from '@/lib/authorised-image';
 import { imageUrl, type Resource } from '@/lib/catalog-api';
 import type { ImageName } from '@/shared/schemas/common';
 import { CoverImg } from '@/components/catalog/cover-img';
@@ -13,6 +14,8 @@ export const IMAGE_DRAG_TYPE = 'application/x-agrotec-image';
 export interface ImageTileProps {
   resource: Resource;
   image: ImageName;
+  /** The item is a draft: its pictures answer only with the admin's token. */
+  draft: boolean;
   index: number;
   count: number;
   isCover: boolean;
@@ -32,6 +35,7 @@ export interface ImageTileProps {
 export function ImageTile(props: ImageTileProps) {
   const { resource, image, index, count, isCover, dropSide, dragging } = props;
   const position = `Imagen ${index + 1} de ${count}`;
+  const src = useAuthorisedImageSrc(imageUrl(resource, image.public_name, 300), props.draft);
   return (
     <Box
       as="li"
@@ -71,7 +75,7 @@ export function ImageTile(props: ImageTileProps) {
       <Box position="relative" cursor="grab" _active={{ cursor: 'grabbing' }}>
         <Box aspectRatio="4 / 3" overflow="hidden" bg="gray.100">
           <CoverImg
-            src={imageUrl(resource, image.public_name, 300)}
+            src={src}
             alt={`${position}: ${image.original_name}`}
             width={300}
             height={225}

@@ -152,7 +152,12 @@ export async function findVariant(
     .selectFrom('image_variants')
     .innerJoin('images', 'images.id', 'image_variants.image_id')
     .innerJoin('catalog_items', 'catalog_items.id', 'images.item_id')
-    .select(['image_variants.data', 'image_variants.etag', 'image_variants.format'])
+    .select([
+      'image_variants.data',
+      'image_variants.etag',
+      'image_variants.format',
+      'catalog_items.published',
+    ])
     .where('images.public_name', '=', publicName)
     .where('catalog_items.kind', '=', kind)
     .where('image_variants.variant', '=', variant)
