@@ -12,7 +12,7 @@ if (process.env.DATABASE_URL) {
   run(
     'security suite (PostgreSQL)',
     'npx',
-    [...jest, '--testPathPatterns', 'tests/security/(tokens|sessions|input|uploads|process-kills)'],
+    [...jest, '--testPathPatterns', 'tests/security/(tokens|sessions|input|uploads|process-kills|background-tasks|demand-and-drafts)'],
     { ...process.env, SECURITY_DB: 'postgres' },
   );
 } else {

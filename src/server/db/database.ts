@@ -115,7 +115,7 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   return {
     db: new Kysely<Database>({
       dialect: new SqliteDialect({ database: keepingStatements(sqlite) }),
@@ -123,6 +123,9 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
     dialect: 'sqlite',
   };
 }
+
+/** How long a SQLite write waits for another process's lock (blocking this one meanwhile). */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 /** Prepared statements kept per SQL text. */
 const KEPT_STATEMENTS = 500;

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import { SQLITE_BUSY_TIMEOUT_MS, type Db } from '../db/database';
+import { isPostgres } from '../db/repositories/catalog-search-index';
 import { networkPrefix } from '../lib/network';
 
 /**
@@ -104,6 +105,7 @@ export function createEventRecorder(db: Db, options: RecorderOptions = {}): Even
   const now = options.now ?? Date.now;
   const maxPending = options.maxPending ?? 200_000;
   const maxPairs = options.maxPairs ?? 100_000;
+  const sqlite = !isPostgres(db);
   let pending = emptyPending();
   let running: Promise<void> | null = null;
   let dropped = { events: 0, pairs: 0 };
@@ -153,115 +155,127 @@ export function createEventRecorder(db: Db, options: RecorderOptions = {}): Even
   }
 
   async function write(batch: Pending) {
-    const yesterday = utcDay(now() - 86_400_000);
     await db.transaction().execute(async (trx) => {
-      // Salts and digests older than yesterday (48 h at most) are of no further use.
-      await trx.deleteFrom('event_uniques').where('day', '<', yesterday).execute();
-      await trx.deleteFrom('event_salts').where('day', '<', yesterday).execute();
-      for (const day of salts.keys()) if (day < yesterday) salts.delete(day);
-
-      const uniques: {
-        day: string;
-        event: string;
-        item_kind: string;
-        item_id: number;
-        digest: string;
-      }[] = [];
-      for (const c of batch.counts.values()) {
-        const salt = await saltOf(trx as unknown as Db, c.day);
-        for (const v of c.visitors)
-          uniques.push({
-            day: c.day,
-            event: c.event,
-            item_kind: c.itemKind,
-            item_id: c.itemId,
-            digest: createHmac('sha256', salt).update(v).digest('hex').slice(0, 32),
-          });
+      if (!sqlite) return writeIn(trx as unknown as Db, batch);
+      // better-sqlite3 waits for a lock by blocking the whole process: a flush, which is tried
+      // again 5 s later anyway, does not wait at all while another process holds the file.
+      await sql`PRAGMA busy_timeout = 0`.execute(trx);
+      try {
+        await writeIn(trx as unknown as Db, batch);
+      } finally {
+        await sql.raw(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`).execute(trx);
       }
-      // Digests new to the database are the day's new unique visitors, whichever instance saw
-      // them first.
-      const fresh = new Map<string, number>();
-      for (const rows of chunks(uniques)) {
-        const added = await trx
-          .insertInto('event_uniques')
-          .values(rows)
-          .onConflict((oc) =>
-            oc.columns(['day', 'event', 'item_kind', 'item_id', 'digest']).doNothing(),
-          )
-          .returning(['day', 'event', 'item_kind', 'item_id'])
-          .execute();
-        for (const r of added) {
-          const key = `${r.day}|${r.event}|${r.item_kind}|${r.item_id}`;
-          fresh.set(key, (fresh.get(key) ?? 0) + 1);
-        }
-      }
-      // A once-a-day event adds one per visitor new to the item today; the event's own row adds
-      // what its items added.
-      const itemsAdded = new Map<string, number>();
-      for (const [key, c] of batch.counts)
-        if (c.itemId !== 0 && ONCE_A_DAY.has(c.event)) {
-          const own = `${c.day}|${c.event}||0`;
-          itemsAdded.set(own, (itemsAdded.get(own) ?? 0) + (fresh.get(key) ?? 0));
-        }
-      const counts = [...batch.counts.entries()].map(([key, c]) => ({
-        day: c.day,
-        event: c.event,
-        item_kind: c.itemKind,
-        item_id: c.itemId,
-        total: !ONCE_A_DAY.has(c.event)
-          ? c.total
-          : c.itemId !== 0
-            ? (fresh.get(key) ?? 0)
-            : (itemsAdded.get(key) ?? 0),
-        uniques: fresh.get(key) ?? 0,
-      }));
-      for (const rows of chunks(counts))
-        await trx
-          .insertInto('event_counts')
-          .values(rows)
-          .onConflict((oc) =>
-            oc.columns(['day', 'event', 'item_kind', 'item_id']).doUpdateSet({
-              total: sql`event_counts.total + excluded.total`,
-              uniques: sql`event_counts.uniques + excluded.uniques`,
-            }),
-          )
-          .execute();
-      const searches = [...batch.searches.values()].map((s) => ({
-        day: s.day,
-        term: s.term,
-        count: s.count,
-        no_results: s.noResults,
-      }));
-      for (const rows of chunks(searches))
-        await trx
-          .insertInto('event_searches')
-          .values(rows)
-          .onConflict((oc) =>
-            oc.columns(['day', 'term']).doUpdateSet({
-              count: sql`event_searches.count + excluded.count`,
-              no_results: sql`event_searches.no_results + excluded.no_results`,
-            }),
-          )
-          .execute();
-      const pairs = [...batch.pairs.values()].map((p) => ({
-        day: p.day,
-        a_kind: p.a[0],
-        a_id: p.a[1],
-        b_kind: p.b[0],
-        b_id: p.b[1],
-        count: p.count,
-      }));
-      for (const rows of chunks(pairs))
-        await trx
-          .insertInto('event_pairs')
-          .values(rows)
-          .onConflict((oc) =>
-            oc
-              .columns(['day', 'a_kind', 'a_id', 'b_kind', 'b_id'])
-              .doUpdateSet({ count: sql`event_pairs.count + excluded.count` }),
-          )
-          .execute();
     });
+  }
+
+  async function writeIn(trx: Db, batch: Pending) {
+    const yesterday = utcDay(now() - 86_400_000);
+    // Salts and digests older than yesterday (48 h at most) are of no further use.
+    await trx.deleteFrom('event_uniques').where('day', '<', yesterday).execute();
+    await trx.deleteFrom('event_salts').where('day', '<', yesterday).execute();
+    for (const day of salts.keys()) if (day < yesterday) salts.delete(day);
+
+    const uniques: {
+      day: string;
+      event: string;
+      item_kind: string;
+      item_id: number;
+      digest: string;
+    }[] = [];
+    for (const c of batch.counts.values()) {
+      const salt = await saltOf(trx, c.day);
+      for (const v of c.visitors)
+        uniques.push({
+          day: c.day,
+          event: c.event,
+          item_kind: c.itemKind,
+          item_id: c.itemId,
+          digest: createHmac('sha256', salt).update(v).digest('hex').slice(0, 32),
+        });
+    }
+    // Digests new to the database are the day's new unique visitors, whichever instance saw
+    // them first.
+    const fresh = new Map<string, number>();
+    for (const rows of chunks(uniques)) {
+      const added = await trx
+        .insertInto('event_uniques')
+        .values(rows)
+        .onConflict((oc) =>
+          oc.columns(['day', 'event', 'item_kind', 'item_id', 'digest']).doNothing(),
+        )
+        .returning(['day', 'event', 'item_kind', 'item_id'])
+        .execute();
+      for (const r of added) {
+        const key = `${r.day}|${r.event}|${r.item_kind}|${r.item_id}`;
+        fresh.set(key, (fresh.get(key) ?? 0) + 1);
+      }
+    }
+    // A once-a-day event adds one per visitor new to the item today; the event's own row adds
+    // what its items added.
+    const itemsAdded = new Map<string, number>();
+    for (const [key, c] of batch.counts)
+      if (c.itemId !== 0 && ONCE_A_DAY.has(c.event)) {
+        const own = `${c.day}|${c.event}||0`;
+        itemsAdded.set(own, (itemsAdded.get(own) ?? 0) + (fresh.get(key) ?? 0));
+      }
+    const counts = [...batch.counts.entries()].map(([key, c]) => ({
+      day: c.day,
+      event: c.event,
+      item_kind: c.itemKind,
+      item_id: c.itemId,
+      total: !ONCE_A_DAY.has(c.event)
+        ? c.total
+        : c.itemId !== 0
+          ? (fresh.get(key) ?? 0)
+          : (itemsAdded.get(key) ?? 0),
+      uniques: fresh.get(key) ?? 0,
+    }));
+    for (const rows of chunks(counts))
+      await trx
+        .insertInto('event_counts')
+        .values(rows)
+        .onConflict((oc) =>
+          oc.columns(['day', 'event', 'item_kind', 'item_id']).doUpdateSet({
+            total: sql`event_counts.total + excluded.total`,
+            uniques: sql`event_counts.uniques + excluded.uniques`,
+          }),
+        )
+        .execute();
+    const searches = [...batch.searches.values()].map((s) => ({
+      day: s.day,
+      term: s.term,
+      count: s.count,
+      no_results: s.noResults,
+    }));
+    for (const rows of chunks(searches))
+      await trx
+        .insertInto('event_searches')
+        .values(rows)
+        .onConflict((oc) =>
+          oc.columns(['day', 'term']).doUpdateSet({
+            count: sql`event_searches.count + excluded.count`,
+            no_results: sql`event_searches.no_results + excluded.no_results`,
+          }),
+        )
+        .execute();
+    const pairs = [...batch.pairs.values()].map((p) => ({
+      day: p.day,
+      a_kind: p.a[0],
+      a_id: p.a[1],
+      b_kind: p.b[0],
+      b_id: p.b[1],
+      count: p.count,
+    }));
+    for (const rows of chunks(pairs))
+      await trx
+        .insertInto('event_pairs')
+        .values(rows)
+        .onConflict((oc) =>
+          oc
+            .columns(['day', 'a_kind', 'a_id', 'b_kind', 'b_id'])
+            .doUpdateSet({ count: sql`event_pairs.count + excluded.count` }),
+        )
+        .execute();
   }
 
   function reportDropped() {
