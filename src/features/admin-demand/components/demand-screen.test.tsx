@@ -83,6 +83,13 @@ describe('DemandScreen', () => {
     expect(within(items).getAllByRole('row')[1]).toHaveTextContent(/10\s?%/); // 9 of 90 viewed
   });
 
+  it('says in one line what the counts cannot defend against', async () => {
+    render(insights());
+    expect(
+      await screen.findByText(/muchos teléfonos reales de personas distintas/),
+    ).toHaveTextContent(/una vista, un pedido y un compartido por ítem y por día/);
+  });
+
   it('asks again for another period', async () => {
     render(insights());
     await screen.findByRole('group', { name: 'Vistas' });

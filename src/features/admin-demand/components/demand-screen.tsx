@@ -173,6 +173,11 @@ export function DemandScreen() {
               ? `Del ${formatDay(data.from)} al ${formatDay(data.to)}, frente al ${formatDay(data.previous.from)} – ${formatDay(data.previous.to)}.`
               : 'Lo que los visitantes miran, cotizan, piden y buscan.'}
           </Text>
+          <Text color="fg.muted" mt="1" fontSize="xs">
+            Cada navegador suma una vista, un pedido y un compartido por ítem y por día, y cada red
+            tiene un límite por minuto; muchos teléfonos reales de personas distintas sí pueden
+            inflar las cifras.
+          </Text>
         </Box>
         <PeriodPicker value={period} onChange={setPeriod} />
       </Flex>
