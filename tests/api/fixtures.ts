@@ -203,13 +203,16 @@ export function upload(
   });
 }
 
-/** The image names of an item, as the public API lists them. */
+/** The image names of an item, as an admin sees them (a draft's names are 404 to visitors). */
 export async function imageNames(
   ctx: TestContext,
   kind: KindUnderTest,
   id: number,
 ): Promise<string[]> {
-  const res = await ctx.inject({ url: `${kind.base}/images/names/${id}` });
+  const res = await ctx.inject({
+    url: `${kind.base}/images/names/${id}`,
+    headers: auth(ctx.adminToken),
+  });
   expect(res.statusCode).toBe(200);
   return res.json<ApiImageName[]>().map((i) => i.public_name);
 }
