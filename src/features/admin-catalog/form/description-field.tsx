@@ -57,7 +57,7 @@ export function DescriptionField() {
           {preview ? (
             <RichText html={preview} data-testid="description-preview" />
           ) : (
-            <Text color="fg.subtle">
+            <Text color="fg.muted">
               La descripción aparecerá aquí tal como la verán los visitantes.
             </Text>
           )}

@@ -310,7 +310,7 @@ export function RichTextEditor({
             position="absolute"
             top="3"
             insetStart="4"
-            color="fg.subtle"
+            color="fg.muted"
             pointerEvents="none"
           >
             {placeholder}
