@@ -52,21 +52,29 @@ export function freshPageCost() {
 }
 
 /**
+ * The host's benchmarkIndex now, as Lighthouse reports it (`lhr.environment`, its public result)
+ * after one light run on `url` through the Chromium on `port`; 0 when the run gave none.
+ */
+export async function probeBenchmarkIndex(port: number, url: string) {
+  instrumentYieldsToThePage();
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyAudits: ['first-contentful-paint'],
+  });
+  return Math.round(result?.lhr.environment.benchmarkIndex ?? 0);
+}
+
+/**
  * Probes the host with Lighthouse (on a light page of the server, `url`) through the Chromium on
  * `port`, and returns the calibrated CPU multiplier.
  */
 export async function calibrate(port: number, url: string): Promise<Calibration> {
   const probes: number[] = [];
   for (let i = 0; i < PROBES; i++) {
-    instrumentYieldsToThePage();
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyAudits: ['first-contentful-paint'],
-    });
-    const index = result?.lhr.environment.benchmarkIndex;
-    if (index) probes.push(Math.round(index));
+    const index = await probeBenchmarkIndex(port, url);
+    if (index) probes.push(index);
   }
   const benchmarkIndex = probes.length ? Math.max(...probes) : 0;
   const freshPageMicros = freshPageCost();

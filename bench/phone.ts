@@ -39,8 +39,7 @@
  * twin proxy listens on BENCH_PORT + 1), BENCH_SKIP_BUILD=1, CHROME_PATH.
  */
 import * as chromeLauncher from 'chrome-launcher';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { calibrate, describeCalibration } from './calibrate';
+import { calibrate, describeCalibration, probeBenchmarkIndex } from './calibrate';
 import { connectToBrowser, evaluate, type DevToolsPage } from './devtools';
 import { describePriority, instrumentYieldsToThePage } from './host-priority';
 import { median } from './median';
@@ -72,7 +71,7 @@ const TAPS = ['add to quote', 'quote drawer', 'photo dialog', 'phone menu'] as c
 type Tap = (typeof TAPS)[number];
 
 interface PhoneRun {
-  /** The host's benchmarkIndex, measured in the run's page before it was throttled. */
+  /** The host's benchmarkIndex (Lighthouse's, one light run) just before this run's page and twin. */
   benchmarkIndex: number;
   fcp: number;
   lcp: number;
@@ -153,9 +152,6 @@ async function openPage(
   const page = await browser.newPage();
   try {
     instrumentYieldsToThePage();
-    const benchmarkIndex = Math.round(
-      await evaluate<number>(page, `(${pageFunctions.computeBenchmarkIndex})()`),
-    );
     await page.send('Emulation.setDeviceMetricsOverride', {
       width: 400,
       height: 860,
@@ -184,7 +180,7 @@ async function openPage(
       );
     }
     await sleep(settleMs);
-    return { page, benchmarkIndex, close: () => page.close() };
+    return { page, close: () => page.close() };
   } catch (error) {
     await page.close();
     throw error;
@@ -369,12 +365,10 @@ async function main() {
       const runs: PhoneRun[] = [];
       const twinRuns: Array<Omit<PhoneRun, 'listens'>> = [];
       for (let i = 0; i < RUNS; i++) {
+        // The host's index just before this run's page and twin (a busy host scores lower).
+        const benchmarkIndex = await probeBenchmarkIndex(launched.port, `${SERVER}/robots.txt`);
         proxy.state.twin = false;
-        const { page, benchmarkIndex, close } = await openPage(
-          browser,
-          cpu,
-          `${ORIGIN}${target.path}`,
-        );
+        const { page, close } = await openPage(browser, cpu, `${ORIGIN}${target.path}`);
         let run: PhoneRun;
         try {
           const figures = await readFigures(page);
@@ -397,7 +391,7 @@ async function main() {
         try {
           const figures = await readFigures(twin.page);
           const inp = target.name === 'product listing' ? await measureTaps(twin.page, true) : {};
-          twinRuns.push({ ...figures, inp, benchmarkIndex: twin.benchmarkIndex });
+          twinRuns.push({ ...figures, inp, benchmarkIndex });
         } finally {
           await twin.close();
         }

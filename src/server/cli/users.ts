@@ -4,7 +4,7 @@
  * Without --password the password is asked for (hidden) or, when there is no terminal, generated
  * and printed once. Uses the same DATA_DIR / DATABASE_URL as the server. */
 import { randomBytes } from 'node:crypto';
-import { createInterface } from 'node:readline';
+import { emitKeypressEvents, type Key } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { PASSWORD_MIN, ROLE_NAME_PATTERN, USERNAME_PATTERN } from '@/shared/schemas/auth';
 import { hashPassword } from '../auth/passwords';
@@ -23,22 +23,41 @@ class UsageError extends Error {}
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
+/**
+ * One line typed at the terminal, not echoed: the TTY in raw mode (its public `setRawMode`), the
+ * keys read through readline's keypress events. Enter ends it, Backspace takes the last character
+ * back, Ctrl+C cancels.
+ */
+function readHidden(question: string): Promise<string> {
+  const input = process.stdin;
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    const finish = (error?: Error) => {
+      input.off('keypress', onKey);
+      input.setRawMode(false);
+      input.pause();
+      process.stdout.write('\n');
+      if (error) reject(error);
+      else resolve(answer);
+    };
+    const onKey = (typed: string | undefined, key: Key | undefined) => {
+      if (key?.ctrl && key.name === 'c') finish(new UsageError('Cancelled.'));
+      else if (key?.name === 'return' || key?.name === 'enter') finish();
+      else if (key?.name === 'backspace') answer = Array.from(answer).slice(0, -1).join('');
+      else if (typed && !key?.ctrl && !key?.meta) answer += typed;
+    };
+    process.stdout.write(question);
+    emitKeypressEvents(input);
+    input.setRawMode(true);
+    input.on('keypress', onKey);
+    input.resume();
+  });
+}
+
 async function askPassword(): Promise<string | null> {
   if (!process.stdin.isTTY) return null;
-  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-  const muted = rl as unknown as { _writeToOutput: (s: string) => void };
-  const ask = (question: string) =>
-    new Promise<string>((resolve) => {
-      process.stdout.write(question);
-      muted._writeToOutput = () => {};
-      rl.question('', (answer) => {
-        process.stdout.write('\n');
-        resolve(answer);
-      });
-    });
-  const first = await ask('Password: ');
-  const second = await ask('Repeat password: ');
-  rl.close();
+  const first = await readHidden('Password: ');
+  const second = await readHidden('Repeat password: ');
   if (first !== second) throw new UsageError('The passwords do not match.');
   return first;
 }
