@@ -14,7 +14,7 @@ describe('neutraliseFormula', () => {
   test.each([
     ['=1+1', "'=1+1"],
     ['+54 4 4251234', "'+54 4 4251234"],
-    ['-2+3+cmd|\' /C calc\'!A0', "'-2+3+cmd|' /C calc'!A0"],
+    ["-2+3+cmd|' /C calc'!A0", "'-2+3+cmd|' /C calc'!A0"],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\t=1', "'\t=1"],
     ['\r=1', "'\r=1"],
@@ -82,7 +82,15 @@ describe('csvCell', () => {
 
 describe('csvRow and csvText', () => {
   it('write the plain CSV: commas, LF, no BOM', () => {
-    expect(csvText([['a', 'b'], ['=c', 1.5]], CSV)).toBe("a,b\n'=c,1.5\n");
+    expect(
+      csvText(
+        [
+          ['a', 'b'],
+          ['=c', 1.5],
+        ],
+        CSV,
+      ),
+    ).toBe("a,b\n'=c,1.5\n");
     expect(csvRow(['x', 'y'], CSV)).toBe('x,y\n');
   });
 

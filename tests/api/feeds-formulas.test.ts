@@ -68,6 +68,8 @@ describe('the Meta feed and cells that start like a formula', () => {
   it('leaves the names as they are in the Google feed (XML)', async () => {
     const xml = (await ctx.inject({ url: '/feeds/google.xml' })).body;
     expect(xml).toContain('<title>-20% Malla antiáfida</title>');
-    expect(xml).toContain('<title>=HYPERLINK(&quot;http://malo.example&quot;,&quot;Oferta&quot;)</title>');
+    expect(xml).toContain(
+      '<title>=HYPERLINK(&quot;http://malo.example&quot;,&quot;Oferta&quot;)</title>',
+    );
   });
 });
