@@ -102,27 +102,24 @@ export interface ExportEnd {
 
 export interface ExportHooks {
   onError(err: unknown): void;
-  /** Once, when the stream closes: after the last byte, or as soon as the client left. */
+  /**
+   * Once, when the stream has closed and its writer stopped: after the last byte, or as soon as
+   * the client left (then `complete` is false).
+   */
   onEnd?(end: ExportEnd): void;
 }
 
 /**
- * Resolves once `out` drains (true) or closes (false: the client left and Fastify destroyed the
- * stream), so a writer never waits for a `drain` that cannot come.
+ * Resolves once `out` drains (true) or once `closed` does (false: the client left and Fastify
+ * destroyed the stream), so a writer never waits for a `drain` that cannot come.
  */
-function drained(out: PassThrough): Promise<boolean> {
-  if (out.destroyed) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const done = (ok: boolean) => () => {
-      out.off('drain', onDrain);
-      out.off('close', onClose);
-      resolve(ok);
-    };
-    const onDrain = done(true);
-    const onClose = done(false);
+function drained(out: PassThrough, closed: Promise<void>): Promise<boolean> {
+  let onDrain!: () => void;
+  const drain = new Promise<boolean>((resolve) => {
+    onDrain = () => resolve(true);
     out.once('drain', onDrain);
-    out.once('close', onClose);
   });
+  return Promise.race([drain, closed.then(() => false)]).finally(() => out.off('drain', onDrain));
 }
 
 /**
@@ -141,19 +138,16 @@ export function exportStream(
 ): Readable {
   const headers = headersOf(kind.kind);
   let rows = 0;
-  const watch = (out: Readable) => {
-    out.once('close', () => hooks.onEnd?.({ rows, complete: out.readableEnded }));
-    return out;
-  };
   if (format === 'xlsx') {
     const out = new PassThrough();
+    const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
       stream: out,
       useStyles: false,
       useSharedStrings: false,
     });
     const sheet = workbook.addWorksheet(kind.kind === 'product' ? 'productos' : 'servicios');
-    void (async () => {
+    const writer = (async () => {
       sheet.addRow(headers).commit();
       for await (const page of exportPages(db, kind, publicUrl)) {
         if (out.destroyed) return;
@@ -163,17 +157,22 @@ export function exportStream(
           sheet.addRow(values).commit();
           rows++;
         }
-        if (out.writableNeedDrain && !(await drained(out))) return;
+        if (out.writableNeedDrain && !(await drained(out, closed))) return;
       }
       sheet.commit();
-      await workbook.commit();
+      // The workbook's commit waits for `finish`, which a destroyed stream never emits.
+      await Promise.race([workbook.commit(), closed]);
     })().catch((err: unknown) => {
       // A client that left is no failure of the export.
       if (out.destroyed) return;
       hooks.onError(err);
       out.destroy(err as Error);
     });
-    return watch(out);
+    // Ended: the stream closed and the writer stopped (it does not outlive the client).
+    void Promise.all([closed, writer]).then(() =>
+      hooks.onEnd?.({ rows, complete: out.readableEnded }),
+    );
+    return out;
   }
   const excel = format === 'csv-excel';
   const dialect = excel ? EXCEL_CSV : CSV;
@@ -197,5 +196,7 @@ export function exportStream(
     })(),
     { objectMode: false },
   );
-  return watch(out);
+  // Readable.from closes the stream once the generator has returned: the writer has stopped.
+  out.once('close', () => hooks.onEnd?.({ rows, complete: out.readableEnded }));
+  return out;
 }
