@@ -1,18 +1,21 @@
+import { EXCEL_CSV, csvText } from '@/shared/csv';
 import type { ImportRow } from '@/shared/schemas/catalog-io';
-
-const quote = (value: string) =>
-  /[",;\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 
 /**
  * 'Descargar errores': the failing rows as a CSV for Excel in Spanish (`;`, a BOM), with the
- * row number, the code and a message column.
+ * row number, the code and a message column. A code from a supplier's file that starts like a
+ * formula (`=HYPERLINK(…)`, or `=1+1` the export wrote `'=1+1`) comes out neutralised: `'=1+1`.
  */
 export function errorsCsv(rows: Array<Pick<ImportRow, 'line' | 'code' | 'errors'>>): string {
-  const lines = [
-    ['fila', 'codigo', 'mensaje'],
-    ...rows.filter((r) => r.errors.length).map((r) => [String(r.line), r.code, r.errors.join(' ')]),
-  ];
-  return `\ufeff${lines.map((cells) => cells.map(quote).join(';')).join('\r\n')}\r\n`;
+  return csvText(
+    [
+      ['fila', 'codigo', 'mensaje'],
+      ...rows
+        .filter((r) => r.errors.length)
+        .map((r) => [String(r.line), r.code, r.errors.join(' ')]),
+    ],
+    EXCEL_CSV,
+  );
 }
 
 /** Hands a blob to the browser as a download. */

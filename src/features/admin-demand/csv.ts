@@ -1,18 +1,12 @@
-/*
- * The tables as CSV files for Excel in Spanish: ';' between cells, a comma in decimals, a BOM so
- * Excel reads UTF-8, cells that could start a formula (= + - @) prefixed with an apostrophe.
+import { EXCEL_CSV, csvText, type CsvCell } from '@/shared/csv';
+
+/**
+ * The tables as CSV files for Excel in Spanish (the site's one CSV writer): ';' between cells, a
+ * comma in decimals, a BOM so Excel reads UTF-8, cells that could start a formula (= + - @, a tab
+ * or a carriage return) prefixed with an apostrophe.
  */
-type Cell = string | number;
-
-function cell(value: Cell) {
-  let text = typeof value === 'number' ? String(value).replace('.', ',') : value;
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The CSV text of a table: a header row, then the rows. */
-export function toCsv(header: string[], rows: Cell[][]) {
-  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(';')).join('\r\n')}\r\n`;
+export function toCsv(header: string[], rows: CsvCell[][]) {
+  return csvText([header, ...rows], EXCEL_CSV);
 }
 
 /** Offers `text` as a file download named `name`. */

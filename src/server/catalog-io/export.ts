@@ -1,13 +1,12 @@
-import { once } from 'node:events';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { stringify } from 'csv-stringify';
+import { CSV, EXCEL_CSV, csvRow, csvStart, neutraliseFormula } from '@/shared/csv';
 import type { ExportFormat } from '@/shared/schemas/catalog-io';
 import type { DbOrTrx } from '../db/database';
 import type { CatalogItemRow } from '../db/tables';
 import type { CatalogKind } from '../routes/catalog-kinds';
 import { headersOf } from './columns';
-import { formatCents, neutralise, yesNo } from './values';
+import { formatCents, yesNo } from './values';
 
 /** Items read per query: an export of 100 000 items never holds more than this many. */
 const PAGE_ROWS = 500;
@@ -63,13 +62,17 @@ async function* exportPages(db: DbOrTrx, kind: CatalogKind, publicUrl: string) {
   }
 }
 
-function cells(kind: CatalogKind, row: ExportRow, decimal: '.' | ','): Array<string | number> {
+/**
+ * The cells of one item, as text. A CSV gets its formula starts neutralised by the CSV writer;
+ * the workbook by inlineText, so an export of either kind reads back the same.
+ */
+function cells(kind: CatalogKind, row: ExportRow, decimal: '.' | ','): string[] {
   const { item } = row;
   const group = kind.groups.find((g) => g.id === item.group_id)?.urlpath ?? String(item.group_id);
   return [
-    neutralise(item.code),
-    neutralise(item.name),
-    neutralise(item.description),
+    item.code,
+    item.name,
+    item.description,
     group,
     decimal === '.'
       ? formatCents(Number(item.price_cents))
@@ -77,7 +80,7 @@ function cells(kind: CatalogKind, row: ExportRow, decimal: '.' | ','): Array<str
     yesNo(item.price_visible === 1),
     yesNo(item.published === 1),
     row.photos.join('|'),
-    neutralise(row.related.join('|')),
+    row.related.join('|'),
   ];
 }
 
@@ -88,65 +91,112 @@ function cells(kind: CatalogKind, row: ExportRow, decimal: '.' | ','): Array<str
  * tag the import then removed. A shared-strings table would hold every text of the export in
  * memory until the end.
  */
-const inlineText = (value: string | number): ExcelJS.CellValue =>
-  typeof value === 'string' && value !== '' ? { richText: [{ text: value }] } : value;
+const inlineText = (value: string): ExcelJS.CellValue =>
+  value !== '' ? { richText: [{ text: neutraliseFormula(value) }] } : value;
+
+/** How an export ended: every row written, or the client gone first. */
+export interface ExportEnd {
+  rows: number;
+  complete: boolean;
+}
+
+export interface ExportHooks {
+  onError(err: unknown): void;
+  /**
+   * Once, when the stream has closed and its writer stopped: after the last byte, or as soon as
+   * the client left (then `complete` is false).
+   */
+  onEnd?(end: ExportEnd): void;
+}
+
+/**
+ * Resolves once `out` drains (true) or once `closed` does (false: the client left and Fastify
+ * destroyed the stream), so a writer never waits for a `drain` that cannot come.
+ */
+function drained(out: PassThrough, closed: Promise<void>): Promise<boolean> {
+  let onDrain!: () => void;
+  const drain = new Promise<boolean>((resolve) => {
+    onDrain = () => resolve(true);
+    out.once('drain', onDrain);
+  });
+  return Promise.race([drain, closed.then(() => false)]).finally(() => out.off('drain', onDrain));
+}
 
 /**
  * The catalogue of a kind as a stream: CSV (`,`, UTF-8), CSV for Excel in Spanish (`;`, a BOM,
- * decimal comma) or an Excel workbook written row by row (ExcelJS's streaming writer). Reading
- * waits while the client is slower than the database.
+ * decimal comma) or an Excel workbook written row by row (ExcelJS's streaming writer). Rows are
+ * read a page at a time, when the client has taken the previous ones. When the client goes away
+ * the stream is destroyed (by Fastify) and the export stops: no query runs after that, and
+ * nothing stays waiting (the pages are plain queries: no cursor or transaction is held).
  */
 export function exportStream(
   db: DbOrTrx,
   kind: CatalogKind,
   format: ExportFormat,
   publicUrl: string,
-  onError: (err: unknown) => void,
+  hooks: ExportHooks,
 ): Readable {
   const headers = headersOf(kind.kind);
+  let rows = 0;
   if (format === 'xlsx') {
     const out = new PassThrough();
+    const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
       stream: out,
       useStyles: false,
       useSharedStrings: false,
     });
     const sheet = workbook.addWorksheet(kind.kind === 'product' ? 'productos' : 'servicios');
-    void (async () => {
+    const writer = (async () => {
       sheet.addRow(headers).commit();
       for await (const page of exportPages(db, kind, publicUrl)) {
+        if (out.destroyed) return;
         for (const row of page) {
           const values: ExcelJS.CellValue[] = cells(kind, row, '.').map(inlineText);
           values[4] = Number(row.item.price_cents) / 100;
           sheet.addRow(values).commit();
+          rows++;
         }
-        if (out.writableNeedDrain) await once(out, 'drain');
+        if (out.writableNeedDrain && !(await drained(out, closed))) return;
       }
       sheet.commit();
-      await workbook.commit();
+      // The workbook's commit waits for `finish`, which a destroyed stream never emits.
+      await Promise.race([workbook.commit(), closed]);
     })().catch((err: unknown) => {
-      onError(err);
+      // A client that left is no failure of the export.
+      if (out.destroyed) return;
+      hooks.onError(err);
       out.destroy(err as Error);
     });
+    // Ended: the stream closed and the writer stopped (it does not outlive the client).
+    void Promise.all([closed, writer]).then(() =>
+      hooks.onEnd?.({ rows, complete: out.readableEnded }),
+    );
     return out;
   }
   const excel = format === 'csv-excel';
-  const csv = stringify({
-    delimiter: excel ? ';' : ',',
-    bom: excel,
-    record_delimiter: excel ? 'windows' : 'unix',
-  });
-  void (async () => {
-    if (!csv.write(headers)) await once(csv, 'drain');
+  const dialect = excel ? EXCEL_CSV : CSV;
+  async function* text() {
+    yield csvStart(dialect) + csvRow(headers, dialect);
     for await (const page of exportPages(db, kind, publicUrl)) {
-      for (const row of page) {
-        if (!csv.write(cells(kind, row, excel ? ',' : '.'))) await once(csv, 'drain');
-      }
+      yield page.map((row) => csvRow(cells(kind, row, excel ? ',' : '.'), dialect)).join('');
+      rows += page.length;
     }
-    csv.end();
-  })().catch((err: unknown) => {
-    onError(err);
-    csv.destroy(err as Error);
-  });
-  return csv;
+  }
+  // Readable.from reads the next page only when the client has taken the last one, and, when
+  // the stream is destroyed, returns the generator (which ends exportPages' loop).
+  const out = Readable.from(
+    (async function* () {
+      try {
+        for await (const chunk of text()) yield Buffer.from(chunk);
+      } catch (err) {
+        hooks.onError(err);
+        throw err;
+      }
+    })(),
+    { objectMode: false },
+  );
+  // Readable.from closes the stream once the generator has returned: the writer has stopped.
+  out.once('close', () => hooks.onEnd?.({ rows, complete: out.readableEnded }));
+  return out;
 }

@@ -1,5 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
 import { BRAND } from '@/shared/brand';
+import { FEED_CSV, csvRow, stripFormulaStart } from '@/shared/csv';
 import { siteHrefs } from '@/shared/site-routes';
 import type { DbOrTrx } from '../db/database';
 import { publishedProductPages } from '../db/repositories/catalog-feeds';
@@ -58,23 +58,34 @@ const META_COLUMNS = [
   'brand',
 ];
 
-/** The Meta commerce catalogue (WhatsApp Business): CSV with a header line, quoted as needed. */
+/**
+ * The Meta commerce catalogue (WhatsApp Business): CSV with a header line, quoted as needed.
+ * Meta reads it, not a spreadsheet: a title or description that starts like a formula loses
+ * those leading characters (`=Oferta` → `Oferta`) rather than getting an apostrophe Meta would
+ * show (docs/decisions.md).
+ */
 export async function metaCsv(db: DbOrTrx, siteUrl: string): Promise<Buffer> {
-  const chunks = [Buffer.from(stringify([META_COLUMNS]))];
+  const chunks = [Buffer.from(csvRow(META_COLUMNS, FEED_CSV))];
   for await (const items of feedItemPages(db, siteUrl)) {
     if (items.length === 0) continue;
-    const records = items.map((i) => [
-      i.id,
-      i.title,
-      i.description,
-      'in stock',
-      'new',
-      i.price,
-      i.link,
-      i.imageLink,
-      BRAND,
-    ]);
-    chunks.push(Buffer.from(stringify(records)));
+    const records = items.map((i) =>
+      csvRow(
+        [
+          i.id,
+          // A name of nothing but such characters (`===`) would leave Meta no title: its code.
+          stripFormulaStart(i.title) || i.id,
+          i.description,
+          'in stock',
+          'new',
+          i.price,
+          i.link,
+          i.imageLink,
+          BRAND,
+        ],
+        FEED_CSV,
+      ),
+    );
+    chunks.push(Buffer.from(records.join('')));
   }
   return Buffer.concat(chunks);
 }

@@ -79,8 +79,7 @@ export const authPlugin = fp<{ jwtSecret: string; tokenTtlSeconds?: number }>(
       if (!required) return;
       if (required === 'optional') {
         // A missing, expired or ended token is a visitor's request: it sees what visitors see.
-        if (carriesToken(request))
-          request.user = await authenticate(request).catch(() => null);
+        if (carriesToken(request)) request.user = await authenticate(request).catch(() => null);
         return;
       }
       const user = await authenticate(request);

@@ -68,9 +68,12 @@ export function catalogIoRoutes({ publicUrl, urlAllow }: CatalogIoOptions) {
         const date = new Date().toISOString().slice(0, 10);
         // The two CSVs get names of their own: staff tell the files apart in their downloads.
         const base = `${kind === 'products' ? 'productos' : 'servicios'}-${date}${format === 'csv-excel' ? '-excel' : ''}`;
-        const stream = exportStream(app.db, kindOf(kind), format, publicUrl, (err) =>
-          request.log.error({ err }, 'export failed'),
-        );
+        const stream = exportStream(app.db, kindOf(kind), format, publicUrl, {
+          onError: (err) => request.log.error({ err }, 'export failed'),
+          // A client that leaves mid-download ends the export at once (complete: false).
+          onEnd: ({ rows, complete }) =>
+            request.log.info({ kind, format, rows, complete }, 'export ended'),
+        });
         return reply
           .header(
             'content-type',
