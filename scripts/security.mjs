@@ -12,7 +12,11 @@ if (process.env.DATABASE_URL) {
   run(
     'security suite (PostgreSQL)',
     'npx',
-    [...jest, '--testPathPatterns', 'tests/security/(tokens|sessions|input|uploads|process-kills|background-tasks|demand-and-drafts)'],
+    [
+      ...jest,
+      '--testPathPatterns',
+      'tests/security/(tokens|sessions|input|uploads|process-kills|background-tasks|demand-and-drafts|hostile-spreadsheets)',
+    ],
     { ...process.env, SECURITY_DB: 'postgres' },
   );
 } else {
