@@ -17,7 +17,7 @@ export interface Sheet {
 /** The worker's heap: a file that needs more is refused (it cannot grow the process further). */
 const WORKER_HEAP_MB = 160;
 /** A file still being read after this long is refused (a workbook that inflates without end). */
-export const SHEET_READ_MS = 120_000;
+const SHEET_READ_MS = 120_000;
 
 const tooComplex = () =>
   new HttpError(
@@ -83,12 +83,8 @@ function readInWorker(kind: ItemKind, bytes: Buffer, timeoutMs: number): Promise
  * Reads a CSV or Excel file into rows of fields in a worker thread, so that no file (valid or
  * hostile) blocks the event loop; refuses it whole when it cannot be read or passes a limit.
  */
-export function readSheet(
-  kind: ItemKind,
-  bytes: Buffer,
-  { timeoutMs = SHEET_READ_MS }: { timeoutMs?: number } = {},
-): Promise<Sheet> {
-  const turn = queue.then(() => readInWorker(kind, bytes, timeoutMs));
+export function readSheet(kind: ItemKind, bytes: Buffer): Promise<Sheet> {
+  const turn = queue.then(() => readInWorker(kind, bytes, SHEET_READ_MS));
   queue = turn.catch(() => undefined);
   return turn;
 }

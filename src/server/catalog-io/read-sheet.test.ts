@@ -1,3 +1,4 @@
+import yazl from 'yazl';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { IMPORT_LIMITS } from '@/shared/schemas/catalog-io';
@@ -144,5 +145,20 @@ describe('Excel limits, enforced while reading', () => {
     await book.commit();
     const { rows } = await read(Buffer.concat(chunks));
     expect(rows[0].cells.description).toBe('<p>Conector &lt;DN16&gt; &amp; codo</p>');
+  });
+
+  test('a damaged workbook, or a ZIP without a worksheet, is refused in Spanish', async () => {
+    const bytes = await workbook((sheet) => {
+      sheet.addRow(['codigo']);
+      for (let i = 0; i < 200; i++) sheet.addRow([`d-${i}`]);
+    });
+    const message = 'No se pudo leer el archivo de Excel: guárdelo de nuevo como .xlsx.';
+    expect((await refusal(bytes.subarray(0, bytes.length - 200))).message).toBe(message);
+    const zip = new yazl.ZipFile();
+    zip.addBuffer(Buffer.from('hola'), 'leeme.txt');
+    zip.end();
+    const chunks: Buffer[] = [];
+    for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
+    expect((await refusal(Buffer.concat(chunks))).message).toBe(message);
   });
 });

@@ -39,11 +39,11 @@ const number = (n: number) => n.toLocaleString('es-BO');
 
 const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
 
-export const tooManyRows = () =>
+const tooManyRows = () =>
   badRequest(`El archivo tiene más de ${number(IMPORT_LIMITS.rows)} filas: divídalo en partes.`);
 
 /** Why the file is refused whole: a cell over the limit, named by its row and column. */
-export const cellTooLong = (line: number, column: string, length: number) =>
+const cellTooLong = (line: number, column: string, length: number) =>
   badRequest(
     `La celda de la fila ${number(line)}, columna «${column}», tiene ${number(length)} caracteres: ` +
       `el máximo es ${number(IMPORT_LIMITS.cellChars)}. Acórtela y vuelva a enviar el archivo.`,
@@ -148,7 +148,7 @@ function rowCollector(kind: ItemKind, reading: SheetReading) {
 // ---------------------------------------------------------------------------
 
 /** The separator of the header line, outside quotes: `,`, `;` or a tab, whichever appears most. */
-export function detectDelimiter(text: string): string {
+function detectDelimiter(text: string): string {
   const counts = new Map([
     [',', 0],
     [';', 0],
@@ -288,13 +288,13 @@ async function parseCsv(kind: ItemKind, bytes: Buffer, reading: SheetReading) {
  * exactly three decimals after one to three digits, which typed text means as thousands (`1.500`,
  * see parsePriceCents): the number 1.125 is written `1.1250`.
  */
-export function numberText(value: number): string {
+function numberText(value: number): string {
   const text = String(value);
   return /^-?[1-9]\d{0,2}\.\d{3}$/.test(text) ? `${text}0` : text;
 }
 
 /** The text of an Excel cell: numbers with a `.` decimal point, dates as ISO, formulas by result. */
-export function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? numberText(value) : '';
   if (typeof value === 'boolean') return value ? 'si' : 'no';
@@ -350,9 +350,11 @@ async function readXlsx(kind: ItemKind, bytes: Buffer, reading: SheetReading) {
     entries: 'ignore',
   });
   let columns: Columns | undefined;
+  let sheets = 0;
   try {
     // The first worksheet only; its rows as they are parsed, never the sheet whole.
     for await (const worksheet of workbook) {
+      sheets++;
       for await (const row of worksheet) {
         // A row's number is Excel's: rows far down count up to there, as Excel shows them.
         if (row.number > IMPORT_LIMITS.rows + 1 || !Number.isFinite(row.number))
@@ -384,6 +386,8 @@ async function readXlsx(kind: ItemKind, bytes: Buffer, reading: SheetReading) {
     if (err instanceof HttpError) throw err;
     throw unreadableWorkbook();
   }
+  // A ZIP without a worksheet (a ZIP of photos picked as the spreadsheet) is no workbook.
+  if (!sheets) throw unreadableWorkbook();
   if (!columns) headerColumns(kind, []);
   collector.flush();
 }
