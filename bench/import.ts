@@ -3,12 +3,21 @@
  * size; and the public listing's latency (autocannon, a few connections) while they run. Runs on
  * SQLite, then on PostgreSQL when BENCH_DATABASE_URL (postgres://…) is given (a fresh database
  * created there and dropped afterwards). Options (env): BENCH_ROWS (default 10000),
- * BENCH_CONNECTIONS (default 4). */
+ * BENCH_CONNECTIONS (default 4). BENCH_MODE=hostile instead sends, as dry runs, the hostile
+ * spreadsheets of issue 63 (tests/security/fixtures/hostile-sheets.ts) and a valid file of
+ * BENCH_ROWS rows, one after another, each while the listing is loaded: the answer, its time,
+ * the server's memory over idle and the listing's latency meanwhile. */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import {
+  angleCellCsv,
+  newlinesCsv,
+  sparseXfdWorkbook,
+  validCsv,
+} from '../tests/security/fixtures/hostile-sheets';
 import { createBenchDatabase, freePort, sleep, startApp, waitFor } from './server-process';
 
 const ROWS = Number(process.env.BENCH_ROWS || 10_000);
@@ -16,6 +25,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 4);
 const PG_URL = process.env.BENCH_DATABASE_URL;
 const ADMIN = { username: 'admin', password: `bench-${randomBytes(8).toString('hex')}` };
 const LISTING = '/api/products/category/a/riegos?page=0&size=8';
+const HOSTILE = process.env.BENCH_MODE === 'hostile';
 
 /** Resident memory of a process, in MB (Linux). */
 const rssMb = (pid: number) =>
@@ -52,6 +62,56 @@ async function measured(pid: number, work: () => Promise<void>): Promise<Phase> 
   return { seconds: (performance.now() - started) / 1000, peakMb: Math.max(peak, rssMb(pid)) };
 }
 
+/** Each hostile file (and a valid one) as a dry run under load: answer, time, memory, latency. */
+async function hostileFiles(
+  base: string,
+  pid: number,
+  headers: Record<string, string>,
+  idleMb: number,
+  label: string,
+) {
+  const files: Array<[string, string, () => Promise<Buffer> | Buffer]> = [
+    ['sparse XFD .xlsx, 45 000 rows', 'disperso.xlsx', sparseXfdWorkbook],
+    ['320 000 characters of <a', 'angulos.csv', angleCellCsv],
+    ['20 MB of newlines', 'saltos.csv', newlinesCsv],
+    [`valid CSV, ${ROWS} rows`, 'valido.csv', () => validCsv(ROWS)],
+  ];
+  for (const [what, name, make] of files) {
+    const file = await make();
+    const body = new FormData();
+    body.append('kind', 'products');
+    body.append('dry_run', 'true');
+    body.append('file', new Blob([new Uint8Array(file)]), name);
+    let finished: (result: autocannon.Result) => void = () => undefined;
+    const loadDone = new Promise<autocannon.Result>((resolve) => (finished = resolve));
+    const load = autocannon(
+      { url: `${base}${LISTING}`, connections: CONNECTIONS, duration: 3600 },
+      (_err, result) => finished(result),
+    );
+    // The listing under load alone a moment first, so the figures are of the file's time.
+    await sleep(500);
+    let answer = '';
+    const phase = await measured(pid, async () => {
+      const res = await fetch(`${base}/api/admin/catalog/import`, {
+        method: 'POST',
+        headers,
+        body,
+      });
+      const json = (await res.json()) as { message?: string; total?: number };
+      answer = `${res.status} ${json.message ?? `${json.total} rows reviewed`}`;
+    });
+    load.stop();
+    const result = await loadDone;
+    console.log(
+      `${label} · ${what} (${(file.length / 1024).toFixed(0)} KB): ${answer.slice(0, 90)} · ` +
+        `${phase.seconds.toFixed(1)} s · +${(phase.peakMb - idleMb).toFixed(0)} MB over idle ${idleMb.toFixed(0)} MB · ` +
+        `listing p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, ` +
+        `${result.requests.average.toFixed(0)} req/s, ${result.errors + result.non2xx} errors`,
+    );
+    await sleep(2000);
+  }
+}
+
 async function run(label: string, databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'agrotec-bench-import-'));
   const port = await freePort();
@@ -75,6 +135,7 @@ async function run(label: string, databaseUrl?: string) {
     await autocannon({ url: `${base}${LISTING}`, connections: CONNECTIONS, duration: 3 });
     await sleep(1000);
     const idleMb = rssMb(app.pid!);
+    if (HOSTILE) return await hostileFiles(base, app.pid!, headers, idleMb, label);
 
     const file = spreadsheet(100);
     const form = (extra: Record<string, string>) => {

@@ -21,12 +21,32 @@ const demoCatalogueApart = {
   },
 };
 
+// The sheet worker (src/server/catalog-io/sheet-worker.ts) is an entry of its own,
+// dist/server/sheet-worker.mjs: worker_threads start it from a file. From the sources, the module
+// that names it points at the .ts file and tsx's require hook; here it is replaced with one naming
+// the built file beside the bundle that imports it.
+const sheetWorkerEntry = path.resolve('src/server/catalog-io/sheet-worker-entry.ts');
+const sheetWorkerBuilt = {
+  name: 'sheet-worker-built',
+  setup(b) {
+    b.onLoad({ filter: /sheet-worker-entry\.ts$/ }, (args) => {
+      if (args.path !== sheetWorkerEntry) return undefined;
+      return {
+        loader: 'js',
+        contents:
+          "export const sheetWorkerEntry = () => ({ file: new URL('./sheet-worker.mjs', import.meta.url), execArgv: [] });",
+      };
+    });
+  },
+};
+
 await build({
   entryPoints: {
     main: 'src/server/main.ts',
     users: 'src/server/cli/users.ts',
     seed: 'tools/demo-catalogue/cli.ts',
     'demo-catalogue': 'tools/demo-catalogue/index.ts',
+    'sheet-worker': 'src/server/catalog-io/sheet-worker.ts',
   },
   outdir: 'dist/server',
   outExtension: { '.js': '.mjs' },
@@ -37,6 +57,6 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [demoCatalogueApart],
+  plugins: [demoCatalogueApart, sheetWorkerBuilt],
 });
 console.log('server built into dist/server');

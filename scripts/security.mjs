@@ -15,7 +15,7 @@ if (process.env.DATABASE_URL) {
     [
       ...jest,
       '--testPathPatterns',
-      'tests/security/(tokens|sessions|input|uploads|process-kills|background-tasks|demand-and-drafts|export-disconnect)',
+      'tests/security/(tokens|sessions|input|uploads|process-kills|background-tasks|demand-and-drafts|export-disconnect|hostile-spreadsheets)',
     ],
     { ...process.env, SECURITY_DB: 'postgres' },
   );

@@ -571,6 +571,30 @@ describe('photos', () => {
     expect(again.rows[0]).toMatchObject({ action: 'unchanged', changes: [] });
   });
 
+  it('attaches the same picture under two paths once, and not again under a third name', async () => {
+    const jpeg = await makeImage(320, 200, 'jpeg', '#884422');
+    const photos = await zipOf([
+      ['DOBLE-1-1.jpg', jpeg],
+      ['fotos/DOBLE-1-1.jpg', jpeg],
+      ['otra/DOBLE-1-2.jpg', jpeg],
+    ]);
+    const data = [HEADER, 'doble-1,Foto repetida,,riegos,5,si,si,,'].join('\n');
+    const { review } = await importFile({ data, photos });
+    expect(review.rows[0].changes).toContainEqual({
+      field: 'fotos',
+      old: null,
+      new: '+ DOBLE-1-1.jpg',
+    });
+    const item = (await byCode('doble-1'))!;
+    const names = await ctx.inject({ url: `/api/products/images/names/${item.id}` });
+    expect(names.json<unknown[]>()).toHaveLength(1);
+    const renamed = await zipOf([['DOBLE-1-3.jpg', jpeg]]);
+    expect((await dryRun({ data, photos: renamed })).rows[0]).toMatchObject({
+      action: 'unchanged',
+      changes: [],
+    });
+  });
+
   it('fetches picture URLs (redirects checked again); a bad one is an error of its row only', async () => {
     const data = [
       HEADER,
@@ -605,6 +629,36 @@ describe('refusals', () => {
   it('refuses a file over 20 MB', async () => {
     const big = Buffer.alloc(20 * 1024 * 1024 + 10, 'a');
     expectError(await send({ data: big }, true), 413, /El archivo supera 20 MB/);
+  });
+
+  it('refuses a file whole for one cell over 20 000 characters, naming its row and column', async () => {
+    const data = [
+      HEADER,
+      'largo-1,Largo,,riegos,5,si,si,,',
+      `largo-2,${'n'.repeat(20_001)},,riegos,5,si,si,,`,
+    ];
+    expectError(
+      await send({ data: data.join('\n') }, true),
+      400,
+      'La celda de la fila 3, columna «nombre», tiene 20.001 caracteres: el máximo es 20.000. Acórtela y vuelva a enviar el archivo.',
+    );
+    expect(await byCode('largo-1')).toBeUndefined();
+  });
+
+  it('answers a long description changed as excerpts around the change', async () => {
+    const before = `<p>${'Texto largo del catálogo. '.repeat(400)}</p>`;
+    await createItem(ctx, PRODUCT_KIND, { code: 'extracto-1', description: before });
+    const after = before.replace('</p>', ' Con garantía.</p>');
+    const review = await dryRun({
+      data: [HEADER, `extracto-1,Extracto,"${after}",riegos,5,si,si,,`].join('\n'),
+    });
+    const change = review.rows[0].changes.find((c) => c.field === 'descripcion')!;
+    expect(change.old!.length).toBeLessThan(130);
+    expect(change.new!.length).toBeLessThan(130);
+    expect(change.old).toMatch(/^….*<\/p>$/);
+    expect(change.new).toMatch(/^….*Con garantía\.<\/p>$/);
+    // The whole file's answer: its size does not carry the stored description.
+    expect(JSON.stringify(review).length).toBeLessThan(2000);
   });
 
   it('refuses over 50 000 rows', async () => {

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CODE_PATTERN } from '@/shared/schemas/common';
 import {
   CODE_MAX,
@@ -23,7 +24,7 @@ import {
   unneutralise,
   yesNo,
 } from './values';
-import type { PhotosZip, ZipPhoto } from './zip-photos';
+import { zipBytesKey, type PhotosZip, type ZipPhoto } from './zip-photos';
 
 /** A picture a row adds: a URL to fetch, or an entry of the ZIP. */
 type NewPhoto = { url: string; source: string } | { zip: ZipPhoto; source: string };
@@ -218,7 +219,9 @@ function planRow(ctx: PlanContext, stored: Stored, row: SheetRow, fields: Set<Fi
 
   // Pictures: the item's own (by public name or by source) are kept; others are added.
   const current = existing ? (stored.images.get(existing.id) ?? []) : [];
-  const known = new Set(current.flatMap((i) => [i.public_name, i.source ?? '']));
+  const known = new Set(
+    current.flatMap((i) => [i.public_name, i.source ?? '', zipBytesKey(i.source ?? '')]),
+  );
   if (fields.has('photos')) {
     for (const url of splitList(cell('photos'))) {
       const own = OWN_IMAGE_URL.exec(url);
@@ -231,8 +234,12 @@ function planRow(ctx: PlanContext, stored: Stored, row: SheetRow, fields: Set<Fi
       known.add(url);
     }
   }
+  // A ZIP picture the item has already, under this name or another (the same bytes), is kept.
   for (const photo of ctx.zip?.photosOf(code) ?? []) {
-    if (!known.has(photo.source)) photos.push({ zip: photo, source: photo.source });
+    const bytes = zipBytesKey(photo.source);
+    if (known.has(photo.source) || known.has(bytes)) continue;
+    photos.push({ zip: photo, source: photo.source });
+    known.add(bytes);
   }
 
   if (!existing) {
@@ -298,30 +305,90 @@ export async function planChunk(
   seen: Map<string, number>,
 ): Promise<RowPlan[]> {
   const stored = await loadStored(ctx, rows);
-  return rows.map((row) => {
-    const plan = planRow(ctx, stored, row, fields);
-    const code = fold(unneutralise(row.cells.code ?? ''));
-    if (code && plan.errors.length === 0) {
-      const first = seen.get(code);
-      if (first !== undefined) {
-        return {
-          ...plan,
-          action: 'error' as const,
-          changes: [],
-          errors: [`El código «${plan.code}» ya aparece en la fila ${first}.`],
-        };
-      }
+  const plans: RowPlan[] = [];
+  let slice = performance.now();
+  for (const row of rows) {
+    plans.push(planOne(ctx, stored, row, fields, seen));
+    // Long descriptions take a sanitizer's time each: the public requests get in every few ms.
+    if (performance.now() - slice > PLAN_SLICE_MS) {
+      await nextTurn();
+      slice = performance.now();
     }
-    if (code && !seen.has(code)) seen.set(code, row.line);
-    return plan;
-  });
+  }
+  return plans;
 }
 
-/** The part of a plan the dry run answers. */
+/** Work done on the event loop between two turns given to other requests. */
+const PLAN_SLICE_MS = 10;
+
+function planOne(
+  ctx: PlanContext,
+  stored: Stored,
+  row: SheetRow,
+  fields: Set<Field>,
+  seen: Map<string, number>,
+): RowPlan {
+  const plan = planRow(ctx, stored, row, fields);
+  const code = fold(unneutralise(row.cells.code ?? ''));
+  if (code && plan.errors.length === 0) {
+    const first = seen.get(code);
+    if (first !== undefined) {
+      return {
+        ...plan,
+        action: 'error' as const,
+        changes: [],
+        errors: [`El código «${plan.code}» ya aparece en la fila ${first}.`],
+      };
+    }
+  }
+  if (code && !seen.has(code)) seen.set(code, row.line);
+  return plan;
+}
+
+/** The whole of a plan's public part: what the review's digest (and so its token) covers. */
 export const publicRow = (plan: RowPlan): ImportRow => ({
   line: plan.line,
   code: plan.code,
   action: plan.action,
   changes: plan.changes,
   errors: plan.errors,
+});
+
+/** A changed value the dry run shows whole; a longer one is cut to an excerpt around the change. */
+export const EXCERPT_CHARS = 120;
+const EXCERPT_BEFORE = 40;
+
+/**
+ * The old and new text of a change as the dry run answers them: whole when both are short,
+ * otherwise each cut to EXCERPT_CHARS around the first character where they differ, with `…`
+ * where text was left out. So the answer grows with the file's rows, never with the length of
+ * the catalogue's descriptions.
+ */
+export function excerptChange(
+  old: string | null,
+  next: string | null,
+): [string | null, string | null] {
+  const short = (text: string | null) => text === null || text.length <= EXCERPT_CHARS;
+  if (short(old) && short(next)) return [old, next];
+  const a = old ?? '';
+  const b = next ?? '';
+  let differs = 0;
+  while (differs < a.length && differs < b.length && a[differs] === b[differs]) differs++;
+  const start = Math.max(0, differs - EXCERPT_BEFORE);
+  const cut = (text: string | null) => {
+    if (text === null || text.length <= EXCERPT_CHARS) return text;
+    const from = Math.min(start, Math.max(0, text.length - EXCERPT_CHARS));
+    const to = from + EXCERPT_CHARS;
+    return `${from > 0 ? '…' : ''}${text.slice(from, to)}${to < text.length ? '…' : ''}`;
+  };
+  return [cut(old), cut(next)];
+}
+
+/** The row as the dry run answers it: its changes, long texts cut to excerpts. */
+export const answeredRow = (row: ImportRow): ImportRow => ({
+  ...row,
+  changes: row.changes.map((change) => {
+    const [old, next] = excerptChange(change.old, change.new);
+    return { field: change.field, old, new: next };
+  }),
 });

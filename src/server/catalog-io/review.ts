@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { ImportRow } from '@/shared/schemas/catalog-io';
 import type { Sheet } from './parse';
-import { publicRow, type PlanContext } from './plan';
+import { answeredRow, publicRow, type PlanContext } from './plan';
 import { emptyCounts, planAll } from './run-import';
 
 /**
  * Every row's plan as the dry run shows it (kept only when asked: the import needs the digest
- * alone), its counts, and a digest of what it shows.
+ * alone; long texts as excerpts of the change), its counts, and a digest of the whole changes,
+ * so a token still tells a change the excerpts leave out.
  */
 export async function reviewRows(ctx: PlanContext, sheet: Sheet, keepRows: boolean) {
   const rows: ImportRow[] = [];
@@ -16,7 +17,7 @@ export async function reviewRows(ctx: PlanContext, sheet: Sheet, keepRows: boole
     for (const plan of plans) {
       const row = publicRow(plan);
       counts[row.action]++;
-      if (keepRows) rows.push(row);
+      if (keepRows) rows.push(answeredRow(row));
       digest.update(JSON.stringify(row));
     }
   });

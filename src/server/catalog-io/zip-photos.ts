@@ -19,6 +19,16 @@ export interface PhotosZip {
   close(): void;
 }
 
+/**
+ * What a ZIP picture's source says of its bytes alone (`zip:NAME:CRC:SIZE` → `zip-bytes:CRC:SIZE`):
+ * the same picture under another name has the same key. Any other source is its own key.
+ */
+export function zipBytesKey(source: string): string {
+  if (!source.startsWith('zip:')) return source;
+  const parts = source.split(':');
+  return `zip-bytes:${parts[parts.length - 2]}:${parts[parts.length - 1]}`;
+}
+
 const PHOTO_NAME = /^(.+)-(\d+)\.(jpe?g|png|webp|gif|avif|tiff?|heic|heif)$/i;
 const MB = 1024 * 1024;
 
@@ -96,7 +106,21 @@ export async function openPhotosZip(path: string): Promise<PhotosZip> {
     };
     byCode.set(code, [...(byCode.get(code) ?? []), photo]);
   }
-  for (const photos of byCode.values()) photos.sort((a, b) => a.order - b.order);
+  for (const [code, photos] of byCode) {
+    photos.sort((a, b) => a.order - b.order);
+    // The same picture under two paths (`CODIGO-1.jpg` and `fotos/CODIGO-1.jpg`, or under two
+    // numbers): the same bytes, by CRC-32 and size, are attached once, at the first place.
+    const seen = new Set<string>();
+    byCode.set(
+      code,
+      photos.filter((photo) => {
+        const bytes = zipBytesKey(photo.source);
+        if (seen.has(bytes)) return false;
+        seen.add(bytes);
+        return true;
+      }),
+    );
+  }
 
   return {
     photosOf: (code) => byCode.get(code.toLowerCase()) ?? [],

@@ -2,10 +2,19 @@ import { Type, type Static } from 'typebox';
 
 /** Spreadsheet import and export of the catalogue (issue 22): the contract of /api/admin/catalog. */
 
-/** Limits checked before any row is read. */
+/**
+ * Limits of an import. Bytes and ZIP sizes are checked while the upload arrives; rows, cells and
+ * text while the spreadsheet is read (in a worker thread), each before any other work is done.
+ */
 export const IMPORT_LIMITS = {
   fileBytes: 20 * 1024 * 1024,
   rows: 50_000,
+  /** Characters of one cell (the longest field, a description, takes 20 000). */
+  cellChars: 20_000,
+  /** Cells of one CSV line: more is a wrong separator or a hostile file. */
+  csvCells: 1_000,
+  /** Characters of all the cells read: a workbook holds no more text than a 20 MB CSV. */
+  sheetChars: 20 * 1024 * 1024,
   zipBytes: 200 * 1024 * 1024,
   zipUncompressedBytes: 500 * 1024 * 1024,
   /** A ZIP entry may not expand more than this many times its stored size. */

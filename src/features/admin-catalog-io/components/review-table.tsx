@@ -6,8 +6,10 @@ import { ACTION_COLORS, ACTION_LABELS } from './texts';
 /** Rows shown at most: the counts and the errors file cover the rest. */
 const SHOWN_ROWS = 500;
 
+/** The server sends long texts as excerpts around the change (about 120 characters, `…` marks
+ * what is left out); anything longer is cut here too. */
 const shorten = (value: string | null) =>
-  value === null ? '—' : value.length > 80 ? `${value.slice(0, 80)}…` : value;
+  value === null ? '—' : value.length > 160 ? `${value.slice(0, 160)}…` : value;
 
 /** The dry run's rows that do something (create, update, error): line, code, action, changes, errors. */
 export function ReviewTable({ rows }: { rows: ImportRow[] }) {
