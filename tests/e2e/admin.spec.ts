@@ -807,7 +807,15 @@ test.describe('admin area', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Página no encontrada' }),
     ).toBeVisible();
-    // The server answers the unknown address with status 404, which the browser logs.
+    // Addresses are case-sensitive, on the server and in the app: /ADMIN/… is no admin screen,
+    // even for an admin, and the server's not-found page stays the page (no admin menu).
+    const shouted = await page.goto('/ADMIN/welcome');
+    expect(shouted?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Panel de administración' })).toHaveCount(0);
+    // The server answers the unknown addresses with status 404, which the browser logs.
     expectOnlyLogged(consoleErrors, /404/);
   });
 
