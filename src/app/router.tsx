@@ -26,8 +26,9 @@ const NotFoundPage = pages['not-found'];
 function AppRoutes() {
   const admin = useAppSelector((state) => state.session.admin);
   // Every route is an exact match (SPEC.md §2), as the server's `matchRoute` holds them: the case
-  // counts (`caseSensitive`), and a trailing slash makes another address, which react-router would
-  // otherwise match; the server answers both with a 404, and the page says so.
+  // counts (`caseSensitive`, the admin area's too: /ADMIN/… is the not-found page, as the server
+  // renders it), and a trailing slash makes another address, which react-router would otherwise
+  // match; the server answers both with a 404, and the page says so.
   const { pathname } = useLocation();
   const trailingSlash = pathname.length > 1 && pathname.endsWith('/');
   return (
@@ -47,6 +48,7 @@ function AppRoutes() {
         {admin && (
           <Route
             path={`${paths.admin.path}/*`}
+            caseSensitive
             element={
               // The admin area's own loading shape: its frame, not the public site's cards.
               <Suspense fallback={<AdminFallback />}>

@@ -29,7 +29,13 @@ export function useAuthorisedImageSrc(url: string | null, draft: boolean): strin
       .catch(() => undefined);
     return () => {
       controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
+      if (!objectUrl) return;
+      URL.revokeObjectURL(objectUrl);
+      // Released: never shown again. A draft published and then back to a draft (the server
+      // refused the change) fetches its picture afresh instead of showing the released address,
+      // which the browser can no longer load (net::ERR_FILE_NOT_FOUND).
+      const released = objectUrl;
+      setFetched((shown) => (shown?.src === released ? null : shown));
     };
   }, [url, draft, token]);
   if (!url) return undefined;

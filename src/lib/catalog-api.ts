@@ -99,6 +99,16 @@ export const imageWriteTags = (resource: Resource, id: number) => [
   { type: CONFIG[resource].imagesTag, id },
 ];
 
+/** The base of the API's addresses (src/lib/api.ts: fetchBaseQuery('/api')). */
+const API_BASE = '/api';
+
+/**
+ * The address of an item's public answer by code (path, as the page's calls and the service
+ * worker see it): the offline notes and the view count ask whether it came from the server.
+ */
+export const itemByCodeAddress = (resource: Resource, code: string) =>
+  `${API_BASE}/${resource}/c/${encodeURIComponent(code)}`;
+
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Public list of a group, one numbered page at a time. */
@@ -140,7 +150,7 @@ export const catalogApi = api.injectEndpoints({
       { resource: Resource; code: string; fresh?: boolean }
     >({
       query: ({ resource, code, fresh }) => {
-        const url = `/${resource}/c/${encodeURIComponent(code)}`;
+        const url = itemByCodeAddress(resource, code).slice(API_BASE.length);
         return fresh ? { url, cache: 'no-cache' } : url;
       },
       // A missing item may appear after a write, so a miss listens to the list tag.

@@ -1,5 +1,9 @@
 import {
+  CACHES,
   FETCHED_AT_HEADER,
+  goneCopies,
+  isGoneStatus,
+  isItemByCode,
   isBuildFile,
   isCatalogData,
   isNeverCached,
@@ -138,5 +142,42 @@ describe('the address a page is kept under', () => {
     '/buscar?q=%E0%A4%A',
   ])('%s is kept under its own address', (address) => {
     expect(pageKey(SITE + address)).toBe(SITE + address);
+  });
+});
+
+describe("an item's answer by code and what a 404 drops", () => {
+  it("tells an item's answer by code (network first) from the rest of the catalogue data", () => {
+    expect(isItemByCode(new URL(`${SITE}/api/products/c/INV%2001`))).toBe(true);
+    expect(isItemByCode(new URL(`${SITE}/api/services/c/curso-de-riego`))).toBe(true);
+    expect(isItemByCode(new URL(`${SITE}/api/products/category/a/2?page=0`))).toBe(false);
+    expect(isItemByCode(new URL(`${SITE}/api/products/images/names/42`))).toBe(false);
+    expect(isItemByCode(new URL(`${SITE}/shared/product/INV-01`))).toBe(false);
+  });
+
+  it('counts 404 and 410 as gone, and nothing else', () => {
+    expect([200, 304, 400, 404, 410, 500, 503].filter(isGoneStatus)).toEqual([404, 410]);
+  });
+
+  it("drops both an item's answer and its page when the answer is gone", () => {
+    expect(goneCopies(`${SITE}/api/services/c/curso%20de%20poda`)).toEqual([
+      { cacheName: CACHES.data, url: `${SITE}/api/services/c/curso%20de%20poda` },
+      { cacheName: CACHES.pages, url: `${SITE}/shared/service/curso%20de%20poda` },
+    ]);
+  });
+
+  it("drops both an item's page (kept without its tracking parameters) and its answer when the page is gone", () => {
+    expect(goneCopies(`${SITE}/shared/product/INV-01?fbclid=abc`)).toEqual([
+      { cacheName: CACHES.pages, url: `${SITE}/shared/product/INV-01` },
+      { cacheName: CACHES.data, url: `${SITE}/api/products/c/INV-01` },
+    ]);
+  });
+
+  it('drops only its own copy for any other answer or page', () => {
+    expect(goneCopies(`${SITE}/api/products/images/names/42`)).toEqual([
+      { cacheName: CACHES.data, url: `${SITE}/api/products/images/names/42` },
+    ]);
+    expect(goneCopies(`${SITE}/all/no-existe?utm_source=x`)).toEqual([
+      { cacheName: CACHES.pages, url: `${SITE}/all/no-existe` },
+    ]);
   });
 });

@@ -8,7 +8,7 @@
 export const CACHES = {
   /** Public pages' HTML (network first, 3 s). */
   pages: 'agrotec-pages',
-  /** Public catalogue JSON (stale-while-revalidate). */
+  /** Public catalogue JSON (stale-while-revalidate; an item by code network first, 3 s). */
   data: 'agrotec-data',
   /** Catalogue pictures, immutable by name (cache first, LRU within PICTURES_MAX_BYTES). */
   pictures: 'agrotec-pictures',
@@ -31,6 +31,11 @@ export const isSavingsCopy = (copy: Response | undefined) =>
 export const OFFLINE_META = 'agrotec-offline';
 /** How long a page waits for the network before the saved copy is shown. */
 export const PAGE_NETWORK_TIMEOUT_S = 3;
+/**
+ * How long an item's answer by code (what its page shows) waits for the network before the saved
+ * copy is used: online, the server's answer is the one shown (a deleted item is gone at once).
+ */
+export const ITEM_NETWORK_TIMEOUT_S = 3;
 /**
  * How long a page with no saved copy waits for the network before the offline page shows: a
  * connection that opens but never answers (a weak signal) would otherwise leave the screen blank
@@ -84,6 +89,48 @@ export const isPicture = (url: URL) => PICTURE_PATH.test(url.pathname);
 /** A public catalogue answer (JSON read without a token): any other /api GET but beacons. */
 export const isCatalogData = (url: URL) =>
   url.pathname.startsWith('/api/') && !isPicture(url) && !NOT_DATA_PATH.test(url.pathname);
+
+const ITEM_BY_CODE_PATH = /^\/api\/(products|services)\/c\/([^/]+)$/;
+const ITEM_PAGE_PATH = /^\/shared\/(product|service)\/([^/]+)$/;
+
+/** An item's answer by code (/api/{products|services}/c/{code}): its page's own data. */
+export const isItemByCode = (url: URL) => ITEM_BY_CODE_PATH.test(url.pathname);
+
+/** An answer the server gives for what is no longer there (deleted or unpublished). */
+export const isGoneStatus = (status: number) => status === 404 || status === 410;
+
+/** A stored copy: which cache, under which address. */
+export interface StoredCopy {
+  cacheName: string;
+  url: string;
+}
+
+/**
+ * The copies the worker drops when the server answers `address` with 404 or 410: the answer's or
+ * the page's own, and for an item, both its page and its answer by code (whichever was asked
+ * for), so that neither the page nor its data shows the item again from the phone.
+ */
+export function goneCopies(address: string): StoredCopy[] {
+  const url = new URL(address);
+  const item = ITEM_BY_CODE_PATH.exec(url.pathname);
+  if (item) {
+    const page = new URL(`/shared/${item[1].slice(0, -1)}/${item[2]}`, url.origin).href;
+    return [
+      { cacheName: CACHES.data, url: url.href },
+      { cacheName: CACHES.pages, url: page },
+    ];
+  }
+  const page = ITEM_PAGE_PATH.exec(url.pathname);
+  if (page) {
+    const answer = new URL(`/api/${page[1]}s/c/${page[2]}`, url.origin).href;
+    return [
+      { cacheName: CACHES.pages, url: pageKey(url.href) },
+      { cacheName: CACHES.data, url: answer },
+    ];
+  }
+  if (isCatalogData(url)) return [{ cacheName: CACHES.data, url: url.href }];
+  return [{ cacheName: CACHES.pages, url: pageKey(url.href) }];
+}
 
 /**
  * Hashed build files other than scripts and stylesheets (fonts, the map's marker pictures): the

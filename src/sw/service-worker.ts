@@ -6,7 +6,9 @@
  *   - public pages: network first, the saved copy after PAGE_NETWORK_TIMEOUT_S without an answer,
  *     marked with the time it was fetched (src/lib/pwa shows 'Sin conexión — datos del …');
  *   - catalogue JSON: stale-while-revalidate, pages told when an answer changed (they refetch);
- *     an answer asked for fresh (request cache mode no-cache) comes from the network first;
+ *     an answer asked for fresh (request cache mode no-cache) comes from the network first, and
+ *     an item's answer by code too, the saved copy after ITEM_NETWORK_TIMEOUT_S without one;
+ *   - a 404 or 410 from the server drops the saved copy (an item's page and answer both);
  *   - pictures: cache first, least recently used out beyond PICTURES_MAX_BYTES;
  *   - never: anything with a token, sign-in, the admin area and its data, uploads (cache-rules.ts).
  * A page never seen answers with an offline page listing the saved ones (offline-page.ts).
@@ -28,10 +30,14 @@ import { byteCap } from './byte-cap';
 import {
   CACHES,
   DATA_MAX_AGE_S,
+  goneCopies,
   isBuildFile,
   isCatalogData,
+  isGoneStatus,
+  isItemByCode,
   isNeverCached,
   isPicture,
+  ITEM_NETWORK_TIMEOUT_S,
   PAGE_NETWORK_TIMEOUT_S,
   UNSAVED_PAGE_TIMEOUT_S,
   PICTURES_MAX_BYTES,
@@ -78,21 +84,29 @@ self.addEventListener('activate', (event) => {
 });
 
 /**
- * A catalogue answer that is no longer there (404: deleted or unpublished) is no longer kept
- * either, and the pages that may show the saved copy are told, as for a changed answer.
+ * What the server answers 404 or 410 for (an item deleted or unpublished, a listing gone) is no
+ * longer kept either: its page and its answer, and for an item both (goneCopies). The pages that
+ * may show a dropped answer are told, as for a changed one: they ask again, and the server says
+ * it is gone. A page answered 404 online is that answer, never the saved copy.
  */
-const dropWhenGone = (cacheName: string): WorkboxPlugin => ({
+const dropWhenGone: WorkboxPlugin = {
   async fetchDidSucceed({ request, response }) {
-    if (response.status !== 404) return response;
-    const cache = await caches.open(cacheName);
-    if (await cache.delete(request.url, { ignoreVary: true })) {
+    if (!isGoneStatus(response.status)) return response;
+    const dropped: string[] = [];
+    for (const { cacheName, url } of goneCopies(request.url)) {
+      const cache = await caches.open(cacheName);
+      if ((await cache.delete(url, { ignoreVary: true })) && cacheName === CACHES.data)
+        dropped.push(url);
+    }
+    if (dropped.length) {
       const pagesOpen = await self.clients.matchAll({ type: 'window' });
       for (const page of pagesOpen)
-        page.postMessage({ type: 'CACHE_UPDATED', payload: { updatedURL: request.url } });
+        for (const updatedURL of dropped)
+          page.postMessage({ type: 'CACHE_UPDATED', payload: { updatedURL } });
     }
     return response;
   },
-});
+};
 
 /**
  * A picture not saved in the width the page asks for (a card's srcset picks 700 px on most
@@ -124,6 +138,7 @@ const pages = new NetworkFirst({
     askTheServer,
     keyWithoutTracking,
     stampFetchedAt,
+    dropWhenGone,
     new ExpirationPlugin({
       maxEntries: 500,
       maxAgeSeconds: DATA_MAX_AGE_S,
@@ -144,7 +159,7 @@ const pictures = new CacheFirst({
 });
 const dataPlugins = () => [
   stampFetchedAt,
-  dropWhenGone(CACHES.data),
+  dropWhenGone,
   new ExpirationPlugin({
     maxEntries: 2000,
     maxAgeSeconds: DATA_MAX_AGE_S,
@@ -160,6 +175,15 @@ const data = new StaleWhileRevalidate({
 const freshData = new NetworkFirst({
   cacheName: CACHES.data,
   matchOptions,
+  plugins: dataPlugins(),
+});
+// An item's answer by code is what its page shows: the server's while it answers (a deleted item
+// is gone at once, and its view is counted on the server's word only), the saved copy when it
+// does not within ITEM_NETWORK_TIMEOUT_S.
+const itemData = new NetworkFirst({
+  cacheName: CACHES.data,
+  matchOptions,
+  networkTimeoutSeconds: ITEM_NETWORK_TIMEOUT_S,
   plugins: dataPlugins(),
 });
 // Fonts and pictures of the build (the shell's scripts are precached; the chunks it leaves out,
@@ -197,12 +221,14 @@ registerRoute(
   ({ url, request }) => isCatalogData(url) && isPublic({ request }) && request.cache === 'no-cache',
   freshData,
 );
+registerRoute(({ url, request }) => isItemByCode(url) && isPublic({ request }), itemData);
 registerRoute(({ url, request }) => isCatalogData(url) && isPublic({ request }), data);
 registerRoute(({ url, request }) => isBuildFile(url) && isPublic({ request }), code);
 
 /** The strategy that keeps `url` (as its route would), or null for what is never kept. */
 function strategyFor(url: URL): Strategy | null {
   if (isPicture(url)) return pictures;
+  if (isItemByCode(url)) return itemData;
   if (isCatalogData(url)) return data;
   if (isBuildFile(url)) return code;
   return null;

@@ -5,6 +5,8 @@
 interface FakeAnswer {
   status?: number;
   body: unknown;
+  /** Response headers besides the JSON content type (a service worker's saved copy's stamp). */
+  headers?: Record<string, string>;
 }
 
 export type FakeHandler = (url: URL, method: string, headers?: Headers) => FakeAnswer | undefined;
@@ -27,15 +29,15 @@ class FakeRequest {
   }
 }
 
-function fakeResponse(status: number, body: unknown) {
+function fakeResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = body === undefined ? '' : JSON.stringify(body);
   const response = {
     status,
     ok: status >= 200 && status < 300,
-    headers: new Headers({ 'content-type': 'application/json' }),
+    headers: new Headers({ 'content-type': 'application/json', ...headers }),
     text: async () => text,
     json: async () => body,
-    clone: () => fakeResponse(status, body),
+    clone: () => fakeResponse(status, body, headers),
   };
   return response;
 }
@@ -51,7 +53,7 @@ export function installFakeApi(handler: FakeHandler) {
       status: 404,
       body: { message: 'No encontrado' },
     };
-    return fakeResponse(answer.status ?? 200, answer.body);
+    return fakeResponse(answer.status ?? 200, answer.body, answer.headers);
   };
   Object.assign(globalThis, { fetch, Request: FakeRequest });
   return {

@@ -120,6 +120,24 @@ async function expectToast(page: Page, text: string) {
 }
 
 /** Drops the browser's log lines of responses a test provokes on purpose (e.g. 401, 404). */
+/**
+ * Whether the service worker keeps an item's page and its answer by code, in that order
+ * (src/sw/cache-rules.ts, CACHES).
+ */
+const savedCopiesOf = (page: Page, kind: 'product' | 'service', code: string) =>
+  page.evaluate(
+    async ({ kind, code }) => {
+      const kept = async (cacheName: string, path: string) =>
+        Boolean(await caches.match(path, { cacheName, ignoreVary: true }));
+      const encoded = encodeURIComponent(code);
+      return [
+        await kept('agrotec-pages', `/shared/${kind}/${encoded}`),
+        await kept('agrotec-data', `/api/${kind}s/c/${encoded}`),
+      ];
+    },
+    { kind, code },
+  );
+
 function expectOnlyLogged(consoleErrors: string[], status: RegExp) {
   expect(consoleErrors.every((line) => status.test(line))).toBe(true);
   consoleErrors.length = 0;
@@ -494,6 +512,9 @@ test.describe('admin area', () => {
     await firstCard.getByRole('heading', { level: 2 }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const code = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    // The service worker has kept the service's page and its answer by code (a visitor's phone
+    // would show them without a network).
+    await expect.poll(() => savedCopiesOf(page, 'service', code)).toEqual([true, true]);
 
     await page.goto('/admin/servicios?tipo=cursos');
     await page
@@ -505,18 +526,20 @@ test.describe('admin area', () => {
       .getByRole('button', { name: 'Eliminar' })
       .click();
     await expectToast(page, 'Servicio eliminado');
-    // The page may first show the service worker's saved copy of the service, whose view beacon
-    // the server then refuses (400: the item is gone, issue 23) before the page learns it is gone;
-    // that answer can come after the not-found state shows, so it is awaited when there is one.
-    const viewBeacon = page
-      .waitForResponse((response) => new URL(response.url()).pathname === '/api/events', {
-        timeout: 5_000,
-      })
-      .catch(() => null);
-    await page.goto(`/shared/service/${code}`);
+
+    // Online, the server's 404 is what shows, never the saved copy of the service; the worker
+    // drops both copies; and no view is sent for it (the server would refuse it: a 400 logged).
+    const views: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/events') views.push(request.postData() ?? '');
+    });
+    const gone = await page.goto(`/shared/service/${code}`);
+    expect(gone?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Servicio no encontrado' })).toBeVisible();
-    await viewBeacon;
-    expectOnlyLogged(consoleErrors, /400|404|500/);
+    await expect(page.getByRole('heading', { level: 1, name })).toHaveCount(0);
+    await expect.poll(() => savedCopiesOf(page, 'service', code)).toEqual([false, false]);
+    expect(views).toEqual([]);
+    expectOnlyLogged(consoleErrors, /404|500/);
   });
 
   test('a refused upload shows the server message on that file only', async ({
@@ -807,7 +830,15 @@ test.describe('admin area', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Página no encontrada' }),
     ).toBeVisible();
-    // The server answers the unknown address with status 404, which the browser logs.
+    // Addresses are case-sensitive, on the server and in the app: /ADMIN/… is no admin screen,
+    // even for an admin, and the server's not-found page stays the page (no admin menu).
+    const shouted = await page.goto('/ADMIN/welcome');
+    expect(shouted?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Panel de administración' })).toHaveCount(0);
+    // The server answers the unknown addresses with status 404, which the browser logs.
     expectOnlyLogged(consoleErrors, /404/);
   });
 

@@ -1,6 +1,6 @@
 import { CATALOG_KINDS } from '@/config/catalog-kinds';
 import type { AppDispatch } from '@/lib/hooks';
-import { catalogApi } from '@/lib/catalog-api';
+import { catalogApi, itemByCodeAddress } from '@/lib/catalog-api';
 import { savedAnswerFetchedAt } from '@/lib/pwa/pwa-state';
 import type { QuoteItem, QuoteKey, QuoteLine } from '@/stores/quote-slice';
 
@@ -32,7 +32,7 @@ export async function checkQuoteLines(
       const answer = await request;
       // A saved answer (offline) is as old as when it was fetched.
       const seenAt =
-        savedAnswerFetchedAt(`/api/${resource}/c/${encodeURIComponent(line.code)}`) ?? Date.now();
+        savedAnswerFetchedAt(itemByCodeAddress(resource, line.code)) ?? Date.now();
       return { line, answer, seenAt };
     }),
   );

@@ -1,4 +1,4 @@
-import { FETCHED_AT_HEADER } from '@/sw/cache-rules';
+import { FETCHED_AT_HEADER, OFFLINE_META } from '@/sw/cache-rules';
 
 type PwaState = typeof import('./pwa-state');
 
@@ -56,5 +56,35 @@ describe('saved data shown while the page believes it is online', () => {
     state.noteAnswer('/api/products/c/riego-por-goteo', fromPhone());
     await jest.advanceTimersByTimeAsync(0);
     expect(state.pwaState.getSnapshot().offline).toBe(true);
+  });
+});
+
+describe('whether an answer the page shows is the server’s', () => {
+  it("tells the server's answers from the saved copies, the last one of a call counting", () => {
+    const state = load(true);
+    const item = '/api/products/c/riego-por-goteo';
+    state.noteAnswer(item, fromPhone());
+    expect(state.answeredByServer(item)).toBe(false);
+    state.noteAnswer(item, fromServer());
+    expect(state.answeredByServer(item)).toBe(true);
+    state.noteAnswer(item, fromPhone());
+    expect(state.answeredByServer(item)).toBe(false);
+  });
+
+  it("takes what came with the page as the server's, unless the page is a saved copy", () => {
+    const state = load(true);
+    const item = '/api/products/c/invernadero-capilla';
+    expect(state.answeredByServer(item)).toBe(true);
+    const mark = document.createElement('meta');
+    mark.name = OFFLINE_META;
+    mark.content = String(SAVED_AT);
+    document.head.append(mark);
+    try {
+      expect(state.answeredByServer(item)).toBe(false);
+      state.noteAnswer(item, fromServer());
+      expect(state.answeredByServer(item)).toBe(true);
+    } finally {
+      mark.remove();
+    }
   });
 });

@@ -3,7 +3,7 @@
  * (./pwa-notices.tsx) and the quote list's "seen at" prices. A tiny external store
  * (useSyncExternalStore): it is in the first load, without React state or Redux.
  */
-import { FETCHED_AT_HEADER } from '@/sw/cache-rules';
+import { FETCHED_AT_HEADER, OFFLINE_META } from '@/sw/cache-rules';
 
 export interface PwaSnapshot {
   /** The site could not reach the server: it shows saved data. */
@@ -27,6 +27,8 @@ const listeners = new Set<() => void>();
 const reconnectListeners = new Set<() => void>();
 /** When each saved answer the page used was fetched, by URL (path and query). */
 const fetchedAtByUrl = new Map<string, number>();
+/** The answers the server itself last gave the page, by URL (path and query). */
+const serverAnswers = new Set<string>();
 /** The oldest saved data shown since the last time the server answered. */
 let oldestShown: number | null = null;
 /** When the server last answered a call of the page itself (not a saved copy). */
@@ -129,15 +131,34 @@ export function noteAnswer(url: string, headers: Headers | undefined) {
   const { pathname, search } = new URL(url, window.location.href);
   if (!fetchedAt) {
     fetchedAtByUrl.delete(pathname + search);
-    if (headers) lastServerAnswer = Date.now();
+    if (headers) {
+      lastServerAnswer = Date.now();
+      serverAnswers.add(pathname + search);
+    }
     return;
   }
+  serverAnswers.delete(pathname + search);
   fetchedAtByUrl.set(pathname + search, fetchedAt);
   noteSavedData(fetchedAt, false);
 }
 
 /** When the answer of `path` (path and query) was fetched, if it came from a saved copy. */
 export const savedAnswerFetchedAt = (path: string) => fetchedAtByUrl.get(path);
+
+/** The page was loaded from the worker's saved copy (its meta tag), with the data inside it. */
+const pageIsSavedCopy = () =>
+  typeof document !== 'undefined' &&
+  document.querySelector(`meta[name="${OFFLINE_META}"]`) !== null;
+
+/**
+ * Whether the answer of `path` (path and query) the page shows is the server's: asked for and
+ * answered by the server last, not by the worker's saved copy; or, never asked for, handed over
+ * with a page the server sent (a page shown from its saved copy carries saved data).
+ */
+export function answeredByServer(path: string): boolean {
+  if (fetchedAtByUrl.has(path)) return false;
+  return serverAnswers.has(path) || !pageIsSavedCopy();
+}
 
 /** A call failed for want of a network: while saved data show, that makes it "Sin conexión". */
 export function noteNetworkFailure() {

@@ -20,36 +20,44 @@ const relative = (path: string) => path.slice(paths.admin.path.length + 1);
 
 /**
  * The admin area (one lazily loaded chunk, mounted under /admin/* only for admins). /admin alone
- * opens the welcome screen; an unknown /admin/… address shows the not-found page.
+ * opens the welcome screen; an unknown /admin/… address shows the not-found page, and so does a
+ * known one written in other capitals (/admin/WELCOME): the server's routes are case-sensitive.
  */
 export default function AdminRoutes() {
   return (
     <Routes>
       <Route element={<AdminLayout />}>
         <Route index element={<Navigate to={paths.adminWelcome.href()} replace />} />
-        <Route path={relative(paths.adminWelcome.path)} element={<WelcomePage />} />
+        <Route caseSensitive path={relative(paths.adminWelcome.path)} element={<WelcomePage />} />
         {Object.values(CATALOG_KINDS).flatMap(
           ({ resource, adminRoutes: { list, create, edit } }) => [
             <Route
               key={list}
+              caseSensitive
               path={relative(list)}
               element={<CatalogListPage resource={resource} />}
             />,
             <Route
               key={create}
+              caseSensitive
               path={relative(create)}
               element={<CatalogNewPage resource={resource} />}
             />,
             <Route
               key={edit}
+              caseSensitive
               path={relative(edit)}
               element={<CatalogEditPage resource={resource} />}
             />,
           ],
         )}
-        <Route path={relative(paths.adminUsers.path)} element={<UsersPage />} />
-        <Route path={relative(paths.adminCatalogIo.path)} element={<CatalogIoPage />} />
-        <Route path={relative(paths.adminDemand.path)} element={<DemandPage />} />
+        <Route caseSensitive path={relative(paths.adminUsers.path)} element={<UsersPage />} />
+        <Route
+          caseSensitive
+          path={relative(paths.adminCatalogIo.path)}
+          element={<CatalogIoPage />}
+        />
+        <Route caseSensitive path={relative(paths.adminDemand.path)} element={<DemandPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

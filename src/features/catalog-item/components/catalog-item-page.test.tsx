@@ -5,6 +5,9 @@ import { makeStore, renderWithProviders, screen, userEvent, waitFor } from '@/te
 import { seedApiCache } from '@/stores/root-reducer';
 import { PRODUCT_KIND, SERVICE_KIND, type CatalogKind } from '@/config/catalog-kinds';
 import type { CardItem } from '@/shared/schemas/catalog-item';
+import { FETCHED_AT_HEADER, OFFLINE_META } from '@/sw/cache-rules';
+import { catalogApi } from '@/lib/catalog-api';
+import { act } from '@testing-library/react';
 import { CatalogItemPage } from './catalog-item-page';
 
 const product = makeProduct({
@@ -236,6 +239,145 @@ describe('CatalogItemPage of a product', () => {
     // The first render, as the server's: no skeleton in between.
     expect(screen.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible();
     expect(api.requests).toEqual([]);
+  });
+});
+
+/** Runs `run` with a stand-in for the browser's beacon (src/lib/events.ts sends the events). */
+async function withBeacon(run: (sent: () => string[]) => Promise<void>) {
+  const sendBeacon = jest.fn((_url: string, _body: Blob) => true);
+  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+  try {
+    await run(() => sendBeacon.mock.calls.map(([url]) => url));
+  } finally {
+    // jsdom has no beacon of its own.
+    delete (navigator as Partial<Navigator>).sendBeacon;
+  }
+}
+
+describe("CatalogItemPage's view count, on the server's word only", () => {
+  let api: ReturnType<typeof installFakeApi>;
+  afterEach(() => api.restore());
+
+  const savedAt = String(Date.now() - 60 * 60 * 1000);
+  const renderWith = (code: string, store = makeStore(), preview?: CardItem) => {
+    const handlers = { onOrder: jest.fn(), onShare: jest.fn(), onAddToQuote: jest.fn() };
+    renderWithProviders(
+      <CatalogItemPage kind={PRODUCT_KIND} code={code} preview={preview} {...handlers} />,
+      { route: PRODUCT_KIND.publicHref(code), store },
+    );
+    return store;
+  };
+  const askAgain = (store: ReturnType<typeof makeStore>, id: number) =>
+    act(() => {
+      store.dispatch(catalogApi.util.invalidateTags([{ type: 'Product', id }]));
+    });
+
+  it("sends no view for the service worker's saved copy, and one once the server answered", async () => {
+    const item = makeProduct({ ...product, id: 51, code: 'guardado' });
+    let server = false;
+    api = installFakeApi((url) => {
+      if (url.pathname === '/api/products/c/guardado')
+        return server ? { body: item } : { body: item, headers: { [FETCHED_AT_HEADER]: savedAt } };
+      if (url.pathname === '/api/products/images/names/51') return { body: makeImageNames(1) };
+      return undefined;
+    });
+    await withBeacon(async (sent) => {
+      const store = renderWith('guardado', makeStore(), item);
+      expect(await screen.findByText('1 / 1')).toBeInTheDocument();
+      // Shown from the phone: the item may be gone on the server, which would refuse the view.
+      expect(sent()).toHaveLength(0);
+
+      server = true;
+      const asked = api.requests.length;
+      askAgain(store, 51);
+      await waitFor(() => expect(api.requests.length).toBeGreaterThan(asked));
+      await waitFor(() => expect(sent()).toEqual(['/api/events']));
+
+      // Once per page: the server answering again counts nothing more.
+      const again = api.requests.length;
+      askAgain(store, 51);
+      await waitFor(() => expect(api.requests.length).toBeGreaterThan(again));
+      await screen.findByRole('heading', { level: 1, name: 'Invernadero capilla' });
+      expect(sent()).toHaveLength(1);
+    });
+  });
+
+  it("sends no view for what a card handed over before the server's answer, nor for an item it says is gone", async () => {
+    const gone = makeProduct({ ...product, id: 52, code: 'borrado-hace-poco' });
+    api = installFakeApi(() => undefined); // every call: 404
+    await withBeacon(async (sent) => {
+      renderWith('borrado-hace-poco', makeStore(), gone);
+      expect(screen.getByRole('heading', { level: 1, name: 'Invernadero capilla' })).toBeVisible();
+      expect(
+        await screen.findByRole('heading', { name: 'Producto no encontrado' }),
+      ).toBeInTheDocument();
+      expect(sent()).toHaveLength(0);
+    });
+  });
+
+  it('sends no view for the data inside a page shown from its saved copy until the server answers', async () => {
+    const item = makeProduct({ ...product, id: 53, code: 'pagina-guardada' });
+    api = installFakeApi((url) => {
+      if (url.pathname === '/api/products/c/pagina-guardada') return { body: item };
+      if (url.pathname === '/api/products/images/names/53') return { body: makeImageNames(1) };
+      return undefined;
+    });
+    // The worker's mark on a page it served from the phone (src/sw/page-copies.ts).
+    const mark = document.createElement('meta');
+    mark.name = OFFLINE_META;
+    mark.content = savedAt;
+    document.head.append(mark);
+    try {
+      await withBeacon(async (sent) => {
+        const store = makeStore();
+        seedApiCache(store.dispatch, {
+          answers: [
+            {
+              endpointName: 'catalogItemByCode',
+              arg: { resource: 'products', code: 'pagina-guardada' },
+              value: item,
+            },
+          ],
+          missing: [],
+        });
+        renderWith('pagina-guardada', store);
+        expect(
+          screen.getByRole('heading', { level: 1, name: 'Invernadero capilla' }),
+        ).toBeVisible();
+        await waitFor(() => expect(api.requests).toContain('/api/products/images/names/53'));
+        expect(api.requests).not.toContain('/api/products/c/pagina-guardada');
+        expect(sent()).toHaveLength(0);
+
+        // The signal is back (src/lib/pwa/register.ts asks again): the server's answer counts.
+        askAgain(store, 53);
+        await waitFor(() => expect(sent()).toEqual(['/api/events']));
+      });
+    } finally {
+      mark.remove();
+    }
+  });
+
+  it('counts the view of a page the server sent with its data, without asking again', async () => {
+    const item = makeProduct({ ...product, id: 54, code: 'pagina-del-servidor' });
+    api = installFakeApi((url) =>
+      url.pathname === '/api/products/images/names/54' ? { body: makeImageNames(1) } : undefined,
+    );
+    await withBeacon(async (sent) => {
+      const store = makeStore();
+      seedApiCache(store.dispatch, {
+        answers: [
+          {
+            endpointName: 'catalogItemByCode',
+            arg: { resource: 'products', code: 'pagina-del-servidor' },
+            value: item,
+          },
+        ],
+        missing: [],
+      });
+      renderWith('pagina-del-servidor', store);
+      await waitFor(() => expect(sent()).toEqual(['/api/events']));
+      expect(api.requests).not.toContain('/api/products/c/pagina-del-servidor');
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { Container, HStack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ItemDetail } from '@/components/catalog/item-detail';
 import { ItemDetailSkeleton } from '@/components/catalog/item-detail-skeleton';
 import { toCarouselImages } from '@/components/catalog/carousel-images';
@@ -9,7 +9,8 @@ import { PageLoadError, useReloadIntoSavedPage } from '@/components/ui/page-load
 import type { CatalogKind } from '@/config/catalog-kinds';
 import { isConnectionError } from '@/lib/api';
 import { trackItem } from '@/lib/events';
-import { imageUrl, type CardItem } from '@/lib/catalog-api';
+import { imageUrl, itemByCodeAddress, type CardItem } from '@/lib/catalog-api';
+import { answeredByServer } from '@/lib/pwa/pwa-state';
 import { visiblePrice } from '@/lib/format-price';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useItemByCode } from '../api';
@@ -48,13 +49,22 @@ export function CatalogItemPage(props: CatalogItemPageProps) {
     ? undefined
     : (result.item ?? (isError && !previewOffline ? undefined : preview));
   useDocumentTitle(item ? item.name : notFound ? kind.detail.notFound : undefined);
-  // A 'view' of the item, once per page (the id is known from a card's preview or the answer).
+  // A 'view' of the item, once per page, on the server's word only: its answer, not a card's
+  // preview nor the service worker's saved copy (the item may be gone since: the server refuses
+  // an event for it with a 400), so a page shown from the phone counts once the server answered.
   // Only a published item's: a draft is shown to a signed-in admin alone, and is no visitor's
-  // demand (the server refuses an event for it with a 400).
-  const itemId = item?.published ? item.id : undefined;
+  // demand (a 400 too).
+  const fromServer =
+    result.item !== undefined &&
+    result.fulfilledTimeStamp !== undefined &&
+    answeredByServer(itemByCodeAddress(kind.resource, code));
+  const viewed = item?.published && fromServer ? `${kind.kind}:${item.id}` : undefined;
+  const counted = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (itemId) trackItem('view', { kind: kind.kind, id: itemId });
-  }, [kind.kind, itemId]);
+    if (!viewed || counted.current === viewed || !item) return;
+    counted.current = viewed;
+    trackItem('view', { kind: kind.kind, id: item.id });
+  }, [viewed, kind.kind, item]);
 
   if (!item) {
     if (notFound && !isFetching) {
