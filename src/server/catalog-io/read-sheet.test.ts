@@ -161,4 +161,31 @@ describe('Excel limits, enforced while reading', () => {
     for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
     expect((await refusal(Buffer.concat(chunks))).message).toBe(message);
   });
+
+  test('a workbook inflating past 200 MB, or past what its directory says, is refused', async () => {
+    const big = new yazl.ZipFile();
+    // 210 MB of zeros: about 200 KB compressed.
+    big.addBuffer(Buffer.alloc(210 * 1024 * 1024), 'xl/worksheets/sheet1.xml');
+    big.end();
+    const chunks: Buffer[] = [];
+    for await (const chunk of big.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
+    const err = await refusal(Buffer.concat(chunks));
+    expect([err.statusCode, err.message]).toEqual([
+      413,
+      'El libro de Excel descomprimido supera 200 MB: divídalo en partes.',
+    ]);
+    // The same part declaring 1 KB in the ZIP's directory: yauzl stops at its 1 025th byte.
+    const small = new yazl.ZipFile();
+    small.addBuffer(Buffer.alloc(1024 * 1024), 'xl/worksheets/sheet1.xml');
+    small.end();
+    const parts: Buffer[] = [];
+    for await (const chunk of small.outputStream as AsyncIterable<Buffer>) parts.push(chunk);
+    const lying = Buffer.concat(parts);
+    // The central directory's uncompressed size of the one entry (offset 24 in its record).
+    const directory = lying.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    lying.writeUInt32LE(1024, directory + 24);
+    expect((await refusal(lying)).message).toBe(
+      'No se pudo leer el archivo de Excel: guárdelo de nuevo como .xlsx.',
+    );
+  });
 });

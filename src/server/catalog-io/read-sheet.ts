@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import ExcelRow from 'exceljs/lib/doc/row.js';
 import excelUtils from 'exceljs/lib/utils/utils.js';
+import yauzl from 'yauzl';
 import { parse as csvParser, CsvError, type CastingContext } from 'csv-parse';
 import { IMPORT_LIMITS } from '@/shared/schemas/catalog-io';
 import type { ItemKind } from '../db/tables';
@@ -339,7 +340,53 @@ Object.defineProperty(ExcelRow.prototype, 'dimensions', {
 const unreadableWorkbook = () =>
   badRequest('No se pudo leer el archivo de Excel: guárdelo de nuevo como .xlsx.');
 
+/** The parts of a workbook ExcelJS's reader inflates: its sheets, shared strings and workbook. */
+const READ_PART =
+  /^xl\/(worksheets\/sheet\d+\.xml|sharedStrings\.xml|workbook\.xml|_rels\/workbook\.xml\.rels)$/;
+/** What those parts may inflate to, together: ten times the file limit (XML is verbose). */
+const WORKBOOK_XML_BYTES = 10 * IMPORT_LIMITS.fileBytes;
+
+/**
+ * Before ExcelJS reads a workbook: the parts it will inflate, by the ZIP's directory, may hold
+ * 200 MB of XML at most, and each is inflated once here to its end, yauzl checking it yields
+ * exactly the size it declares. A workbook that inflates without end (a ZIP bomb) is refused
+ * after 200 MB, never written out whole by ExcelJS's reader (it keeps a sheet that comes before
+ * the shared strings in a temporary file).
+ */
+function checkWorkbookZip(bytes: Buffer): Promise<void> {
+  const tooBig = () =>
+    new HttpError(
+      413,
+      `El libro de Excel descomprimido supera ${WORKBOOK_XML_BYTES / MB} MB: divídalo en partes.`,
+    );
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (err, zip) => {
+      if (err) return reject(unreadableWorkbook());
+      let total = 0;
+      const fail = (error: Error) => {
+        zip.close();
+        reject(error);
+      };
+      zip.on('error', () => fail(unreadableWorkbook()));
+      zip.on('end', () => resolve());
+      zip.on('entry', (entry: yauzl.Entry) => {
+        if (!READ_PART.test(entry.fileName)) return zip.readEntry();
+        total += entry.uncompressedSize;
+        if (total > WORKBOOK_XML_BYTES) return fail(tooBig());
+        zip.openReadStream(entry, (openErr, stream) => {
+          if (openErr) return fail(unreadableWorkbook());
+          stream.on('error', () => fail(unreadableWorkbook()));
+          stream.on('end', () => zip.readEntry());
+          stream.resume();
+        });
+      });
+      zip.readEntry();
+    });
+  });
+}
+
 async function readXlsx(kind: ItemKind, bytes: Buffer, reading: SheetReading) {
+  await checkWorkbookZip(bytes);
   const collector = rowCollector(kind, reading);
   const source = Readable.from([bytes]);
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(source, {
