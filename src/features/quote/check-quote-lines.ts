@@ -31,8 +31,7 @@ export async function checkQuoteLines(
       );
       const answer = await request;
       // A saved answer (offline) is as old as when it was fetched.
-      const seenAt =
-        savedAnswerFetchedAt(itemByCodeAddress(resource, line.code)) ?? Date.now();
+      const seenAt = savedAnswerFetchedAt(itemByCodeAddress(resource, line.code)) ?? Date.now();
       return { line, answer, seenAt };
     }),
   );
