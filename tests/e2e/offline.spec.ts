@@ -422,6 +422,70 @@ test("'Guardar sin conexión' keeps a whole listing; 'Quitar de este teléfono' 
   failures.everythingSaved();
 });
 
+test("online, a deleted item's page answered 404 never shows its saved copy, and sends no view", async ({
+  page,
+  consoleErrors,
+}) => {
+  server = await startServer({ port: PORT, dataDir: newDataDir() });
+  const base = server.url;
+  const [product] = await products(base, 'riegos');
+  const path = `/shared/product/${encodeURIComponent(product.code)}`;
+  /** Whether the worker keeps the product's page and its answer by code, in that order. */
+  const savedCopies = () =>
+    page.evaluate(
+      async ({ path, answer }) => [
+        Boolean(await caches.match(path, { cacheName: 'agrotec-pages', ignoreVary: true })),
+        Boolean(await caches.match(answer, { cacheName: 'agrotec-data', ignoreVary: true })),
+      ],
+      { path, answer: `/api/products/c/${encodeURIComponent(product.code)}` },
+    );
+
+  // Opened from its listing's card: the phone keeps the page and the product's answer.
+  await page.goto(`${base}/all/riegos`);
+  await pageKept(page);
+  await appListening(page);
+  await cards(page).filter({ hasText: product.name }).first().getByRole('heading').click();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect.poll(savedCopies).toEqual([true, true]);
+
+  // The office deletes it.
+  const { token } = (await (
+    await fetch(`${base}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(E2E_ADMIN),
+    })
+  ).json()) as { token: string };
+  const deleted = await fetch(`${base}/api/products/${product.id}`, {
+    method: 'DELETE',
+    headers: { 'x-access-token': token },
+  });
+  expect(deleted.ok).toBe(true);
+
+  // Online, its address: the server's 404, never the saved copy, and no view for it.
+  const views: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/events') views.push(request.postData() ?? '');
+  });
+  const answer = await page.goto(`${base}${path}`);
+  expect(answer?.status()).toBe(404);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Producto no encontrado' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toHaveCount(0);
+  await expect(notice(page)).toHaveCount(0);
+  // The worker dropped both copies: without a signal the address is a page never saved.
+  await expect.poll(savedCopies).toEqual([false, false]);
+  expect(views).toEqual([]);
+  await server.stop();
+  await page.goto(`${base}${path}`, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toHaveCount(0);
+  // The browser logs the server's 404 for the deleted product's page.
+  const others = consoleErrors.filter((error) => !/status of 404 \(Not Found\)$/.test(error));
+  consoleErrors.splice(0, consoleErrors.length, ...others);
+});
+
 test("Back to a saved page without a signal: the saved copy, still marked 'Sin conexión'", async ({
   page,
 }) => {
