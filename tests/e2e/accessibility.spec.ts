@@ -14,6 +14,17 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The violations axe finds on what the page shows now, one line each (rule, element, summary). */
 async function violations(page: Page, include?: string) {
+  // A drawer or dialog still sliding or fading in shows blended colours: read it once it is still
+  // (a spinner's endless turn aside).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (include) builder = builder.include(include);
   const { violations: found } = await builder.analyze();

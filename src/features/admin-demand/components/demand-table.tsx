@@ -71,7 +71,9 @@ export function DemandTable<Row>({
           {empty}
         </Text>
       ) : (
-        <Box overflowX="auto">
+        // Focusable, so a keyboard can scroll a table wider than the phone (axe:
+        // scrollable-region-focusable).
+        <Box overflowX="auto" tabIndex={0} focusRing="outside">
           <Table.Root recipe={tableSlotRecipe} size="sm" aria-label={title}>
             <Table.Header>
               <Table.Row>
