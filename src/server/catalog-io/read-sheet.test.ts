@@ -189,3 +189,125 @@ describe('Excel limits, enforced while reading', () => {
     );
   });
 });
+
+/** A workbook written by hand: its parts in the ZIP order given. */
+async function handWorkbook(parts: Array<[string, string]>) {
+  const zip = new yazl.ZipFile();
+  for (const [name, xml] of parts) zip.addBuffer(Buffer.from(xml), name);
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const sheetXml = (rows: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><sheetData>${rows}</sheetData></worksheet>`;
+const workbookXml = (ids: string[]) =>
+  `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>${ids
+    .map((id, i) => `<sheet name="Hoja${i + 1}" sheetId="${i + 1}" r:id="${id}"/>`)
+    .join('')}</sheets></workbook>`;
+const relsXml = (rels: Array<[string, string, string]>) =>
+  `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels
+    .map(
+      ([id, type, target]) => `<Relationship Id="${id}" Type="${REL}/${type}" Target="${target}"/>`,
+    )
+    .join('')}</Relationships>`;
+
+describe('the workbook reader (yauzl and saxes)', () => {
+  test('shared strings, rich text runs, inline strings with entities, booleans, formulas, errors', async () => {
+    const shared =
+      `<sst xmlns="${MAIN}" count="4" uniqueCount="4">` +
+      '<si><t>codigo</t></si><si><t>nombre</t></si>' +
+      '<si><r><rPr><b/></rPr><t>Codo </t></r><r><t xml:space="preserve">de 90° &amp; más</t></r><rPh><t>ふりがな</t></rPh></si>' +
+      '<si><t>precio</t></si></sst>';
+    const rows =
+      '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c><c r="C1" t="s"><v>3</v></c>' +
+      '<c r="D1" t="inlineStr"><is><t>publicado</t></is></c><c r="E1" t="inlineStr"><is><t>descripcion</t></is></c></row>' +
+      '<row r="2"><c r="A2" t="inlineStr"><is><t>&lt;DN16&gt; &amp;amp;</t></is></c><c r="B2" t="s"><v>2</v></c>' +
+      '<c r="C2"><f>1+0.5</f><v>1.5</v></c><c r="D2" t="b"><v>1</v></c>' +
+      '<c r="E2" t="str"><f>"a"&amp;"&lt;b&gt;"</f><v>a&lt;b&gt;</v></c></row>' +
+      '<row r="3"><c r="A3" t="inlineStr"><is><r><t>r-</t></r><r><rPr><i/></rPr><t>3</t></r></is></c>' +
+      '<c r="C3" t="e"><v>#DIV/0!</v></c><c r="D3" t="b"><v>0</v></c><c r="E3"><v>1.125</v></c></row>';
+    const bytes = await handWorkbook([
+      ['xl/workbook.xml', workbookXml(['rId1'])],
+      [
+        'xl/_rels/workbook.xml.rels',
+        relsXml([
+          ['rId1', 'worksheet', 'worksheets/sheet1.xml'],
+          ['rId2', 'sharedStrings', 'sharedStrings.xml'],
+        ]),
+      ],
+      ['xl/sharedStrings.xml', shared],
+      ['xl/worksheets/sheet1.xml', sheetXml(rows)],
+    ]);
+    const { fields, rows: got } = await read(bytes);
+    expect(fields).toEqual(['code', 'name', 'price', 'published', 'description']);
+    expect(got).toEqual([
+      {
+        line: 2,
+        cells: {
+          code: '<DN16> &amp;',
+          name: 'Codo de 90° & más',
+          price: '1.5',
+          published: 'si',
+          description: 'a<b>',
+        },
+      },
+      {
+        line: 3,
+        cells: { code: 'r-3', name: '', price: '', published: 'no', description: '1.1250' },
+      },
+    ]);
+  });
+
+  test('a cell in column XFD is ignored, a row gap keeps Excel’s row numbers', async () => {
+    const rows =
+      '<row r="1"><c r="A1" t="inlineStr"><is><t>codigo</t></is></c><c r="XFD1" t="inlineStr"><is><t>nombre</t></is></c></row>' +
+      '<row r="2"><c r="A2" t="inlineStr"><is><t>g-1</t></is></c><c r="XFD2" t="inlineStr"><is><t>lejos</t></is></c></row>' +
+      '<row r="7"><c r="XFD7" t="inlineStr"><is><t>solo lejos</t></is></c></row>' +
+      '<row r="9"><c r="A9"><v>42</v></c></row>';
+    const bytes = await handWorkbook([['xl/worksheets/sheet1.xml', sheetXml(rows)]]);
+    const { fields, rows: got } = await read(bytes);
+    expect(fields).toEqual(['code']);
+    expect(got).toEqual([
+      { line: 2, cells: { code: 'g-1' } },
+      { line: 9, cells: { code: '42' } },
+    ]);
+  });
+
+  test('the first sheet is the workbook’s own (workbook.xml), not the first in the ZIP', async () => {
+    const other = sheetXml(
+      '<row r="1"><c r="A1" t="inlineStr"><is><t>codigo</t></is></c></row>' +
+        '<row r="2"><c r="A2" t="inlineStr"><is><t>de-la-segunda</t></is></c></row>',
+    );
+    const first = sheetXml(
+      '<row r="1"><c r="A1" t="inlineStr"><is><t>codigo</t></is></c></row>' +
+        '<row r="2"><c r="A2" t="inlineStr"><is><t>de-la-primera</t></is></c></row>',
+    );
+    const bytes = await handWorkbook([
+      ['xl/worksheets/sheet1.xml', other],
+      ['xl/worksheets/sheet2.xml', first],
+      ['xl/workbook.xml', workbookXml(['rId7', 'rId3'])],
+      [
+        'xl/_rels/workbook.xml.rels',
+        relsXml([
+          ['rId3', 'worksheet', 'worksheets/sheet1.xml'],
+          ['rId7', 'worksheet', '/xl/worksheets/sheet2.xml'],
+        ]),
+      ],
+    ]);
+    expect((await read(bytes)).rows).toEqual([{ line: 2, cells: { code: 'de-la-primera' } }]);
+  });
+
+  test('an inline string over the limit is refused with its exact length', async () => {
+    const rows =
+      '<row r="1"><c r="A1" t="inlineStr"><is><t>codigo</t></is></c><c r="B1" t="inlineStr"><is><t>descripcion</t></is></c></row>' +
+      `<row r="2"><c r="A2" t="inlineStr"><is><t>l-1</t></is></c><c r="B2" t="inlineStr"><is><t>${'&lt;'.repeat(20_001)}</t></is></c></row>`;
+    const bytes = await handWorkbook([['xl/worksheets/sheet1.xml', sheetXml(rows)]]);
+    expect((await refusal(bytes)).message).toMatch(
+      /^La celda de la fila 2, columna «descripcion», tiene 20.001 caracteres/,
+    );
+  });
+});

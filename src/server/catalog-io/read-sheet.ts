@@ -1,9 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
-import ExcelRow from 'exceljs/lib/doc/row.js';
-import excelUtils from 'exceljs/lib/utils/utils.js';
 import yauzl from 'yauzl';
+import { SaxesParser } from 'saxes';
 import { parse as csvParser, CsvError, type CastingContext } from 'csv-parse';
 import { IMPORT_LIMITS } from '@/shared/schemas/catalog-io';
 import type { ItemKind } from '../db/tables';
@@ -294,149 +292,413 @@ function numberText(value: number): string {
   return /^-?[1-9]\d{0,2}\.\d{3}$/.test(text) ? `${text}0` : text;
 }
 
-/** The text of an Excel cell: numbers with a `.` decimal point, dates as ISO, formulas by result. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? numberText(value) : '';
-  if (typeof value === 'boolean') return value ? 'si' : 'no';
-  if (typeof value === 'string') return value;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
-  if ('richText' in value) return value.richText.map((r) => r.text ?? '').join('');
-  if ('text' in value && typeof value.text === 'string') return value.text;
-  if ('result' in value) return cellText((value.result ?? null) as ExcelJS.CellValue);
-  if ('error' in value) return '';
-  return '';
-}
-
-/*
- * ExcelJS's streaming reader decodes the text of inline-string and `str` cells a second time
- * (its XML parser has decoded it already): the export's `&lt;DN16&gt;` (inline strings) would come
- * back as the tag `<DN16>`. This module runs in the sheet worker alone, whose ExcelJS only reads
- * with that reader: its text is taken as the XML parser decoded it, once.
- */
-excelUtils.xmlDecode = (text: string) => text;
-
-/*
- * The streaming reader asks each row its dimensions, which ExcelJS finds with forEach over the
- * row's cells: an array as long as the row's last column, so 16 384 steps for a row with a cell
- * in column XFD (45 000 such rows took 52 s). The same answer from the cells that exist (a
- * for-in visits an array's present indices only, in ascending order).
- */
-Object.defineProperty(ExcelRow.prototype, 'dimensions', {
-  configurable: true,
-  get(this: { _cells: Array<{ col: number; type: number } | undefined> }) {
-    let min = 0;
-    let max = 0;
-    for (const key in this._cells) {
-      const cell = this._cells[key as unknown as number];
-      if (!cell || cell.type === ExcelJS.ValueType.Null) continue;
-      if (!min || min > cell.col) min = cell.col;
-      if (max < cell.col) max = cell.col;
-    }
-    return min > 0 ? { min, max } : null;
-  },
-});
-
 const unreadableWorkbook = () =>
   badRequest('No se pudo leer el archivo de Excel: guárdelo de nuevo como .xlsx.');
 
-/** The parts of a workbook ExcelJS's reader inflates: its sheets, shared strings and workbook. */
+const tooBigWorkbook = () =>
+  new HttpError(
+    413,
+    `El libro de Excel descomprimido supera ${WORKBOOK_XML_BYTES / MB} MB: divídalo en partes.`,
+  );
+
+/** The parts of a workbook the reader inflates: its sheets, shared strings and workbook. */
 const READ_PART =
   /^xl\/(worksheets\/sheet\d+\.xml|sharedStrings\.xml|workbook\.xml|_rels\/workbook\.xml\.rels)$/;
 /** What those parts may inflate to, together: ten times the file limit (XML is verbose). */
 const WORKBOOK_XML_BYTES = 10 * IMPORT_LIMITS.fileBytes;
+/** The workbook's own small parts, kept whole to find its first sheet. */
+const WORKBOOK_PART = 'xl/workbook.xml';
+const WORKBOOK_RELS = 'xl/_rels/workbook.xml.rels';
+/**
+ * Shared strings a workbook may hold: twenty a row of the row limit. Their text together is
+ * bounded by IMPORT_LIMITS.sheetChars, as the cells read are.
+ */
+const SHARED_STRINGS = 20 * (IMPORT_LIMITS.rows + 1);
+
+/** A workbook's ZIP, read with yauzl: its entries by name, each opened as a stream. */
+interface WorkbookZip {
+  entries: Map<string, yauzl.Entry>;
+  /** xl/workbook.xml and its relationships, inflated whole in the checking pass. */
+  kept: Map<string, Buffer>;
+  open(entry: yauzl.Entry): Promise<Readable>;
+  close(): void;
+}
 
 /**
- * Before ExcelJS reads a workbook: the parts it will inflate, by the ZIP's directory, may hold
+ * Opens a workbook's ZIP. Its parts the reader may inflate, by the ZIP's directory, may hold
  * 200 MB of XML at most, and each is inflated once here to its end, yauzl checking it yields
- * exactly the size it declares. A workbook that inflates without end (a ZIP bomb) is refused
- * after 200 MB, never written out whole by ExcelJS's reader (it keeps a sheet that comes before
- * the shared strings in a temporary file).
+ * exactly the size it declares: a workbook that inflates without end (a ZIP bomb) is refused
+ * after 200 MB, before any sheet is parsed.
  */
-function checkWorkbookZip(bytes: Buffer): Promise<void> {
-  const tooBig = () =>
-    new HttpError(
-      413,
-      `El libro de Excel descomprimido supera ${WORKBOOK_XML_BYTES / MB} MB: divídalo en partes.`,
-    );
+function openWorkbookZip(bytes: Buffer): Promise<WorkbookZip> {
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (err, zip) => {
-      if (err) return reject(unreadableWorkbook());
-      let total = 0;
-      const fail = (error: Error) => {
-        zip.close();
-        reject(error);
-      };
-      zip.on('error', () => fail(unreadableWorkbook()));
-      zip.on('end', () => resolve());
-      zip.on('entry', (entry: yauzl.Entry) => {
-        if (!READ_PART.test(entry.fileName)) return zip.readEntry();
-        total += entry.uncompressedSize;
-        if (total > WORKBOOK_XML_BYTES) return fail(tooBig());
-        zip.openReadStream(entry, (openErr, stream) => {
-          if (openErr) return fail(unreadableWorkbook());
-          stream.on('error', () => fail(unreadableWorkbook()));
-          stream.on('end', () => zip.readEntry());
-          stream.resume();
+    yauzl.fromBuffer(
+      bytes,
+      { lazyEntries: true, validateEntrySizes: true, autoClose: false },
+      (err, zip) => {
+        if (err) return reject(unreadableWorkbook());
+        let total = 0;
+        const entries = new Map<string, yauzl.Entry>();
+        const kept = new Map<string, Buffer>();
+        let failed = false;
+        const fail = (error: Error) => {
+          if (failed) return;
+          failed = true;
+          zip.close();
+          reject(error);
+        };
+        zip.on('error', () => fail(unreadableWorkbook()));
+        zip.on('end', () =>
+          resolve({
+            entries,
+            kept,
+            open: (entry) =>
+              new Promise((opened, refused) =>
+                zip.openReadStream(entry, (openErr, stream) =>
+                  openErr ? refused(unreadableWorkbook()) : opened(stream),
+                ),
+              ),
+            close: () => zip.close(),
+          }),
+        );
+        zip.on('entry', (entry: yauzl.Entry) => {
+          if (!entries.has(entry.fileName)) entries.set(entry.fileName, entry);
+          if (!READ_PART.test(entry.fileName)) return zip.readEntry();
+          total += entry.uncompressedSize;
+          if (total > WORKBOOK_XML_BYTES) return fail(tooBigWorkbook());
+          const keep = entry.fileName === WORKBOOK_PART || entry.fileName === WORKBOOK_RELS;
+          zip.openReadStream(entry, (openErr, stream) => {
+            if (openErr) return fail(unreadableWorkbook());
+            const chunks: Buffer[] = [];
+            stream.on('error', () => fail(unreadableWorkbook()));
+            stream.on('data', (chunk: Buffer) => keep && chunks.push(chunk));
+            stream.on('end', () => {
+              if (keep) kept.set(entry.fileName, Buffer.concat(chunks));
+              zip.readEntry();
+            });
+          });
         });
-      });
-      zip.readEntry();
-    });
+        zip.readEntry();
+      },
+    );
   });
 }
 
-async function readXlsx(kind: ItemKind, bytes: Buffer, reading: SheetReading) {
-  await checkWorkbookZip(bytes);
-  const collector = rowCollector(kind, reading);
-  const source = Readable.from([bytes]);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(source, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
-  let columns: Columns | undefined;
-  let sheets = 0;
-  try {
-    // The first worksheet only; its rows as they are parsed, never the sheet whole.
-    for await (const worksheet of workbook) {
-      sheets++;
-      for await (const row of worksheet) {
-        // A row's number is Excel's: rows far down count up to there, as Excel shows them.
-        if (row.number > IMPORT_LIMITS.rows + 1 || !Number.isFinite(row.number))
-          throw tooManyRows();
-        if (!columns) {
-          const header: string[] = [];
-          if (row.number === 1) {
-            // The header's own width is bounded too: its cells beyond the CSV limit are not read.
-            for (let col = 1; col <= IMPORT_LIMITS.csvCells; col++) {
-              const text = cellText(row.findCell(col)?.value ?? null);
-              header.push(text.length > IMPORT_LIMITS.cellChars ? '' : text);
-            }
-          }
-          columns = headerColumns(kind, header);
-          reading.header(columns.map((c) => c.field));
-          if (row.number === 1) continue;
-        }
-        // Only the header's recognised columns are looked at: a cell far to the right (XFD) is
-        // never copied, whatever ExcelJS keeps of it while its row is parsed.
-        collector.add(row.number, columns, (index) => {
-          const cell = row.findCell(index + 1);
-          return cell ? cellText(cell.value) : undefined;
-        });
-      }
-      break;
-    }
-  } catch (err) {
-    source.destroy();
-    if (err instanceof HttpError) throw err;
-    throw unreadableWorkbook();
+/** An element's name without its namespace prefix (`x:row` → `row`). */
+const localName = (name: string) => name.slice(name.indexOf(':') + 1);
+
+/** An attribute by its local name, whatever its prefix (`r:id` → `id`). */
+function attribute(attributes: Record<string, string>, local: string): string | undefined {
+  for (const [name, value] of Object.entries(attributes))
+    if (localName(name) === local) return value;
+  return undefined;
+}
+
+interface XmlHandlers {
+  open(name: string, attributes: Record<string, string>): void;
+  close(name: string): void;
+  text(text: string): void;
+}
+
+/** Parses XML (UTF-8) chunk by chunk with saxes: elements by their local names, and text. */
+async function parseXml(source: Iterable<Buffer> | AsyncIterable<Buffer>, handlers: XmlHandlers) {
+  const parser = new SaxesParser();
+  parser.on('opentag', (tag) =>
+    handlers.open(localName(tag.name), tag.attributes as Record<string, string>),
+  );
+  parser.on('closetag', (tag) => handlers.close(localName(tag.name)));
+  parser.on('text', (text) => handlers.text(text));
+  parser.on('cdata', (text) => handlers.text(text));
+  const decoder = new TextDecoder('utf-8');
+  for await (const chunk of source) parser.write(decoder.decode(chunk, { stream: true }));
+  parser.write(decoder.decode());
+  parser.close();
+}
+
+/** Resolves a relationship's target (relative to xl/, or absolute) to a ZIP entry's name. */
+function partName(target: string): string {
+  const parts: string[] = target.startsWith('/') ? [] : ['xl'];
+  for (const segment of target.split('/')) {
+    if (!segment || segment === '.') continue;
+    if (segment === '..') parts.pop();
+    else parts.push(segment);
   }
-  // A ZIP without a worksheet (a ZIP of photos picked as the spreadsheet) is no workbook.
-  if (!sheets) throw unreadableWorkbook();
+  return parts.join('/');
+}
+
+/**
+ * The workbook's first worksheet, as xl/workbook.xml lists its sheets (not the ZIP's order),
+ * and its shared strings part, through xl/_rels/workbook.xml.rels. Without those parts, the
+ * first worksheet part in the ZIP.
+ */
+async function workbookParts(zip: WorkbookZip) {
+  const targets = new Map<string, { type: string; name: string }>();
+  let sharedStrings: string | undefined;
+  const rels = zip.kept.get(WORKBOOK_RELS);
+  if (rels)
+    await parseXml([rels], {
+      open(name, attributes) {
+        if (name !== 'Relationship' || !attributes.Id || !attributes.Target) return;
+        const type = attributes.Type ?? '';
+        const part = { type, name: partName(attributes.Target) };
+        targets.set(attributes.Id, part);
+        if (type.endsWith('/sharedStrings')) sharedStrings ??= part.name;
+      },
+      close() {},
+      text() {},
+    });
+  const sheetIds: string[] = [];
+  const workbook = zip.kept.get(WORKBOOK_PART);
+  if (workbook)
+    await parseXml([workbook], {
+      open(name, attributes) {
+        const id = name === 'sheet' ? attribute(attributes, 'id') : undefined;
+        if (id) sheetIds.push(id);
+      },
+      close() {},
+      text() {},
+    });
+  const worksheets = sheetIds
+    .map((id) => targets.get(id))
+    .filter((t) => t && t.type.endsWith('/worksheet') && zip.entries.has(t.name));
+  const sheet =
+    worksheets[0]?.name ??
+    [...zip.entries.keys()].find((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name));
+  sharedStrings ??= 'xl/sharedStrings.xml';
+  return {
+    sheet: sheet ? zip.entries.get(sheet) : undefined,
+    sharedStrings: zip.entries.get(sharedStrings),
+  };
+}
+
+/**
+ * The workbook's shared strings, rich text runs joined (phonetic guides left out). Their count
+ * and their text together are bounded while they are read.
+ */
+async function readSharedStrings(zip: WorkbookZip, entry: yauzl.Entry | undefined) {
+  const strings: string[] = [];
+  if (!entry) return strings;
+  let chars = 0;
+  let parts: string[] | undefined;
+  let inText = false;
+  let phonetic = 0;
+  await parseXml(await zip.open(entry), {
+    open(name) {
+      if (name === 'si') {
+        parts = [];
+        if (strings.length >= SHARED_STRINGS) throw tooMuchText();
+      } else if (name === 'rPh') phonetic++;
+      else if (name === 't' && parts && !phonetic) inText = true;
+    },
+    close(name) {
+      if (name === 'si' && parts) {
+        strings.push(parts.join(''));
+        parts = undefined;
+      } else if (name === 'rPh') phonetic--;
+      else if (name === 't') inText = false;
+    },
+    text(text) {
+      if (!inText || !parts) return;
+      chars += text.length;
+      if (chars > IMPORT_LIMITS.sheetChars) throw tooMuchText();
+      parts.push(text);
+    },
+  });
+  return strings;
+}
+
+/** A cell reference's column, 1-based (`B7` → 2, `XFD7` → 16 384); 0 when it has none. */
+function columnOf(ref: string): number {
+  let column = 0;
+  for (let i = 0; i < ref.length; i++) {
+    const code = ref.charCodeAt(i) | 0x20; // lower case
+    if (code < 0x61 || code > 0x7a) break;
+    column = column * 26 + (code - 0x60);
+    if (column > 1_000_000) return Infinity;
+  }
+  return column;
+}
+
+/**
+ * The text of a cell from its type and raw text: shared strings by index, inline strings and
+ * formula results (`str`) as they are, booleans as si/no, errors empty, ISO dates (`d`) as ISO,
+ * numbers (`n` or no type) with a `.` decimal point. A number is read as a number whatever its
+ * format: no column of the import is a date (ExcelJS's reader, with styles ignored, did the same).
+ */
+function cellText(type: string | undefined, raw: string, shared: string[]): string {
+  switch (type) {
+    case 's':
+      return raw.trim() ? (shared[Number(raw)] ?? '') : '';
+    case 'inlineStr':
+    case 'str':
+      return raw;
+    case 'b':
+      return raw.trim() ? (Number(raw) ? 'si' : 'no') : '';
+    case 'e':
+      return '';
+    case 'd': {
+      const date = new Date(raw);
+      return Number.isNaN(date.getTime()) ? raw : date.toISOString();
+    }
+    default: {
+      if (!raw.trim()) return '';
+      const value = Number(raw);
+      return Number.isFinite(value) ? numberText(value) : '';
+    }
+  }
+}
+
+/**
+ * Streams the first worksheet's XML through saxes, row by row. Only the cells of the header's
+ * recognised columns (by their reference, `XFD7` → 16 384) are kept; no array as wide as a row
+ * is made, and a kept cell's text stops being copied past the cell limit (its length is still
+ * counted, for the message).
+ */
+async function readWorksheet(
+  kind: ItemKind,
+  source: Readable,
+  shared: string[],
+  reading: SheetReading,
+) {
+  const collector = rowCollector(kind, reading);
+  let columns: Columns | undefined;
+  /** Column (1-based) → whether it is kept, once the header is read. */
+  let keptColumns = new Set<number>();
+  let rowNumber = 0;
+  let column = 0;
+  let header = false;
+  let cells = new Map<number, string>();
+  // The cell being read.
+  let type: string | undefined;
+  let kept = false;
+  let parts: string[] = [];
+  let length = 0;
+  let inValue = false;
+  let inText = false;
+  let phonetic = 0;
+  let inlineString = false;
+
+  await parseXml(source, {
+    open(name, attributes) {
+      switch (name) {
+        case 'row': {
+          const r = attributes.r === undefined ? rowNumber + 1 : Number(attributes.r);
+          // A row's number is Excel's: rows far down count up to there, as Excel shows them.
+          if (!Number.isSafeInteger(r) || r > IMPORT_LIMITS.rows + 1) throw tooManyRows();
+          rowNumber = r;
+          column = 0;
+          cells = new Map();
+          header = !columns;
+          return;
+        }
+        case 'c': {
+          column = attributes.r === undefined ? column + 1 : columnOf(attributes.r);
+          type = attributes.t;
+          // The header's own width is bounded too: its cells beyond the CSV limit are not read.
+          kept = header
+            ? rowNumber === 1 && column <= IMPORT_LIMITS.csvCells
+            : keptColumns.has(column);
+          parts = [];
+          length = 0;
+          inlineString = false;
+          return;
+        }
+        case 'v':
+          inValue = true;
+          return;
+        case 'is':
+          inlineString = true;
+          return;
+        case 'rPh':
+          phonetic++;
+          return;
+        case 't':
+          inText = inlineString && !phonetic;
+          return;
+      }
+    },
+    close(name) {
+      switch (name) {
+        case 'v':
+          inValue = false;
+          return;
+        case 't':
+          inText = false;
+          return;
+        case 'rPh':
+          phonetic--;
+          return;
+        case 'c': {
+          if (!kept) return;
+          kept = false;
+          if (type === 'inlineStr' || (type === undefined && inlineString)) type = 'inlineStr';
+          if (length > IMPORT_LIMITS.cellChars && (type === 'inlineStr' || type === 'str')) {
+            if (header) cells.set(column, '');
+            else {
+              const field = columns!.find((c) => c.index === column - 1)!.field;
+              throw cellTooLong(rowNumber, headerOf(kind, field), length);
+            }
+            return;
+          }
+          const text = cellText(type, parts.join(''), shared);
+          cells.set(column, header && text.length > IMPORT_LIMITS.cellChars ? '' : text);
+          return;
+        }
+        case 'row': {
+          if (header) {
+            const names: string[] = [];
+            if (rowNumber === 1) {
+              const width = Math.max(0, ...cells.keys());
+              for (let col = 1; col <= width; col++) names.push(cells.get(col) ?? '');
+            }
+            columns = headerColumns(kind, names);
+            keptColumns = new Set(columns.map((c) => c.index + 1));
+            reading.header(columns.map((c) => c.field));
+            header = false;
+            if (rowNumber === 1) return;
+            // A first row below row 1 is no header: headerColumns has refused it already.
+          }
+          collector.add(rowNumber, columns!, (index) => cells.get(index + 1));
+          return;
+        }
+      }
+    },
+    text(text) {
+      if (!kept) return;
+      if (inlineString ? !inText : !inValue) return;
+      if (length <= IMPORT_LIMITS.cellChars)
+        parts.push(text.slice(0, IMPORT_LIMITS.cellChars + 1 - length));
+      length += text.length;
+    },
+  });
   if (!columns) headerColumns(kind, []);
   collector.flush();
+}
+
+async function readXlsx(kind: ItemKind, bytes: Buffer, reading: SheetReading) {
+  const zip = await openWorkbookZip(bytes);
+  try {
+    const parts = await workbookParts(zip);
+    // A ZIP without a worksheet (a ZIP of photos picked as the spreadsheet) is no workbook.
+    if (!parts.sheet) throw unreadableWorkbook();
+    // A sheet or shared strings part the checking pass did not inflate (named otherwise)
+    // counts against the same limit.
+    const unchecked = [parts.sheet, parts.sharedStrings].filter(
+      (entry) => entry && !READ_PART.test(entry.fileName),
+    );
+    let total = 0;
+    for (const entry of zip.entries.values())
+      if (READ_PART.test(entry.fileName)) total += entry.uncompressedSize;
+    for (const entry of unchecked) total += entry!.uncompressedSize;
+    if (total > WORKBOOK_XML_BYTES) throw tooBigWorkbook();
+    const shared = await readSharedStrings(zip, parts.sharedStrings);
+    await readWorksheet(kind, await zip.open(parts.sheet), shared, reading);
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    throw unreadableWorkbook();
+  } finally {
+    zip.close();
+  }
 }
 
 /**
