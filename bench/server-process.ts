@@ -53,26 +53,41 @@ export async function createBenchDatabase(serverUrl: string) {
 
 /**
  * The built server (built first when missing) on 127.0.0.1:`port`, on `dataDir` and, when given,
- * the PostgreSQL database `databaseUrl`; no client is served (the API only). `env` adds to or
+ * the PostgreSQL database `databaseUrl`. `appDir` is the checkout whose build runs (this one by
+ * default: another build, e.g. an older commit's worktree, for a side-by-side run). By default no
+ * client is served (the API only) and only warnings are logged; `asStarted` runs it with `npm
+ * start`'s settings instead: the checkout's built client served (built first when missing, as
+ * `npm start` does) and the server's own log level (request logs at info). `env` adds to or
  * overrides its environment.
  */
 export function startApp(options: {
   dataDir: string;
   port: number;
   databaseUrl?: string;
+  appDir?: string;
+  asStarted?: boolean;
   env?: Record<string, string>;
 }): ChildProcess {
-  if (!existsSync('dist/server/main.mjs'))
-    spawnSync('npm', ['run', 'build:server'], { stdio: 'inherit' });
+  const cwd = options.appDir ?? process.cwd();
+  const build = (script: string, output: string) => {
+    if (!existsSync(path.join(cwd, output)))
+      spawnSync('npm', ['run', script], { cwd, stdio: 'inherit' });
+  };
+  build('build:server', 'dist/server/main.mjs');
+  if (options.asStarted) build('build:client', 'dist/client/index.html');
+  const { LOG_LEVEL: _ownLevel, CLIENT_DIR: _ownClient, ...inherited } = process.env;
   return spawn('node', ['dist/server/main.mjs'], {
+    cwd,
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(options.port),
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
       JWT_SECRET: randomBytes(32).toString('base64url'),
-      LOG_LEVEL: 'warn',
-      CLIENT_DIR: path.join(options.dataDir, 'no-client'),
+      ...(!options.asStarted && {
+        LOG_LEVEL: 'warn',
+        CLIENT_DIR: path.join(options.dataDir, 'no-client'),
+      }),
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

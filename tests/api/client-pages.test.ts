@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { ADMIN_ROUTES, PUBLIC_ROUTES } from '@/shared/site-routes';
 import { createTestContext, type TestContext } from './helper';
 import {
   auth,
@@ -254,6 +255,14 @@ test('unknown /api paths stay JSON 404s; API routes keep working beside the clie
     404,
     'Recurso no encontrado.',
   );
+});
+
+test('no page of the site is under /api (the client plugin leaves API paths to the API alone)', () => {
+  const patterns = [...Object.values(PUBLIC_ROUTES), ...Object.values(ADMIN_ROUTES)].map(
+    (route) => route.path,
+  );
+  expect(patterns.length).toBeGreaterThan(0);
+  for (const pattern of patterns) expect(pattern).not.toMatch(/^\/api(?:[/?]|$)/);
 });
 
 test('hashed static assets are served with immutable caching; other files with a short one', async () => {

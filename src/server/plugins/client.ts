@@ -190,9 +190,14 @@ export const clientPlugin = fp<ClientOptions>(
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       const pathname = request.url.split('?')[0];
       // Under /api only the API answers: an unknown API path (one climbing with ../ included)
-      // that only the static files' catch-all matched is the API's JSON 404.
-      if (API_PATH.test(pathname) && request.routeOptions.url === STATIC_ROUTE)
-        return sendJsonNotFound(request, reply);
+      // that only the static files' catch-all matched is the API's JSON 404. No page of the site
+      // is under /api, so an API request is never matched against the page routes: that match
+      // (react-router's matchPath, which compiles each pattern on every call) cost more than
+      // answering a kept listing (bench/results.md, 2026-12-02).
+      if (API_PATH.test(pathname)) {
+        if (request.routeOptions.url === STATIC_ROUTE) return sendJsonNotFound(request, reply);
+        return;
+      }
       if (isSitePath(pathname)) return sendPage(request, reply, 200);
     });
 
