@@ -232,7 +232,7 @@ export function RichTextEditor({
         active={state.active}
         onCommand={onCommand}
         label="Formato de la descripción"
-        controls={id}
+        controls={`${id}-area`}
       />
       {linkOpen && (
         <Box
@@ -316,7 +316,9 @@ export function RichTextEditor({
             {placeholder}
           </Text>
         )}
-        <EditorContent editor={editor} />
+        {/* The toolbar's aria-controls names this wrapper: React renders it with the toolbar,
+            while ProseMirror's own element (which carries `id`) is attached in an effect. */}
+        <EditorContent editor={editor} id={`${id}-area`} />
       </Box>
     </Box>
   );
