@@ -4,10 +4,9 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PlusIcon } from '@/components/icons';
 import { BoxIcon, WrenchIcon } from '@/components/icons/admin';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryState } from '@/components/ui/query-state';
 import { CATALOG_KINDS, type ItemKind } from '@/config/catalog-kinds';
 import { useAdminSummaryQuery } from '@/lib/admin-api';
-import { errorMessage } from '@/lib/api';
 import { useSession } from '@/stores/session-hooks';
 import { GroupCountsCard } from './group-counts-card';
 import { RecentChanges } from './recent-changes';
@@ -19,7 +18,7 @@ const KIND_ICONS: Record<ItemKind, ReactNode> = { product: <BoxIcon />, service:
 /** /admin/welcome: a greeting, the catalogue in figures and the latest changes. */
 export function AdminDashboard() {
   const username = useSession((s) => s.user?.username ?? '');
-  const { data, error, isLoading, isFetching, refetch } = useAdminSummaryQuery();
+  const summary = useAdminSummaryQuery();
 
   return (
     <Box>
@@ -57,34 +56,33 @@ export function AdminDashboard() {
       </Flex>
 
       <WeekDemand />
-      {error ? (
-        <ErrorState
-          message={errorMessage(error)}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : isLoading || !data ? (
-        <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="5" aria-busy="true">
-          <Skeleton h="64" rounded="xl" />
-          <Skeleton h="64" rounded="xl" />
-          <Skeleton h="48" rounded="xl" gridColumn={{ lg: 'span 2' }} />
-        </Grid>
-      ) : (
-        <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="5">
-          {KINDS.map((kind) => (
-            <GroupCountsCard
-              key={kind.kind}
-              title={kind.title}
-              icon={KIND_ICONS[kind.kind]}
-              counts={data[kind.resource]}
-              groupHref={kind.listHref}
-            />
-          ))}
-          <Box gridColumn={{ lg: 'span 2' }}>
-            <RecentChanges changes={data.recent} />
-          </Box>
-        </Grid>
-      )}
+      <QueryState
+        query={summary}
+        loading={
+          <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="5" aria-busy="true">
+            <Skeleton h="64" rounded="xl" />
+            <Skeleton h="64" rounded="xl" />
+            <Skeleton h="48" rounded="xl" gridColumn={{ lg: 'span 2' }} />
+          </Grid>
+        }
+      >
+        {(data) => (
+          <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="5">
+            {KINDS.map((kind) => (
+              <GroupCountsCard
+                key={kind.kind}
+                title={kind.title}
+                icon={KIND_ICONS[kind.kind]}
+                counts={data[kind.resource]}
+                groupHref={kind.listHref}
+              />
+            ))}
+            <Box gridColumn={{ lg: 'span 2' }}>
+              <RecentChanges changes={data.recent} />
+            </Box>
+          </Grid>
+        )}
+      </QueryState>
     </Box>
   );
 }

@@ -13,9 +13,8 @@ import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryState } from '@/components/ui/query-state';
 import { CATALOG_KINDS } from '@/config/catalog-kinds';
-import { errorMessage } from '@/lib/api';
 import { lastDays, useInsightsQuery } from '@/lib/insights-api';
 import { EVENT_KINDS, type Insights } from '@/shared/schemas/insights';
 import { EVENT_LABELS, formatChange, formatCount, formatDay, formatRate } from '../texts';
@@ -159,7 +158,8 @@ const hasData = (data: Insights) =>
  */
 export function DemandScreen() {
   const [period, setPeriod] = useState<Period>(() => lastDays(30));
-  const { data, error, isLoading, isFetching, refetch } = useInsightsQuery(period);
+  const insights = useInsightsQuery(period);
+  const { data } = insights;
 
   return (
     <Stack gap="6">
@@ -181,57 +181,58 @@ export function DemandScreen() {
         </Box>
         <PeriodPicker value={period} onChange={setPeriod} />
       </Flex>
-      {error ? (
-        <ErrorState
-          message={errorMessage(error)}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : isLoading || !data ? (
-        <Stack gap="4" aria-busy="true">
-          <Skeleton h="24" rounded="xl" />
-          <Skeleton h="64" rounded="xl" />
-        </Stack>
-      ) : !hasData(data) ? (
-        <EmptyState
-          title="Aún no hay datos de demanda en este período"
-          description="Aquí verá, día por día, cuántas veces los visitantes abren cada producto o servicio, lo agregan a su cotización, envían la cotización o un pedido por WhatsApp, lo comparten y qué buscan sin encontrarlo. Se cuentan sus acciones en el sitio, sin cookies ni datos personales."
-        />
-      ) : (
-        <Stack gap="6">
-          <Totals data={data} />
-          <EventCharts daily={data.daily} />
-          <TopItems items={data.items} />
-          <Grid templateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap="6" alignItems="start">
-            <DemandTable
-              title="Se cotizan juntos"
-              description="Pares enviados en una misma cotización."
-              rows={data.pairs}
-              columns={PAIR_COLUMNS}
-              rowKey={(p) => `${p.a.kind}-${p.a.id}-${p.b.kind}-${p.b.id}`}
-              fileName="se-cotizan-juntos"
-              empty="Ninguna cotización con dos o más productos o servicios en este período."
+      <QueryState
+        query={insights}
+        loading={
+          <Stack gap="4" aria-busy="true">
+            <Skeleton h="24" rounded="xl" />
+            <Skeleton h="64" rounded="xl" />
+          </Stack>
+        }
+      >
+        {(data) =>
+          !hasData(data) ? (
+            <EmptyState
+              title="Aún no hay datos de demanda en este período"
+              description="Aquí verá, día por día, cuántas veces los visitantes abren cada producto o servicio, lo agregan a su cotización, envían la cotización o un pedido por WhatsApp, lo comparten y qué buscan sin encontrarlo. Se cuentan sus acciones en el sitio, sin cookies ni datos personales."
             />
-            <DemandTable
-              title="Búsquedas sin resultados"
-              description="Lo que los visitantes buscan y el catálogo no tiene."
-              rows={data.searches_without_results}
-              columns={MISSING_COLUMNS}
-              rowKey={(s) => s.term}
-              fileName="busquedas-sin-resultados"
-              empty="Todas las búsquedas encontraron algo."
-            />
-          </Grid>
-          <DemandTable
-            title="Búsquedas más frecuentes"
-            rows={data.searches}
-            columns={SEARCH_COLUMNS}
-            rowKey={(s) => s.term}
-            fileName="busquedas"
-            empty="Nadie buscó en este período."
-          />
-        </Stack>
-      )}
+          ) : (
+            <Stack gap="6">
+              <Totals data={data} />
+              <EventCharts daily={data.daily} />
+              <TopItems items={data.items} />
+              <Grid templateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap="6" alignItems="start">
+                <DemandTable
+                  title="Se cotizan juntos"
+                  description="Pares enviados en una misma cotización."
+                  rows={data.pairs}
+                  columns={PAIR_COLUMNS}
+                  rowKey={(p) => `${p.a.kind}-${p.a.id}-${p.b.kind}-${p.b.id}`}
+                  fileName="se-cotizan-juntos"
+                  empty="Ninguna cotización con dos o más productos o servicios en este período."
+                />
+                <DemandTable
+                  title="Búsquedas sin resultados"
+                  description="Lo que los visitantes buscan y el catálogo no tiene."
+                  rows={data.searches_without_results}
+                  columns={MISSING_COLUMNS}
+                  rowKey={(s) => s.term}
+                  fileName="busquedas-sin-resultados"
+                  empty="Todas las búsquedas encontraron algo."
+                />
+              </Grid>
+              <DemandTable
+                title="Búsquedas más frecuentes"
+                rows={data.searches}
+                columns={SEARCH_COLUMNS}
+                rowKey={(s) => s.term}
+                fileName="busquedas"
+                empty="Nadie buscó en este período."
+              />
+            </Stack>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

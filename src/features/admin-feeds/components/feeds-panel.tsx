@@ -1,11 +1,10 @@
 import { Box, chakra, Flex, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Button } from '@/components/ui/button';
 import { Link as RouterLink } from 'react-router-dom';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryState } from '@/components/ui/query-state';
 import { ResponsiveTable, responsiveCell, responsiveRow } from '@/components/ui/responsive-table';
 import { toaster } from '@/components/ui/toaster';
 import { CATALOG_KINDS } from '@/config/catalog-kinds';
-import { errorMessage } from '@/lib/api';
 import { copyText } from '@/lib/share';
 import { FEED_PATHS } from '@/shared/schemas/feeds';
 import { siteAddress } from '@/shared/site-address';
@@ -93,7 +92,7 @@ function FeedAddresses() {
 
 /** The published products the feeds leave out, each linked to its edit screen, and why. */
 function FeedIssues() {
-  const { data, error, isLoading, isFetching, refetch } = useFeedIssuesQuery(undefined, {
+  const issues = useFeedIssuesQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
   return (
@@ -105,50 +104,58 @@ function FeedIssues() {
         <Text color="fg.muted" fontSize="sm">
           Entran los productos publicados con precio visible, foto y una descripción de al menos 30
           caracteres.
-          {data &&
-            (data.total_in_feeds === 1
+          {issues.data &&
+            (issues.data.total_in_feeds === 1
               ? ' Ahora entra 1 producto.'
-              : ` Ahora entran ${data.total_in_feeds} productos.`)}
+              : ` Ahora entran ${issues.data.total_in_feeds} productos.`)}
         </Text>
       </Box>
-      {error ? (
-        <ErrorState
-          message={errorMessage(error)}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : isLoading || !data ? (
-        <Stack gap="2" aria-busy="true">
-          <Skeleton h="12" />
-          <Skeleton h="12" />
-        </Stack>
-      ) : data.items.length === 0 ? (
-        <Text css={sectionStyles} color="fg.muted">
-          Todos los productos publicados entran en los catálogos.
-        </Text>
-      ) : (
-        <ResponsiveTable
-          label="Productos que no entran en los catálogos"
-          columns={COLUMNS}
-          cellPx="4"
-        >
-          {data.items.map((item) => (
-            <Table.Row role="row" key={item.id} css={rowLayout} aria-label={item.name}>
-              <Table.Cell role="cell" css={cell('code')}>
-                <chakra.a asChild color="brand.700" fontWeight="medium" textDecoration="underline">
-                  <RouterLink to={CATALOG_KINDS.product.editHref(item.id)}>{item.code}</RouterLink>
-                </chakra.a>
-              </Table.Cell>
-              <Table.Cell role="cell" css={cell('name')}>
-                {item.name}
-              </Table.Cell>
-              <Table.Cell role="cell" css={cell('reasons')} color="fg.muted" fontSize="sm">
-                {item.reasons.join(' · ')}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </ResponsiveTable>
-      )}
+      <QueryState
+        query={issues}
+        loading={
+          <Stack gap="2" aria-busy="true">
+            <Skeleton h="12" />
+            <Skeleton h="12" />
+          </Stack>
+        }
+      >
+        {(data) =>
+          data.items.length === 0 ? (
+            <Text css={sectionStyles} color="fg.muted">
+              Todos los productos publicados entran en los catálogos.
+            </Text>
+          ) : (
+            <ResponsiveTable
+              label="Productos que no entran en los catálogos"
+              columns={COLUMNS}
+              cellPx="4"
+            >
+              {data.items.map((item) => (
+                <Table.Row role="row" key={item.id} css={rowLayout} aria-label={item.name}>
+                  <Table.Cell role="cell" css={cell('code')}>
+                    <chakra.a
+                      asChild
+                      color="brand.700"
+                      fontWeight="medium"
+                      textDecoration="underline"
+                    >
+                      <RouterLink to={CATALOG_KINDS.product.editHref(item.id)}>
+                        {item.code}
+                      </RouterLink>
+                    </chakra.a>
+                  </Table.Cell>
+                  <Table.Cell role="cell" css={cell('name')}>
+                    {item.name}
+                  </Table.Cell>
+                  <Table.Cell role="cell" css={cell('reasons')} color="fg.muted" fontSize="sm">
+                    {item.reasons.join(' · ')}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </ResponsiveTable>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

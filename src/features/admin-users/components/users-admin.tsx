@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { useState } from 'react';
 import { KeyIcon } from '@/components/icons/admin';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryState } from '@/components/ui/query-state';
 import { ResponsiveTable, responsiveCell, responsiveRow } from '@/components/ui/responsive-table';
 import { RowDeleteButton } from '@/components/ui/row-delete-button';
 import { toaster } from '@/components/ui/toaster';
@@ -35,7 +35,7 @@ const COLUMNS = [
 /** /admin/usuarios: the staff accounts, a form to add one, password reset and removal. */
 export function UsersAdmin() {
   const myId = useSession((s) => s.user?.id);
-  const { data: users, error, isLoading, isFetching, refetch } = useUsersQuery();
+  const usersQuery = useUsersQuery();
   const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
   const [passwordFor, setPasswordFor] = useState<User | null>(null);
   const [toDelete, setToDelete] = useState<User | null>(null);
@@ -70,72 +70,71 @@ export function UsersAdmin() {
         </Text>
       </Box>
       <AddUserForm />
-      {error ? (
-        <ErrorState
-          message={errorMessage(error)}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : isLoading || !users ? (
-        <Stack gap="2" aria-busy="true">
-          <Skeleton h="12" />
-          <Skeleton h="12" />
-        </Stack>
-      ) : (
-        <ResponsiveTable label="Cuentas del personal" columns={COLUMNS} cellPx="4">
-          {users.map((user) => (
-            <Table.Row role="row" key={user.id} css={rowLayout} aria-label={user.username}>
-              <Table.Cell role="cell" css={cell('name')} fontWeight="semibold">
-                {user.username}
-                {user.id === myId && (
-                  <chakra.span fontWeight="normal" color="fg.muted">
-                    {' '}
-                    (usted)
-                  </chakra.span>
-                )}
-              </Table.Cell>
-              <Table.Cell role="cell" css={cell('role')}>
-                <Badge
-                  colorPalette={user.roles[0]?.name === 'admin' ? 'accent' : 'gray'}
-                  variant="subtle"
-                >
-                  {roleLabel(user.roles[0]?.name)}
-                </Badge>
-              </Table.Cell>
-              <Table.Cell role="cell" css={cell('created')} color="fg.muted" fontSize="sm">
-                <chakra.span display={{ md: 'none' }}>Creado el </chakra.span>
-                <time dateTime={user.created_at}>
-                  {dateFormat.format(new Date(user.created_at))}
-                </time>
-              </Table.Cell>
-              <Table.Cell role="cell" css={cell('actions')} pt={{ base: '2', md: '3' }}>
-                <Flex gap="1" justify="flex-end" wrap="wrap">
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    onClick={() => setPasswordFor(user)}
-                    aria-label={`Cambiar contraseña de ${user.username}`}
+      <QueryState
+        query={usersQuery}
+        loading={
+          <Stack gap="2" aria-busy="true">
+            <Skeleton h="12" />
+            <Skeleton h="12" />
+          </Stack>
+        }
+      >
+        {(users) => (
+          <ResponsiveTable label="Cuentas del personal" columns={COLUMNS} cellPx="4">
+            {users.map((user) => (
+              <Table.Row role="row" key={user.id} css={rowLayout} aria-label={user.username}>
+                <Table.Cell role="cell" css={cell('name')} fontWeight="semibold">
+                  {user.username}
+                  {user.id === myId && (
+                    <chakra.span fontWeight="normal" color="fg.muted">
+                      {' '}
+                      (usted)
+                    </chakra.span>
+                  )}
+                </Table.Cell>
+                <Table.Cell role="cell" css={cell('role')}>
+                  <Badge
+                    colorPalette={user.roles[0]?.name === 'admin' ? 'accent' : 'gray'}
+                    variant="subtle"
                   >
-                    <KeyIcon />
-                    Cambiar contraseña
-                  </Button>
-                  <RowDeleteButton
-                    name={user.username}
-                    // The server refuses it too (400): offered, it only led to that refusal.
-                    disabledReason={
-                      user.id === myId ? 'No puede eliminar su propia cuenta.' : undefined
-                    }
-                    onClick={() => {
-                      setDeleteError(null);
-                      setToDelete(user);
-                    }}
-                  />
-                </Flex>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </ResponsiveTable>
-      )}
+                    {roleLabel(user.roles[0]?.name)}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell role="cell" css={cell('created')} color="fg.muted" fontSize="sm">
+                  <chakra.span display={{ md: 'none' }}>Creado el </chakra.span>
+                  <time dateTime={user.created_at}>
+                    {dateFormat.format(new Date(user.created_at))}
+                  </time>
+                </Table.Cell>
+                <Table.Cell role="cell" css={cell('actions')} pt={{ base: '2', md: '3' }}>
+                  <Flex gap="1" justify="flex-end" wrap="wrap">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() => setPasswordFor(user)}
+                      aria-label={`Cambiar contraseña de ${user.username}`}
+                    >
+                      <KeyIcon />
+                      Cambiar contraseña
+                    </Button>
+                    <RowDeleteButton
+                      name={user.username}
+                      // The server refuses it too (400): offered, it only led to that refusal.
+                      disabledReason={
+                        user.id === myId ? 'No puede eliminar su propia cuenta.' : undefined
+                      }
+                      onClick={() => {
+                        setDeleteError(null);
+                        setToDelete(user);
+                      }}
+                    />
+                  </Flex>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </ResponsiveTable>
+        )}
+      </QueryState>
 
       <PasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
       <ConfirmDialog
