@@ -24,7 +24,6 @@ import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
 import { catalogImageRoutes } from './routes/catalog-images';
 import { catalogIoRoutes } from './routes/catalog-io';
-import { parseAllowList } from './catalog-io/fetch-photo';
 import { PRODUCTS, SERVICES } from './routes/catalog-kinds';
 import { eventRoutes, DEFAULT_EVENT_LIMITS, type EventLimits } from './routes/events';
 import { healthRoutes } from './routes/health';
@@ -63,7 +62,7 @@ export interface AppOptions {
   timeouts?: RequestTimeouts;
   /** Bytes of public answers each process keeps in memory (64 MB by default). */
   publicCacheBytes?: number;
-  /** Internal hosts an import's picture URLs may reach (env IMPORT_URL_ALLOW by default). */
+  /** Internal hosts an import's picture URLs may reach (the config's IMPORT_URL_ALLOW; none by default). */
   importUrlAllow?: string[];
   /** Demand counts (issue 23): the clock (tests move it), the flush interval, the rate limit. */
   events?: {
@@ -174,7 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     catalogIoRoutes({
       publicUrl: options.publicUrl ?? '',
-      urlAllow: options.importUrlAllow ?? parseAllowList(process.env.IMPORT_URL_ALLOW),
+      urlAllow: options.importUrlAllow ?? [],
     }),
     { prefix: '/api/admin/catalog' },
   );

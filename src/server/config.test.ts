@@ -80,3 +80,23 @@ describe('TRUST_PROXY', () => {
     expect(() => load({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(ConfigError);
   });
 });
+
+describe('LOG_LEVEL and IMPORT_URL_ALLOW', () => {
+  test('read with the rest: info and no internal host by default', () => {
+    const config = load({});
+    expect(config.logLevel).toBe('info');
+    expect(config.importUrlAllow).toEqual([]);
+  });
+
+  test('a level pino knows is taken; another is refused before the server starts', () => {
+    expect(load({ LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(() => load({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL must be one of/);
+  });
+
+  test('the allowed hosts are a comma-separated list', () => {
+    expect(load({ IMPORT_URL_ALLOW: 'fotos.local, 10.0.0.5:9000' }).importUrlAllow).toEqual([
+      'fotos.local',
+      '10.0.0.5:9000',
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseAllowList } from './catalog-io/fetch-photo';
 import { isPostgresUrl } from './db/database';
 import { parseTrustProxy } from './lib/network';
 
@@ -23,6 +24,20 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** Bytes of public answers kept in memory; 0 keeps none (uncached benchmarks). */
   publicCacheBytes: number;
+  /** LOG_LEVEL: pino's level for the server's log. */
+  logLevel: LogLevel;
+  /** IMPORT_URL_ALLOW: internal `host` or `host:port` entries an import's photo URLs may reach. */
+  importUrlAllow: string[];
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+
+function logLevel(value: string | undefined): LogLevel {
+  const level = value?.trim().toLowerCase() || 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(level))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}: ${value}`);
+  return level as LogLevel;
 }
 
 export class ConfigError extends Error {}
@@ -115,5 +130,7 @@ export function loadConfig(
     headersTimeoutMs,
     requestTimeoutMs,
     publicCacheBytes: cacheBytes(env.PUBLIC_CACHE_MB),
+    logLevel: logLevel(env.LOG_LEVEL),
+    importUrlAllow: parseAllowList(env.IMPORT_URL_ALLOW),
   };
 }

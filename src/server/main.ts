@@ -27,7 +27,8 @@ async function main() {
     trustProxy: config.trustProxy,
     timeouts: { headersMs: config.headersTimeoutMs, requestMs: config.requestTimeoutMs },
     publicCacheBytes: config.publicCacheBytes,
-    logger: { level: process.env.LOG_LEVEL || 'info' },
+    importUrlAllow: config.importUrlAllow,
+    logger: { level: config.logLevel },
   });
   logTo.log = app.log;
   // The last net under every background task (flushes, heartbeats, listeners, jobs): a promise

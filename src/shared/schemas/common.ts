@@ -53,13 +53,20 @@ export const Paged = <T extends ReturnType<typeof Type.Object>>(item: T) =>
     size: Type.Integer(),
   });
 
-export interface Page<T> {
-  content: T[];
-  nextPage: number;
-  totalPages: number;
-  totalElements: number;
-  page: number;
-  size: number;
+/** One page of a list, as `Paged(item)` describes it on the wire. */
+export type Page<T> = Omit<Static<ReturnType<typeof Paged>>, 'content'> & { content: T[] };
+
+/** The page envelope around `content`, the `page`-th (from 0) of `size` items out of `total`. */
+export function pageOf<T>(content: T[], total: number, page: number, size: number): Page<T> {
+  const totalPages = Math.ceil(total / size);
+  return {
+    content,
+    nextPage: page + 1 < totalPages ? page + 1 : -1,
+    totalPages,
+    totalElements: total,
+    page,
+    size,
+  };
 }
 
 /** Ids are 32-bit serials in the database. */

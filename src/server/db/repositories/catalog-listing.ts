@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Page } from '@/shared/schemas/common';
+import { pageOf, type Page } from '@/shared/schemas/common';
 import type { DbOrTrx } from '../database';
 import { toApi, type CatalogItem, type ItemKindInfo } from './catalog-items';
 
@@ -158,13 +158,5 @@ export async function listItems(
     .limit(opts.size)
     .offset(skip)
     .execute();
-  const totalPages = Math.ceil(total / opts.size);
-  return {
-    content: rows.map(toApi),
-    nextPage: opts.page + 1 < totalPages ? opts.page + 1 : -1,
-    totalPages,
-    totalElements: total,
-    page: opts.page,
-    size: opts.size,
-  };
+  return pageOf(rows.map(toApi), total, opts.page, opts.size);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Page } from '@/shared/schemas/common';
+import { pageOf, type Page } from '@/shared/schemas/common';
 import type { SearchResult } from '@/shared/schemas/search';
 import type { DbOrTrx } from '../database';
 import type { CatalogItemRow } from '../tables';
@@ -63,13 +63,5 @@ export async function searchItems(db: DbOrTrx, opts: SearchOptions): Promise<Pag
   const { total, rows } = words.length
     ? await matchingRows(db, words, opts.size, opts.page * opts.size)
     : { total: 0, rows: [] };
-  const totalPages = Math.ceil(total / opts.size);
-  return {
-    content: rows.map(toSearchResult),
-    nextPage: opts.page + 1 < totalPages ? opts.page + 1 : -1,
-    totalPages,
-    totalElements: total,
-    page: opts.page,
-    size: opts.size,
-  };
+  return pageOf(rows.map(toSearchResult), total, opts.page, opts.size);
 }
