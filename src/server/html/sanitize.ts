@@ -1,50 +1,24 @@
 import sanitizeHtml from 'sanitize-html';
 import { DESCRIPTION_MAX } from '@/shared/schemas/catalog-item';
+import {
+  DESCRIPTION_ATTRIBUTES,
+  DESCRIPTION_TAGS,
+  LINK_ATTRIBUTES,
+  LINK_SCHEMES,
+} from '@/shared/description-html';
 
-/**
- * The HTML a description may carry: text structure, emphasis, links and tables. Everything else
- * (scripts, styles, event handlers, javascript: URLs, iframes, images) is removed on write.
- */
+/** The description's allow-list (src/shared/description-html.ts) as sanitize-html's options. */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'blockquote',
-    'a',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'hr',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    th: ['colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedTags: [...DESCRIPTION_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(DESCRIPTION_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedSchemes: [...LINK_SCHEMES],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' },
-    }),
+    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, ...LINK_ATTRIBUTES } }),
   },
 };
 

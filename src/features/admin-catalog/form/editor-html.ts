@@ -1,33 +1,12 @@
+import { DESCRIPTION_TAGS, LINK_ATTRIBUTES, LINK_SCHEMES } from '@/shared/description-html';
+
 /**
- * The editor's HTML cut down to what the server keeps (src/server/html/sanitize.ts), so the
+ * The editor's HTML cut down to what the server keeps (the allow-list of
+ * src/shared/description-html.ts, which src/server/html/sanitize.ts applies), so the
  * preview shows what visitors will see: unknown elements are unwrapped (a <div> becomes a <p>),
  * attributes dropped except a safe link href, links open in a new tab.
  */
-const KEPT = new Set([
-  'P',
-  'BR',
-  'H2',
-  'H3',
-  'H4',
-  'UL',
-  'OL',
-  'LI',
-  'STRONG',
-  'B',
-  'EM',
-  'I',
-  'U',
-  'S',
-  'BLOCKQUOTE',
-  'A',
-  'TABLE',
-  'THEAD',
-  'TBODY',
-  'TR',
-  'TH',
-  'TD',
-  'HR',
-]);
+const KEPT = new Set<string>(DESCRIPTION_TAGS.map((tag) => tag.toUpperCase()));
 const DROPPED_WITH_CONTENT = new Set([
   'SCRIPT',
   'STYLE',
@@ -36,7 +15,7 @@ const DROPPED_WITH_CONTENT = new Set([
   'TEMPLATE',
   'NOSCRIPT',
 ]);
-const SAFE_HREF = /^(https?:|mailto:|tel:)/i;
+const SAFE_HREF = new RegExp(`^(${LINK_SCHEMES.join('|')}):`, 'i');
 
 function cleanElement(element: Element) {
   for (const child of [...element.children]) cleanElement(child);
@@ -59,8 +38,7 @@ function cleanElement(element: Element) {
   for (const attribute of [...element.attributes]) element.removeAttribute(attribute.name);
   if (tag === 'A') {
     if (href && SAFE_HREF.test(href)) element.setAttribute('href', href);
-    element.setAttribute('target', '_blank');
-    element.setAttribute('rel', 'noopener noreferrer');
+    for (const [name, value] of Object.entries(LINK_ATTRIBUTES)) element.setAttribute(name, value);
   }
 }
 

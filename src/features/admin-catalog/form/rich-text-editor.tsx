@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
+import { EDITOR_TAGS, type DescriptionTag } from '@/shared/description-html';
 import { toLinkHref } from './editor-html';
 import { EditorToolbar, type ActiveFormats, type EditorCommand } from './editor-toolbar';
 
@@ -18,20 +19,26 @@ export interface RichTextEditorProps {
   placeholder?: string;
 }
 
+/** An extension of StarterKit on when the editor offers its element, off otherwise. */
+const offered = (tag: DescriptionTag) => (EDITOR_TAGS.has(tag) ? {} : false);
+const HEADING_LEVELS = ([2, 3, 4] as const).filter((level) => EDITOR_TAGS.has(`h${level}`));
+
 /**
- * What the description may hold: paragraphs, two heading levels, bold, italic, lists and links
- * (what the server's sanitiser keeps, src/server/html/sanitize.ts). Links are not followed while
- * editing, and addresses typed or pasted become links.
+ * What the description may hold: what the editor offers of the allow-list the server's
+ * sanitiser keeps (src/shared/description-html.ts): paragraphs, two heading levels, bold,
+ * italic, lists and links. Links are not followed while editing, and addresses typed or pasted
+ * become links.
  */
 const extensions = [
   StarterKit.configure({
-    heading: { levels: [2, 3] },
+    heading: { levels: HEADING_LEVELS },
+    // Not in the allow-list at all: the sanitiser would drop them.
     code: false,
     codeBlock: false,
-    blockquote: false,
-    horizontalRule: false,
-    strike: false,
-    underline: false,
+    blockquote: offered('blockquote'),
+    horizontalRule: offered('hr'),
+    strike: offered('s'),
+    underline: offered('u'),
     link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
   }),
 ];
