@@ -25,7 +25,7 @@ import { catalogRoutes } from './routes/catalog';
 import { catalogImageRoutes } from './routes/catalog-images';
 import { catalogIoRoutes } from './routes/catalog-io';
 import { parseAllowList } from './catalog-io/fetch-photo';
-import { PRODUCTS, SERVICES } from './routes/catalog-kinds';
+import { PRODUCTS, SERVICES } from './catalog/kinds';
 import { eventRoutes, DEFAULT_EVENT_LIMITS, type EventLimits } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { insightsRoutes } from './routes/insights';
