@@ -34,7 +34,7 @@ export const SERVICE_TYPES = [
  * none: greenhouses → construction, installation, courses; irrigation → installation, advice;
  * laboratories → laboratory, courses; machinery → advice, courses.
  */
-export const RELATED_SERVICE_TYPES: Readonly<Record<number, readonly number[]>> = {
+const RELATED_SERVICE_TYPES: Readonly<Record<number, readonly number[]>> = {
   2: [1, 2, 3],
   3: [2, 4],
   4: [5, 3],
@@ -42,7 +42,7 @@ export const RELATED_SERVICE_TYPES: Readonly<Record<number, readonly number[]>> 
 };
 
 /** The categories whose products go with a service type (the map above, read backwards). */
-export const relatedCategories = (serviceTypeId: number): number[] =>
+const relatedCategories = (serviceTypeId: number): number[] =>
   Object.entries(RELATED_SERVICE_TYPES)
     .filter(([, types]) => types.includes(serviceTypeId))
     .map(([category]) => Number(category));
