@@ -1,10 +1,12 @@
 import {
   CATEGORIES,
   CATEGORY_MENU_ORDER,
-  ITEM_NOT_FOUND,
+  KIND_OF_RESOURCE,
+  KINDS,
   SERVICE_TYPES,
   type CatalogRef,
   type ItemKind,
+  type KindDescription,
   type Resource,
 } from '@/shared/catalog';
 import type { CardItem, Product, Service } from '@/shared/schemas/catalog-item';
@@ -16,7 +18,8 @@ import { ADMIN_GROUP_PARAMS, paths } from './paths';
  * THE client-side description of the two catalogue kinds (SPEC.md §2): everything that differs
  * between products and services — words, addresses, groups, the WhatsApp wording — so the cards,
  * detail pages, listing routes and admin screens are each written once and given a kind.
- * The server's counterpart is src/server/routes/catalog-kinds.ts.
+ * It extends the description both sides share (src/shared/catalog.ts `KINDS`); the server's
+ * extension is src/server/catalog/kinds.ts.
  */
 export type { ItemKind };
 
@@ -35,13 +38,7 @@ export interface CatalogGroupOption {
   urlpath: string;
 }
 
-export interface CatalogKind {
-  kind: ItemKind;
-  resource: Resource;
-  /** Lowercase noun in sentences: 'producto'. */
-  noun: string;
-  /** The kind's plural, a heading and a menu: 'Productos'. */
-  title: string;
+export interface CatalogKind extends Omit<KindDescription, 'groups'> {
   /** The heading of the other kind's items shown with one of this kind: 'Servicios relacionados'. */
   relatedTitle: string;
   /** Categories or service types, in menu order. */
@@ -55,8 +52,8 @@ export interface CatalogKind {
   /** Public addresses: a group's listing (page ≥ 2 only for services) and an item's page. */
   publicListHref: (group: string, page?: number) => string;
   publicHref: (code: string) => string;
-  /** The prefilled WhatsApp text, given the item's name (and price when shown). */
-  orderText: (named: string) => string;
+  /** The admin dashboard's badge of the kind. */
+  badgePalette: 'blue' | 'orange';
   /** Words of the public listing and detail page. */
   listing: {
     label: string;
@@ -114,15 +111,11 @@ const SEARCH_PLACEHOLDER = 'Buscar por nombre o código';
 const ADD_TO_QUOTE = 'Agregar a la cotización';
 
 export const PRODUCT_KIND: CatalogKind = {
-  kind: 'product',
-  resource: 'products',
-  noun: 'producto',
-  title: 'Productos',
+  ...KINDS.product,
   relatedTitle: 'Servicios relacionados',
   groups: CATEGORY_MENU_ORDER.map((urlpath) =>
     asOption(CATEGORIES.find((c) => c.urlpath === urlpath)!),
   ),
-  groupField: 'category_id',
   groupOf: (item) => (item as Product).category_id,
   groupIntro: (urlpath) => heroSlides.find((slide) => slide.key === urlpath)?.description,
   labels: {
@@ -134,7 +127,7 @@ export const PRODUCT_KIND: CatalogKind = {
   },
   publicListHref: paths.productList.href,
   publicHref: paths.productDetail.href,
-  orderText: (named) => `Hola, quisiera realizar un pedido de: ${named}.`,
+  badgePalette: 'blue',
   listing: {
     label: 'Productos',
     loading: 'Cargando productos',
@@ -145,7 +138,7 @@ export const PRODUCT_KIND: CatalogKind = {
   },
   detail: {
     loading: 'Cargando producto',
-    notFound: ITEM_NOT_FOUND.product,
+    notFound: KINDS.product.notFound,
     notFoundText:
       'El enlace no corresponde a ningún producto de nuestro catálogo. Puede que ya no esté disponible.',
   },
@@ -173,13 +166,9 @@ export const PRODUCT_KIND: CatalogKind = {
 };
 
 export const SERVICE_KIND: CatalogKind = {
-  kind: 'service',
-  resource: 'services',
-  noun: 'servicio',
-  title: 'Servicios',
+  ...KINDS.service,
   relatedTitle: 'Productos relacionados',
   groups: SERVICE_TYPES.map(asOption),
-  groupField: 'type_id',
   groupOf: (item) => (item as Service).type_id,
   groupIntro: (urlpath) => SERVICE_INTROS[urlpath],
   labels: {
@@ -191,7 +180,7 @@ export const SERVICE_KIND: CatalogKind = {
   },
   publicListHref: paths.serviceList.href,
   publicHref: paths.serviceDetail.href,
-  orderText: (named) => `Hola, quisiera solicitar el servicio: ${named}.`,
+  badgePalette: 'orange',
   listing: {
     label: 'Servicios',
     loading: 'Cargando servicios',
@@ -199,7 +188,7 @@ export const SERVICE_KIND: CatalogKind = {
   },
   detail: {
     loading: 'Cargando servicio',
-    notFound: ITEM_NOT_FOUND.service,
+    notFound: KINDS.service.notFound,
     notFoundText:
       'El enlace no corresponde a ningún servicio de nuestro catálogo. Puede que ya no esté disponible.',
   },
@@ -232,11 +221,11 @@ export const CATALOG_KINDS: Record<ItemKind, CatalogKind> = {
 };
 
 export const kindOfResource = (resource: Resource): CatalogKind =>
-  resource === 'products' ? PRODUCT_KIND : SERVICE_KIND;
+  CATALOG_KINDS[KIND_OF_RESOURCE[resource]];
 
 /** The kind whose items are linked to one of `resource` (services for a product, and back). */
 export const otherKindOf = (resource: Resource): CatalogKind =>
-  resource === 'products' ? SERVICE_KIND : PRODUCT_KIND;
+  CATALOG_KINDS[kindOfResource(resource).other];
 
 /** A kind's groups as links to their public listings: the bar's dropdowns and the footer. */
 export const groupLinks = (kind: CatalogKind) =>

@@ -7,7 +7,13 @@ import type {
 } from '@/shared/schemas/catalog-item';
 import type { ImageName, Page } from '@/shared/schemas/common';
 import { api } from './api';
-import { CATALOG_API, DEFAULT_PAGE_SIZE, groupIdOf, type Resource } from '@/shared/catalog';
+import {
+  DEFAULT_PAGE_SIZE,
+  groupIdOf,
+  KIND_OF_RESOURCE,
+  KINDS,
+  type Resource,
+} from '@/shared/catalog';
 
 /**
  * Products and services have the same calls under different paths (SPEC.md §7), so one set of
@@ -17,18 +23,13 @@ import { CATALOG_API, DEFAULT_PAGE_SIZE, groupIdOf, type Resource } from '@/shar
 export type { CardItem, CatalogItem, Resource, WithoutDescription };
 export type CatalogInput = ProductInput | ServiceInput;
 
-const CONFIG = {
-  products: {
-    groupSegment: CATALOG_API.products.groupSegment,
-    tag: 'Product',
-    imagesTag: 'ProductImages',
-  },
-  services: {
-    groupSegment: CATALOG_API.services.groupSegment,
-    tag: 'Service',
-    imagesTag: 'ServiceImages',
-  },
-} as const;
+/** The client cache's tags of each resource's items and pictures (src/lib/api.ts `tagTypes`). */
+const TAGS = {
+  products: { tag: 'Product', imagesTag: 'ProductImages' },
+  services: { tag: 'Service', imagesTag: 'ServiceImages' },
+} as const satisfies Record<Resource, { tag: string; imagesTag: string }>;
+
+const groupSegment = (resource: Resource) => KINDS[KIND_OF_RESOURCE[resource]].groupSegment;
 
 export interface ListArgs {
   resource: Resource;
@@ -75,18 +76,18 @@ export function publicListPath(
   const query = new URLSearchParams(
     Object.entries(listParams(args, defaultSize)).map(([name, value]) => [name, String(value)]),
   );
-  return `/${resource}/${CONFIG[resource].groupSegment}/a/${groupIdOf(resource, group)}?${query}`;
+  return `/${resource}/${groupSegment(resource)}/a/${groupIdOf(resource, group)}?${query}`;
 }
 
 const itemTags = (resource: Resource, items: CatalogItem[]) => [
-  ...items.map((item) => ({ type: CONFIG[resource].tag, id: item.id })),
-  { type: CONFIG[resource].tag, id: 'LIST' as const },
+  ...items.map((item) => ({ type: TAGS[resource].tag, id: item.id })),
+  { type: TAGS[resource].tag, id: 'LIST' as const },
 ];
 
 /** What a write to one item makes stale: the item, every list of its kind, the dashboard. */
 const itemWriteTags = (resource: Resource, id?: number) => [
-  ...(id === undefined ? [] : [{ type: CONFIG[resource].tag, id }]),
-  { type: CONFIG[resource].tag, id: 'LIST' as const },
+  ...(id === undefined ? [] : [{ type: TAGS[resource].tag, id }]),
+  { type: TAGS[resource].tag, id: 'LIST' as const },
   'Summary' as const,
 ];
 
@@ -96,7 +97,7 @@ const itemWriteTags = (resource: Resource, id?: number) => [
  */
 export const imageWriteTags = (resource: Resource, id: number) => [
   ...itemWriteTags(resource, id),
-  { type: CONFIG[resource].imagesTag, id },
+  { type: TAGS[resource].imagesTag, id },
 ];
 
 /** The base of the API's addresses (src/lib/api.ts: fetchBaseQuery('/api')). */
@@ -131,7 +132,7 @@ export const catalogApi = api.injectEndpoints({
     /** The list with the token: admins also see drafts. */
     catalogListWithDrafts: build.query<Page<CatalogItem>, ListArgs>({
       query: ({ resource, group, ...args }) => ({
-        url: `/${resource}/${CONFIG[resource].groupSegment}/${groupIdOf(resource, group)}`,
+        url: `/${resource}/${groupSegment(resource)}/${groupIdOf(resource, group)}`,
         params: listParams(args, DEFAULT_PAGE_SIZE),
         withToken: true,
       }),
@@ -139,7 +140,7 @@ export const catalogApi = api.injectEndpoints({
     }),
     catalogItemById: build.query<CatalogItem, ItemRef>({
       query: ({ resource, id }) => ({ url: `/${resource}/${id}`, withToken: true }),
-      providesTags: (_item, _e, { resource, id }) => [{ type: CONFIG[resource].tag, id }],
+      providesTags: (_item, _e, { resource, id }) => [{ type: TAGS[resource].tag, id }],
     }),
     /**
      * A public item by code (what a share link opens). `fresh` asks past the service worker's saved copy (the network
@@ -155,7 +156,7 @@ export const catalogApi = api.injectEndpoints({
       },
       // A missing item may appear after a write, so a miss listens to the list tag.
       providesTags: (item, _e, { resource }) => [
-        { type: CONFIG[resource].tag, id: item?.id ?? 'LIST' },
+        { type: TAGS[resource].tag, id: item?.id ?? 'LIST' },
       ],
     }),
     createCatalogItem: build.mutation<CatalogItem, { resource: Resource; body: CatalogInput }>({
@@ -190,7 +191,7 @@ export const catalogApi = api.injectEndpoints({
         url: `/${resource}/images/names/${id}`,
         withToken: 'if-signed-in',
       }),
-      providesTags: (_names, _e, { resource, id }) => [{ type: CONFIG[resource].imagesTag, id }],
+      providesTags: (_names, _e, { resource, id }) => [{ type: TAGS[resource].imagesTag, id }],
     }),
     deleteImage: build.mutation<void, ItemRef & { publicName: string }>({
       query: ({ resource, publicName }) => ({
@@ -207,7 +208,7 @@ export const catalogApi = api.injectEndpoints({
         body: { public_names: publicNames },
         withToken: true,
       }),
-      invalidatesTags: (_r, _e, { resource, id }) => [{ type: CONFIG[resource].imagesTag, id }],
+      invalidatesTags: (_r, _e, { resource, id }) => [{ type: TAGS[resource].imagesTag, id }],
     }),
   }),
 });

@@ -24,7 +24,7 @@ import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
 import { catalogImageRoutes } from './routes/catalog-images';
 import { catalogIoRoutes } from './routes/catalog-io';
-import { PRODUCTS, SERVICES } from './routes/catalog-kinds';
+import { PRODUCTS, SERVICES } from './catalog/kinds';
 import { eventRoutes, DEFAULT_EVENT_LIMITS, type EventLimits } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { insightsRoutes } from './routes/insights';

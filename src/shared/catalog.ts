@@ -34,7 +34,7 @@ export const SERVICE_TYPES = [
  * none: greenhouses → construction, installation, courses; irrigation → installation, advice;
  * laboratories → laboratory, courses; machinery → advice, courses.
  */
-export const RELATED_SERVICE_TYPES: Readonly<Record<number, readonly number[]>> = {
+const RELATED_SERVICE_TYPES: Readonly<Record<number, readonly number[]>> = {
   2: [1, 2, 3],
   3: [2, 4],
   4: [5, 3],
@@ -42,22 +42,13 @@ export const RELATED_SERVICE_TYPES: Readonly<Record<number, readonly number[]>> 
 };
 
 /** The categories whose products go with a service type (the map above, read backwards). */
-export const relatedCategories = (serviceTypeId: number): number[] =>
+const relatedCategories = (serviceTypeId: number): number[] =>
   Object.entries(RELATED_SERVICE_TYPES)
     .filter(([, types]) => types.includes(serviceTypeId))
     .map(([category]) => Number(category));
 
 /** How many related items a detail page shows. */
 export const RELATED_MAX = 4;
-
-/**
- * Each kind's API path pieces (SPEC.md §7): /api/{resource}, /api/{resource}/{groupSegment}/a/{group}.
- * The server registers its routes and the client builds its calls from the same words.
- */
-export const CATALOG_API = {
-  products: { resource: 'products', groupSegment: 'category' },
-  services: { resource: 'services', groupSegment: 'type' },
-} as const;
 
 /**
  * What the page of an item that is gone (deleted or unpublished) says, as its heading and its
@@ -82,8 +73,7 @@ export const serviceTypeByUrlpath = (urlpath: string): CatalogRef | undefined =>
  */
 export function groupIdOf(resource: Resource, group: number | string): number | string {
   if (typeof group === 'number') return group;
-  const byUrlpath = resource === 'products' ? categoryByUrlpath : serviceTypeByUrlpath;
-  return byUrlpath(group)?.id ?? group;
+  return KINDS[KIND_OF_RESOURCE[resource]].groups.find((g) => g.urlpath === group)?.id ?? group;
 }
 
 /**
@@ -130,3 +120,78 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGES_PER_UPLOAD = 10;
 /** The size limit as people read it: '10 MB'. */
 export const MAX_IMAGE_SIZE_TEXT = `${MAX_IMAGE_BYTES / (1024 * 1024)} MB`;
+
+/** What one catalogue kind is, for the client and the server alike (SPEC.md §2, §7). */
+export interface KindDescription {
+  kind: ItemKind;
+  /** The kind whose items are linked to one of this kind (services for a product, and back). */
+  other: ItemKind;
+  /**
+   * The API path pieces (SPEC.md §7): /api/{resource}, /api/{resource}/{groupSegment}/a/{group}.
+   * The server registers its routes and the client builds its calls from the same words.
+   */
+  resource: Resource;
+  /** Path segment of the list by group: /products/category/…, /services/type/… */
+  groupSegment: 'category' | 'type';
+  /** Name of the grouping reference in the API shape. */
+  groupField: 'category_id' | 'type_id';
+  /** Categories or service types, in id order. */
+  groups: readonly CatalogRef[];
+  /** Lowercase noun and plural in sentences: 'producto', 'productos'. */
+  noun: string;
+  plural: string;
+  /** The kind's plural as a heading: 'Productos'. */
+  title: string;
+  /** A public listing's page. */
+  pageSize: number;
+  /** The public listing grows as one scrolls (products) rather than by numbered pages (services). */
+  infiniteList: boolean;
+  /** The page of an item that is gone, and the API's 404, say this. */
+  notFound: string;
+  /** The groups of the other kind whose items go with an item of group `groupId`. */
+  relatedGroups: (groupId: number) => readonly number[];
+  /** The prefilled WhatsApp text, given the item's name (and price when shown). */
+  orderText: (named: string) => string;
+}
+
+/** THE description of each catalogue kind; the client's and the server's extend it. */
+export const KINDS: Readonly<Record<ItemKind, KindDescription>> = {
+  product: {
+    kind: 'product',
+    other: 'service',
+    resource: 'products',
+    groupSegment: 'category',
+    groupField: 'category_id',
+    groups: CATEGORIES,
+    noun: 'producto',
+    plural: 'productos',
+    title: 'Productos',
+    pageSize: PRODUCT_PAGE_SIZE,
+    infiniteList: true,
+    notFound: ITEM_NOT_FOUND.product,
+    relatedGroups: (groupId) => RELATED_SERVICE_TYPES[groupId] ?? [],
+    orderText: (named) => `Hola, quisiera realizar un pedido de: ${named}.`,
+  },
+  service: {
+    kind: 'service',
+    other: 'product',
+    resource: 'services',
+    groupSegment: 'type',
+    groupField: 'type_id',
+    groups: SERVICE_TYPES,
+    noun: 'servicio',
+    plural: 'servicios',
+    title: 'Servicios',
+    pageSize: SERVICE_PAGE_SIZE,
+    infiniteList: false,
+    notFound: ITEM_NOT_FOUND.service,
+    relatedGroups: relatedCategories,
+    orderText: (named) => `Hola, quisiera solicitar el servicio: ${named}.`,
+  },
+};
+
+/** The kind an API resource lists. */
+export const KIND_OF_RESOURCE: Readonly<Record<Resource, ItemKind>> = {
+  products: 'product',
+  services: 'service',
+};

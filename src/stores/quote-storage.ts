@@ -1,4 +1,5 @@
 import type { Store } from '@reduxjs/toolkit';
+import { KINDS } from '@/shared/catalog';
 import { MAX_QUANTITY, quoteLinesReplaced, type QuoteLine, type QuoteState } from './quote-slice';
 
 /** The quote list survives a reload and is shared by the site's tabs (the `storage` event). */
@@ -8,7 +9,7 @@ const isLine = (value: unknown): value is QuoteLine => {
   const line = value as QuoteLine | null;
   return (
     !!line &&
-    (line.kind === 'product' || line.kind === 'service') &&
+    Object.hasOwn(KINDS, line.kind) &&
     Number.isInteger(line.id) &&
     typeof line.code === 'string' &&
     typeof line.name === 'string' &&

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { exportStream, type ExportEnd } from '@/server/catalog-io/export';
 import type { DbOrTrx } from '@/server/db/database';
-import { PRODUCTS } from '@/server/routes/catalog-kinds';
+import { PRODUCTS } from '@/server/catalog/kinds';
 import type { ExportFormat } from '@/shared/schemas/catalog-io';
 import { createTestContext, type TestContext } from './helper';
 import { auth } from './fixtures';

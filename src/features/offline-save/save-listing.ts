@@ -10,7 +10,6 @@ import { publicListPath, type CatalogItem } from '@/lib/catalog-api';
 import type { ImageName, Page } from '@/shared/schemas/common';
 import type { SearchResult } from '@/shared/schemas/search';
 import { imageUrl } from '@/shared/image-url';
-import { PRODUCT_PAGE_SIZE, SERVICE_PAGE_SIZE } from '@/shared/catalog';
 import { CACHES, isSavingsCopy, stampedCopy } from '@/sw/cache-rules';
 import {
   forgetSavedListing,
@@ -220,7 +219,7 @@ async function saveAll(
   const { signal } = abort;
   const pages = await caches.open(CACHES.pages);
   const { resource } = kind;
-  const size = kind.kind === 'product' ? PRODUCT_PAGE_SIZE : SERVICE_PAGE_SIZE;
+  const size = kind.pageSize;
   // Each address is looked up once, before the saving fetches it.
   const checked = new Set<string>();
   const noteKept = async (list: string[]) => {
@@ -242,12 +241,11 @@ async function saveAll(
     if (answer.body.nextPage === -1 || answer.body.content.length === 0) break;
   }
   const listUrls = [...urls];
-  const listingPages =
-    kind.kind === 'product'
-      ? [kind.publicListHref(group)]
-      : Array.from({ length: Math.max(1, Math.ceil(items.length / size)) }, (_, i) =>
-          kind.publicListHref(group, i + 1),
-        );
+  const listingPages = kind.infiniteList
+    ? [kind.publicListHref(group)]
+    : Array.from({ length: Math.max(1, Math.ceil(items.length / size)) }, (_, i) =>
+        kind.publicListHref(group, i + 1),
+      );
 
   // Every item: the names of its pictures and its related items first (to know which pictures
   // to fetch), then its page, its data and the pictures, at once.

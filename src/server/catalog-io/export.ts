@@ -4,7 +4,7 @@ import { CSV, EXCEL_CSV, csvRow, csvStart, neutraliseFormula } from '@/shared/cs
 import type { ExportFormat } from '@/shared/schemas/catalog-io';
 import type { DbOrTrx } from '../db/database';
 import type { CatalogItemRow } from '../db/tables';
-import type { CatalogKind } from '../routes/catalog-kinds';
+import type { CatalogKind } from '../catalog/kinds';
 import { headersOf } from './columns';
 import { formatCents, yesNo } from './values';
 

@@ -11,7 +11,7 @@ import type { DbOrTrx } from '../db/database';
 import type { CatalogItemRow } from '../db/tables';
 import { sanitizeDescription, storedDescriptionTooLong } from '../html/sanitize';
 import { nameProblem } from '../lib/plain-text';
-import { PRODUCTS, SERVICES, type CatalogKind } from '../routes/catalog-kinds';
+import { PRODUCTS, SERVICES, type CatalogKind } from '../catalog/kinds';
 import { headerOf, type Field } from './columns';
 import type { SheetRow } from './parse';
 import {

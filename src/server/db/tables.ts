@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
+import type { ItemKind } from '@/shared/catalog';
 
 /** Row shapes as stored. Booleans are 0/1 integers so SQLite and PostgreSQL agree. */
 interface UsersTable {
@@ -14,7 +15,7 @@ interface UsersTable {
   updated_at: string;
 }
 
-export type ItemKind = 'product' | 'service';
+export type { ItemKind };
 
 /** Products and services: one table, told apart by `kind`; `group_id` is the category or type. */
 interface CatalogItemsTable {

@@ -4,7 +4,7 @@ import { siteHrefs } from '@/shared/site-routes';
 import type { DbOrTrx } from '../db/database';
 import { publishedProductPages } from '../db/repositories/catalog-feeds';
 import { excerpt, htmlToText } from '../lib/plain-text';
-import { PRODUCTS } from '../routes/catalog-kinds';
+import { PRODUCTS } from '../catalog/kinds';
 import { feedPrice, feedReasons } from './feed-rules';
 
 /** One product as both feeds describe it: plain text and absolute addresses. */

@@ -19,7 +19,7 @@ import type { Db } from '../db/database';
 import { listItems, type ListingIndex } from '../db/repositories/catalog-listing';
 import type { CatalogItem } from '@/shared/schemas/catalog-item';
 import { imageUrl, mediaImageUrl } from '@/shared/image-url';
-import { PRODUCTS, SERVICES, findGroup, type CatalogKind } from '../routes/catalog-kinds';
+import { PRODUCTS, SERVICES, findGroup, type CatalogKind } from '../catalog/kinds';
 
 /** A resource the page will ask for at once: the browser starts it while the script loads. */
 export interface Preload {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AdminSummarySchema, type AdminSummary } from '@/shared/schemas/admin';
 import { ErrorResponse } from '@/shared/schemas/common';
 import { countByGroup, recentlyChanged } from '../db/repositories/catalog-items';
-import { PRODUCTS, SERVICES, type CatalogKind } from './catalog-kinds';
+import { PRODUCTS, SERVICES, type CatalogKind } from '../catalog/kinds';
 
 async function countsOf(app: FastifyInstance, kind: CatalogKind) {
   const rows = await countByGroup(app.db, kind.kind);

@@ -20,7 +20,7 @@ import {
   type ProcessedImage,
 } from '../images/process';
 import { badRequest, HttpError, notFound } from '../lib/errors';
-import type { CatalogKind } from './catalog-kinds';
+import type { CatalogKind } from '../catalog/kinds';
 import { cachedRoute, catalogAccess, errors, IMMUTABLE, json, security } from './catalog-shared';
 
 /** The file parts of a multipart request, each read whole. */
@@ -45,7 +45,7 @@ export function catalogImageRoutes(kind: CatalogKind) {
     name: Type.String({ minLength: 1, maxLength: 64 }),
   });
   const tags = [kind.tag];
-  const noun = kind.kind === 'product' ? 'producto' : 'servicio';
+  const { noun } = kind;
   const { requireItem, write } = catalogAccess(kind);
 
   async function sendImage(

@@ -24,7 +24,7 @@ import { reviewRows } from '../catalog-io/review';
 import { runImport } from '../catalog-io/run-import';
 import { openPhotosZip, type PhotosZip } from '../catalog-io/zip-photos';
 import { conflict, notFound } from '../lib/errors';
-import { PRODUCTS, SERVICES } from './catalog-kinds';
+import { PRODUCTS, SERVICES } from '../catalog/kinds';
 import { errors, security } from './catalog-shared';
 
 const kindOf = (kind: CatalogIoKind) => (kind === 'services' ? SERVICES : PRODUCTS);

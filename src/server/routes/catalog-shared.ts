@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../db/database';
 import { DuplicateCodeError, findItem } from '../db/repositories/catalog-items';
 import type { Database } from '../db/tables';
 import { conflict, notFound } from '../lib/errors';
-import type { CatalogKind } from './catalog-kinds';
+import type { CatalogKind } from '../catalog/kinds';
 
 /** What the item routes and the image routes of one catalogue kind share. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,14 +1,7 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import {
-  ProductInputSchema,
-  ProductSchema,
-  ServiceInputSchema,
-  ServiceSchema,
-  type ProductInput,
-  type ServiceInput,
-} from '@/shared/schemas/catalog-item';
+import type { ProductInput, ServiceInput } from '@/shared/schemas/catalog-item';
 import { CodeParams, IdParams, ListQuery, Paged } from '@/shared/schemas/common';
 import {
   deleteItem,
@@ -32,13 +25,13 @@ import { SearchResultSchema } from '@/shared/schemas/search';
 import { sanitizeDescription, storedDescriptionTooLong } from '../html/sanitize';
 import { nameProblem } from '../lib/plain-text';
 import { badRequest, notFound } from '../lib/errors';
-import { findGroup, PRODUCTS, SERVICES, type CatalogKind } from './catalog-kinds';
+import { findGroup, SERVER_KINDS, type CatalogKind } from '../catalog/kinds';
 import { cachedRoute, catalogAccess, errors, json, security } from './catalog-shared';
 
 /** The item routes of one catalogue kind: lists, reads by id and code, create, update, delete. */
 export function catalogRoutes(kind: CatalogKind) {
-  const Item = kind.kind === 'product' ? ProductSchema : ServiceSchema;
-  const Input = kind.kind === 'product' ? ProductInputSchema : ServiceInputSchema;
+  const Item = kind.schema;
+  const Input = kind.inputSchema;
   const GroupParams = Type.Object({ group: Type.String({ minLength: 1, maxLength: 40 }) });
   const tags = [kind.tag];
   /** Schema head of a route that needs a token. */
@@ -74,7 +67,7 @@ export function catalogRoutes(kind: CatalogKind) {
   }
 
   const { requireItem, write } = catalogAccess(kind);
-  const other = kind.kind === 'product' ? SERVICES : PRODUCTS;
+  const other = SERVER_KINDS[kind.other];
 
   /** One item as its single reads answer it: with the ids of the items linked to it. */
   const withRelated = async (db: DbOrTrx, item: CatalogItem) => ({
@@ -92,7 +85,7 @@ export function catalogRoutes(kind: CatalogKind) {
 
   return async function routes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    const noun = kind.kind === 'product' ? 'producto' : 'servicio';
+    const { noun } = kind;
     /** One page of a group's items, as the query asks for it. */
     const listGroup = (groupId: number, q: ListQuery, includeDrafts: boolean) =>
       listItems(app.db, kind, {
@@ -171,7 +164,7 @@ export function catalogRoutes(kind: CatalogKind) {
       {
         schema: {
           tags,
-          summary: `Los ${other.kind === 'service' ? 'servicios' : 'productos'} publicados que acompañan a un ${noun} (hasta 4): los elegidos, o los de sus grupos afines`,
+          summary: `Los ${other.plural} publicados que acompañan a un ${noun} (hasta 4): los elegidos, o los de sus grupos afines`,
           params: CodeParams,
           response: { 200: Type.Array(SearchResultSchema), ...errors(404) },
         },

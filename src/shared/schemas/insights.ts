@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { KINDS, type ItemKind } from '../catalog';
 
 /**
  * Demand counts (issue 23): the events the public site sends and what the admin's 'Demanda'
@@ -8,8 +9,11 @@ export const EVENT_KINDS = ['view', 'quote_add', 'quote_send', 'order', 'share',
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 /** The item kinds events refer to (the API's resources). */
-export const ItemKindSchema = Type.Union([Type.Literal('product'), Type.Literal('service')]);
-export type ItemKind = Static<typeof ItemKindSchema>;
+export const ItemKindSchema = Type.Union([
+  Type.Literal(KINDS.product.kind),
+  Type.Literal(KINDS.service.kind),
+]);
+export type { ItemKind };
 
 /** `from`/`to` are calendar days (YYYY-MM-DD, UTC), both included. */
 export const InsightsQuery = Type.Object(

@@ -32,7 +32,7 @@ function RelatedOnSight({ kind, code }: { kind: CatalogKind; code: string }) {
   const found = useItemFound(kind, code);
   const near = nearViewport && found;
   const codeReady = usePartCode(RelatedSection, near) === 'ready';
-  const relatedKind = CATALOG_KINDS[kind.kind === 'product' ? 'service' : 'product'];
+  const relatedKind = CATALOG_KINDS[kind.other];
   const items = useRelatedItems({ resource: kind.resource, code }, { skip: !near }).currentData;
   return (
     <Container ref={ref} maxW="7xl" pb={{ base: '8', md: '12' }}>

@@ -50,10 +50,7 @@ export function RecentChanges({ changes }: { changes: RecentChange[] }) {
                     {change.name}
                   </Text>
                   <Flex gap="2" align="center" flexWrap="wrap">
-                    <Badge
-                      variant="outline"
-                      colorPalette={change.kind === 'product' ? 'blue' : 'orange'}
-                    >
+                    <Badge variant="outline" colorPalette={CATALOG_KINDS[change.kind].badgePalette}>
                       {kindLabel(change)}
                     </Badge>
                     <Badge variant="subtle" colorPalette={change.published ? 'green' : 'gray'}>

@@ -138,7 +138,7 @@ function TopItems({ items }: { items: Item[] }) {
             <option value="">Todas las categorías y tipos</option>
             {groups.map(([key, item]) => (
               <option key={key} value={key}>
-                {item.kind === 'product' ? 'Productos' : 'Servicios'}: {item.group.name}
+                {CATALOG_KINDS[item.kind].title}: {item.group.name}
               </option>
             ))}
           </NativeSelect.Field>

@@ -1,7 +1,7 @@
 import type { RecentChange } from '@/shared/schemas/admin';
 import type { CatalogItem } from '@/shared/schemas/catalog-item';
 import type { SearchResult } from '@/shared/schemas/search';
-import { CATEGORIES, SERVICE_TYPES, type CatalogRef } from '@/shared/catalog';
+import { KINDS } from '@/shared/catalog';
 import { slugify } from '../../lib/slug';
 import { nowIso } from '../../lib/time';
 import type { DbOrTrx } from '../database';
@@ -9,13 +9,6 @@ import type { CatalogItemRow, ItemKind } from '../tables';
 import { indexItem, unindexItem } from './catalog-search-index';
 
 export type { CatalogItem };
-
-export interface ItemKindInfo {
-  kind: ItemKind;
-  /** Name of the grouping reference in the API shape. */
-  groupField: 'category_id' | 'type_id';
-  groups: readonly CatalogRef[];
-}
 
 export interface ItemWrite {
   name: string;
@@ -30,18 +23,12 @@ export interface ItemWrite {
 
 export class DuplicateCodeError extends Error {}
 
-/** How the rows of each kind read in the API: the name of their group field, and the groups. */
-export const ITEM_KINDS: Record<ItemKind, ItemKindInfo> = {
-  product: { kind: 'product', groupField: 'category_id', groups: CATEGORIES },
-  service: { kind: 'service', groupField: 'type_id', groups: SERVICE_TYPES },
-};
-
 /**
  * A row as the API returns the item. Only the repositories call it: what leaves them is the
  * API's shape (src/shared/schemas/catalog-item.ts), never a row.
  */
 export function toApi(row: CatalogItemRow): CatalogItem {
-  const info = ITEM_KINDS[row.kind];
+  const info = KINDS[row.kind];
   const group = info.groups.find((g) => g.id === row.group_id) ?? {
     id: row.group_id,
     name: '',
@@ -97,7 +84,7 @@ async function resolveCode(db: DbOrTrx, kind: ItemKind, write: ItemWrite, except
     return write.code;
   }
   // A name without letters or digits ('¡!'): the share link still reads in Spanish.
-  const base = slugify(write.name, 72) || (kind === 'product' ? 'producto' : 'servicio');
+  const base = slugify(write.name, 72) || KINDS[kind].noun;
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`;
     if (!(await codeTaken(db, kind, candidate, exceptId))) return candidate;

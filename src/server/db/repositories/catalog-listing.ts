@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { pageOf, type Page } from '@/shared/schemas/common';
 import type { DbOrTrx } from '../database';
-import { toApi, type CatalogItem, type ItemKindInfo } from './catalog-items';
+import type { KindDescription as ItemKindInfo } from '@/shared/catalog';
+import { toApi, type CatalogItem } from './catalog-items';
 
 export interface ListOptions {
   groupId: number;

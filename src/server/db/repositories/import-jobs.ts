@@ -1,3 +1,4 @@
+import { KINDS } from '@/shared/catalog';
 import type { ImportCounts, ImportJob } from '@/shared/schemas/catalog-io';
 import { nowIso } from '../../lib/time';
 import type { DbOrTrx } from '../database';
@@ -20,7 +21,7 @@ const isStale = (row: ImportJobRow, now = Date.now()) =>
 function toApiJob(row: ImportJobRow): ImportJob {
   return {
     id: row.id,
-    kind: row.kind === 'product' ? 'products' : 'services',
+    kind: KINDS[row.kind].resource,
     file_name: row.file_name,
     status: isStale(row) ? 'interrupted' : row.status,
     total: row.total,

@@ -1,17 +1,15 @@
 import { sql } from 'kysely';
-import { RELATED_MAX, RELATED_SERVICE_TYPES, relatedCategories } from '@/shared/catalog';
+import { KINDS, RELATED_MAX } from '@/shared/catalog';
+import { SERVER_KINDS } from '../../catalog/kinds';
 import type { SearchResult } from '@/shared/schemas/search';
 import type { DbOrTrx } from '../database';
 import type { CatalogItemRow, ItemKind } from '../tables';
 import { toApi, toSearchResult, type CatalogItem } from './catalog-items';
 
 /** The link columns seen from an item of `kind`: its own id, and the other item's. */
-const sides = (kind: ItemKind) =>
-  kind === 'product'
-    ? ({ own: 'product_id', other: 'service_id' } as const)
-    : ({ own: 'service_id', other: 'product_id' } as const);
+const sides = (kind: ItemKind) => SERVER_KINDS[kind].link;
 
-const otherKind = (kind: ItemKind): ItemKind => (kind === 'product' ? 'service' : 'product');
+const otherKind = (kind: ItemKind): ItemKind => KINDS[kind].other;
 
 /** Ids of the items of the other kind linked to an item, in the order they were chosen. */
 export async function relatedIds(db: DbOrTrx, kind: ItemKind, id: number): Promise<number[]> {
@@ -129,10 +127,7 @@ async function relatedRows(
     .execute();
   if (chosen.length) return chosen;
 
-  const groups =
-    item.kind === 'product'
-      ? (RELATED_SERVICE_TYPES[item.group_id] ?? [])
-      : relatedCategories(item.group_id);
+  const groups = KINDS[item.kind].relatedGroups(item.group_id);
   const perGroup = await Promise.all(
     groups.map((groupId) =>
       db
