@@ -1,3 +1,5 @@
+import type { Price } from '@/shared/schemas/common';
+
 /** Currency label of every price on the site (SPEC.md §9). */
 const CURRENCY_LABEL = 'Bs.';
 
@@ -16,8 +18,6 @@ export function formatPrice(amount: number): string {
 }
 
 /** The price shown for an item: its formatted amount when it is visible, otherwise nothing. */
-export function visiblePrice(
-  price: { visible: boolean; totalPrice: number } | null | undefined,
-): string | null {
+export function visiblePrice(price: Price | null | undefined): string | null {
   return price?.visible ? formatPrice(price.totalPrice) : null;
 }

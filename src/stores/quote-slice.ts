@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ItemKind } from '@/shared/catalog';
+import type { Price } from '@/shared/schemas/common';
 
 /** Quantities a quote line accepts ('Cantidad'). */
 export const MIN_QUANTITY = 1;
@@ -13,7 +14,7 @@ export interface QuoteLine {
   name: string;
   /** The item's cover picture (its public name), or null. */
   image: string | null;
-  price: { visible: boolean; totalPrice: number };
+  price: Price;
   /** When that price was fetched from the server (ms); older than now when it came offline. */
   seenAt?: number;
   quantity: number;

@@ -1,12 +1,13 @@
 import { CATALOG_KINDS, type ItemKind } from '@/config/catalog-kinds';
 import { whatsappUrl } from '@/config/company';
 import { visiblePrice } from '@/lib/format-price';
+import type { Price } from '@/shared/schemas/common';
 
 export type { ItemKind };
 
 export interface OrderableItem {
   name: string;
-  price_id: { visible: boolean; totalPrice: number };
+  price_id: Price;
 }
 
 /**

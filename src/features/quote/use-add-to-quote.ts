@@ -6,6 +6,7 @@ import { trackItem } from '@/lib/events';
 import { useAppDispatch, useAppStore } from '@/lib/hooks';
 import { pwaState } from '@/lib/pwa/pwa-state';
 import { quoteItemAdded } from '@/stores/quote-slice';
+import type { Price } from '@/shared/schemas/common';
 
 /** What a card or a detail page knows of an item it adds to the quote list. */
 export interface QuotableItem {
@@ -13,7 +14,7 @@ export interface QuotableItem {
   code: string;
   name: string;
   default_image: string | null;
-  price_id: { visible: boolean; totalPrice: number };
+  price_id: Price;
 }
 
 /** 'Agregar a la cotización': adds the item (or one more of it) and says so in a toast. */

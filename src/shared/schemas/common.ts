@@ -14,6 +14,8 @@ export const PriceSchema = Type.Object({
   visible: Type.Boolean(),
   totalPrice: Type.Number({ minimum: 0 }),
 });
+/** An item's price as the API sends it: shown or 'a consultar', and the amount in bolivianos. */
+export type Price = Static<typeof PriceSchema>;
 
 /**
  * Marks a number the server must find finite: JSON reads 1e309 as Infinity, and the validator
