@@ -1,5 +1,8 @@
 import type { ItemKind } from '../db/tables';
 
+/** The sheet's column of an item's group, by kind. */
+const GROUP_COLUMN: Readonly<Record<ItemKind, string>> = { product: 'categoria', service: 'tipo' };
+
 /** The spreadsheet's columns, in export order; a file may have them in any order and case. */
 const FIELDS = [
   'code',
@@ -24,7 +27,7 @@ export function headerOf(kind: ItemKind, field: Field): string {
     case 'description':
       return 'descripcion';
     case 'group':
-      return kind === 'product' ? 'categoria' : 'tipo';
+      return GROUP_COLUMN[kind];
     case 'price':
       return 'precio';
     case 'priceVisible':

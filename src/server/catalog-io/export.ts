@@ -19,8 +19,7 @@ interface ExportRow {
 
 /** The items of a kind in id order, a page at a time, with their picture URLs and related codes. */
 async function* exportPages(db: DbOrTrx, kind: CatalogKind, publicUrl: string) {
-  const own = kind.kind === 'product' ? 'product_id' : 'service_id';
-  const other = kind.kind === 'product' ? 'service_id' : 'product_id';
+  const { own, other } = kind.link;
   for (let after = 0; ;) {
     const items = await db
       .selectFrom('catalog_items')
@@ -146,7 +145,7 @@ export function exportStream(
       useStyles: false,
       useSharedStrings: false,
     });
-    const sheet = workbook.addWorksheet(kind.kind === 'product' ? 'productos' : 'servicios');
+    const sheet = workbook.addWorksheet(kind.plural);
     const writer = (async () => {
       sheet.addRow(headers).commit();
       for await (const page of exportPages(db, kind, publicUrl)) {

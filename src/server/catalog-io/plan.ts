@@ -11,7 +11,7 @@ import type { DbOrTrx } from '../db/database';
 import type { CatalogItemRow } from '../db/tables';
 import { sanitizeDescription, storedDescriptionTooLong } from '../html/sanitize';
 import { nameProblem } from '../lib/plain-text';
-import { PRODUCTS, SERVICES, type CatalogKind } from '../catalog/kinds';
+import { SERVER_KINDS, type CatalogKind } from '../catalog/kinds';
 import { headerOf, type Field } from './columns';
 import type { SheetRow } from './parse';
 import {
@@ -68,7 +68,7 @@ interface Stored {
 
 async function loadStored(ctx: PlanContext, rows: SheetRow[]): Promise<Stored> {
   const { db, kind } = ctx;
-  const other = kind.kind === 'product' ? SERVICES : PRODUCTS;
+  const other = SERVER_KINDS[kind.other];
   const codes = [...new Set(rows.map((r) => fold(unneutralise(r.cells.code ?? ''))))].filter(
     Boolean,
   );
@@ -81,8 +81,7 @@ async function loadStored(ctx: PlanContext, rows: SheetRow[]): Promise<Stored> {
         .execute()
     : [];
   const ids = items.map((i) => i.id);
-  const own = kind.kind === 'product' ? 'product_id' : 'service_id';
-  const otherSide = kind.kind === 'product' ? 'service_id' : 'product_id';
+  const { own, other: otherSide } = kind.link;
   const links = ids.length
     ? await db
         .selectFrom('catalog_related')
@@ -159,7 +158,7 @@ function planRow(ctx: PlanContext, stored: Stored, row: SheetRow, fields: Set<Fi
     );
     return plan('error');
   }
-  const noun = kind.kind === 'product' ? 'producto' : 'servicio';
+  const { noun } = kind;
   const change = (field: Field, old: string | null, next: string | null) => {
     if (old !== next) changes.push({ field: headerOf(kind.kind, field), old, new: next });
   };
@@ -209,7 +208,7 @@ function planRow(ctx: PlanContext, stored: Stored, row: SheetRow, fields: Set<Fi
   if (fields.has('related')) {
     const codes = [...new Set(splitList(cell('related')).map(fold))];
     const unknown = codes.filter((c) => !stored.otherIds.has(c));
-    const otherNoun = kind.kind === 'product' ? 'servicios' : 'productos';
+    const otherNoun = SERVER_KINDS[kind.other].plural;
     if (unknown.length)
       errors.push(`Los ${otherNoun} relacionados no existen: ${unknown.join(', ')}.`);
     else if (codes.length > RELATED_CHOICES_MAX)

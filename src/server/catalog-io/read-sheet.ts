@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import { SaxesParser } from 'saxes';
 import { parse as csvParser, CsvError, type CastingContext } from 'csv-parse';
+import { KINDS } from '@/shared/catalog';
 import { IMPORT_LIMITS } from '@/shared/schemas/catalog-io';
 import type { ItemKind } from '../db/tables';
 import { badRequest, HttpError } from '../lib/errors';
@@ -81,10 +82,10 @@ function notCsv(bytes: Buffer): string | null {
  * alike, so the file is refused with what to choose instead.
  */
 function otherCatalogue(kind: ItemKind, header: string[], fields: Set<Field>): string | null {
-  const other: ItemKind = kind === 'product' ? 'service' : 'product';
+  const { other } = KINDS[kind];
   if (fields.has('group') || !mapHeaders(other, header).includes('group')) return null;
-  const label = other === 'service' ? 'Servicios' : 'Productos';
-  return `El archivo tiene la columna «${headerOf(other, 'group')}» de ${label.toLowerCase()}: elija «${label}» en Catálogo.`;
+  const { title, plural } = KINDS[other];
+  return `El archivo tiene la columna «${headerOf(other, 'group')}» de ${plural}: elija «${title}» en Catálogo.`;
 }
 
 /**

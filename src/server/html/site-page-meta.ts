@@ -1,7 +1,7 @@
 import { listingTitle, searchTitle } from '@/shared/page-titles';
 import { imageUrl } from '@/shared/image-url';
 import type { SearchResult } from '@/shared/schemas/search';
-import { CATEGORIES, ITEM_NOT_FOUND, SERVICE_TYPES } from '@/shared/catalog';
+import { CATEGORIES, ITEM_NOT_FOUND, KINDS, SERVICE_TYPES, type ItemKind } from '@/shared/catalog';
 import { pageFromSearch } from '@/shared/pagination';
 import {
   matchPublicPage,
@@ -16,6 +16,12 @@ import { findItem } from '../db/repositories/catalog-items';
 import { listImages } from '../db/repositories/images';
 import type { PageMeta } from './page-meta';
 import { localBusinessLd, productLd, serviceLd } from './structured-data';
+
+/** An item page's JSON-LD, by kind. */
+const ITEM_LD: Readonly<Record<ItemKind, typeof productLd>> = {
+  product: productLd,
+  service: serviceLd,
+};
 
 export interface SitePage {
   meta: PageMeta;
@@ -36,7 +42,7 @@ async function itemPage(site: Site, pathname: string, kind: 'product' | 'service
   if (!item?.published) {
     return { found: false, meta: { title: ITEM_NOT_FOUND[kind], url, noindex: true } };
   }
-  const resource = kind === 'product' ? 'products' : 'services';
+  const { resource } = KINDS[kind];
   const pictureUrl = (name: string) => site.publicUrl + imageUrl(resource, name, 700);
   const images = (await listImages(site.db, item.id)).map((image) => pictureUrl(image.public_name));
   // The cover first, as the cards and the preview show it.
@@ -59,7 +65,7 @@ async function itemPage(site: Site, pathname: string, kind: 'product' | 'service
       description: item.description,
       image: cover,
       url,
-      jsonLd: [kind === 'product' ? productLd(ld) : serviceLd(ld)],
+      jsonLd: [ITEM_LD[kind](ld)],
     },
   };
 }

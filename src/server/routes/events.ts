@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { Type } from 'typebox';
+import { KINDS, type ItemKind } from '@/shared/catalog';
 import { ErrorResponse } from '@/shared/schemas/common';
 import { EVENTS_BODY_MAX_BYTES, EventsBodySchema, type EventsBody } from '@/shared/schemas/events';
 import { normaliseSearchTerm } from '@/shared/search-term';
@@ -98,10 +99,10 @@ function notCounted(request: FastifyRequest): boolean {
   return h.dnt === '1' || h['sec-gpc'] === '1' || isbot(h['user-agent'] ?? '');
 }
 
-/** An item's reference (`product:12`) as the refusal says it: 'producto 12'. */
+/** An item's reference (`product:12`, its kind checked by the schema) as the refusal says it: 'producto 12'. */
 const spokenRef = (ref: string) => {
   const [kind, id] = ref.split(':');
-  return `${kind === 'product' ? 'producto' : 'servicio'} ${id}`;
+  return `${KINDS[kind as ItemKind].noun} ${id}`;
 };
 
 /** POST /api/events: the public site's demand counts (issue 23). */

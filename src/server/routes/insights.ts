@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { CATEGORIES, SERVICE_TYPES, type CatalogRef } from '@/shared/catalog';
+import { KINDS, type CatalogRef } from '@/shared/catalog';
 import { ErrorResponse } from '@/shared/schemas/common';
 import {
   EVENT_KINDS,
@@ -64,10 +64,8 @@ async function namesOf(db: Db, ids: number[]) {
   return new Map(rows.map((r) => [`${r.kind}:${r.id}`, r]));
 }
 
-const groupOf = (kind: string, id: number): CatalogRef => {
-  const groups: readonly CatalogRef[] = kind === 'product' ? CATEGORIES : SERVICE_TYPES;
-  return groups.find((g) => g.id === id) ?? { id, name: '', urlpath: '' };
-};
+const groupOf = (kind: ItemKind, id: number): CatalogRef =>
+  KINDS[kind].groups.find((g) => g.id === id) ?? { id, name: '', urlpath: '' };
 
 async function readInsights(db: Db, query: InsightsQuery, now: number): Promise<Insights> {
   const period = periodOf(query, now);
@@ -179,7 +177,7 @@ async function readInsights(db: Db, query: InsightsQuery, now: number): Promise<
       return [
         {
           ...item,
-          group: groupOf(kind, names.get(key)!.group_id),
+          group: groupOf(item.kind, names.get(key)!.group_id),
           views: c.view,
           quotes: c.quote_add,
           orders: c.order,
