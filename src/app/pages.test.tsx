@@ -4,7 +4,7 @@ import { pages, publicPageFor } from './pages';
 
 /*
  * The page table of the client comes from the route table: a page of PUBLIC_ROUTES is the default
- * export of src/app/routes/<page>.tsx, with nothing else to list (README, "How to add a page").
+ * export of src/app/routes/<page>.tsx, with nothing else to list (README, "How to add a public page").
  */
 
 it('every page of the route table, and the not-found page, loads its component from routes/', async () => {

@@ -10,6 +10,9 @@ export type RouteParams = Record<string, string>;
  */
 export type SitemapEntry = { each: 'page' } | { each: 'group' | 'item'; kind: ItemKind };
 
+/** The entry of the site's bar a page belongs to, marked as the current one while it shows. */
+export type NavGroup = 'home' | 'products' | 'services';
+
 interface PublicRoute {
   /** The pattern, as react-router reads it. */
   path: string;
@@ -22,6 +25,8 @@ interface PublicRoute {
    * prerender keeps them and drops the rest (tracking tags and the like).
    */
   query?: readonly string[];
+  /** The bar's entry it belongs to; null for a page under none (every page says which). */
+  nav: NavGroup | null;
 }
 
 const isGroupOf = (groups: ReadonlyArray<{ urlpath: string }>) => (params: RouteParams) =>
@@ -32,24 +37,34 @@ const isGroupOf = (groups: ReadonlyArray<{ urlpath: string }>) => (params: Route
  * component (src/app/routes/<key>.tsx, found there by src/app/pages.ts), the files the server
  * names in its HTML (route-chunks.json), the prerender's data (src/ssr/page-data.ts), the page's
  * title and preloads on the server (src/server/html/). The client's route table, the server's
- * page/404 answer and the sitemap are built from it. See README, "How to add a page".
+ * page/404 answer and the sitemap are built from it. See README, "How to add a public page".
  */
 export const PUBLIC_ROUTES = {
-  home: { path: '/', sitemap: { each: 'page' } },
+  home: { path: '/', sitemap: { each: 'page' }, nav: 'home' },
   'product-list': {
     path: '/all/:group',
     valid: isGroupOf(CATEGORIES),
     sitemap: { each: 'group', kind: 'product' },
+    nav: 'products',
   },
   'service-list': {
     path: '/service/:group',
     valid: isGroupOf(SERVICE_TYPES),
     sitemap: { each: 'group', kind: 'service' },
+    nav: 'services',
   },
-  'product-detail': { path: '/shared/product/:code', sitemap: { each: 'item', kind: 'product' } },
-  'service-detail': { path: '/shared/service/:code', sitemap: { each: 'item', kind: 'service' } },
-  search: { path: '/buscar', query: ['q'] },
-  privacy: { path: '/privacidad' },
+  'product-detail': {
+    path: '/shared/product/:code',
+    sitemap: { each: 'item', kind: 'product' },
+    nav: 'products',
+  },
+  'service-detail': {
+    path: '/shared/service/:code',
+    sitemap: { each: 'item', kind: 'service' },
+    nav: 'services',
+  },
+  search: { path: '/buscar', query: ['q'], nav: null },
+  privacy: { path: '/privacidad', nav: null },
 } as const satisfies Record<string, PublicRoute>;
 
 /** A public page by its key in PUBLIC_ROUTES, or the page of an unknown address. */
@@ -71,7 +86,7 @@ export const ADMIN_ROUTES = {
   adminUsers: { path: '/admin/usuarios' },
   adminCatalogIo: { path: '/admin/importar' },
   adminDemand: { path: '/admin/demanda' },
-} as const satisfies Record<string, Omit<PublicRoute, 'sitemap'>>;
+} as const satisfies Record<string, Omit<PublicRoute, 'sitemap' | 'nav'>>;
 
 type AdminRouteName = keyof typeof ADMIN_ROUTES;
 
@@ -149,6 +164,12 @@ export function shownQueryParams(path: string): string[] {
 /** The public page a path shows, or null for the admin area. */
 export const publicPageOf = (path: string): PublicPage | null =>
   matchPublicPage(path)?.page ?? null;
+
+/** The entry of the bar the page at a path belongs to (null: none, or the admin area). */
+export function navGroupOf(path: string): NavGroup | null {
+  const page = publicPageOf(path);
+  return page && page !== 'not-found' ? PUBLIC_ROUTES[page].nav : null;
+}
 
 const SITE_ROUTE_LIST: Array<{ path: string; valid?: (params: RouteParams) => boolean }> = [
   ...ROUTED_PAGES.map((page) => PUBLIC_ROUTES[page]),

@@ -30,11 +30,14 @@ async function settle(request: PromiseLike<unknown> & { unsubscribe: () => void 
 
 /**
  * The API calls each public page makes first, with the same arguments as its hooks (so the
- * client finds them in its cache); a page left out makes none before its first paint.
+ * client finds them in its cache). Every page has its entry (the type checker asks for a new
+ * one): null for a page that makes none before its first paint.
  */
-const PAGE_DATA: Partial<
-  Record<PublicPage, (store: AppStore, params: RouteParams, query: URLSearchParams) => unknown>
+export const PAGE_DATA: Record<
+  PublicPage,
+  ((store: AppStore, params: RouteParams, query: URLSearchParams) => unknown) | null
 > = {
+  home: null,
   'product-list': async (store, { group }) => {
     if (!categoryByUrlpath(group)) return;
     await settle(
@@ -56,6 +59,8 @@ const PAGE_DATA: Partial<
     const index = toPageIndex(pageFromSearch(query.get(PAGE_PARAM)));
     await settle(store.dispatch(searchApi.endpoints.searchCatalog.initiate(searchArg(q, index))));
   },
+  privacy: null,
+  'not-found': null,
 };
 
 /** Makes, in `store`, the API calls the public page at `url` makes first (see PAGE_DATA). */

@@ -1,6 +1,6 @@
 import { groupLinks, PRODUCT_KIND, SERVICE_KIND } from '@/config/catalog-kinds';
 import { sections } from '@/config/paths';
-import { publicPageOf } from '@/shared/site-routes';
+import { navGroupOf, type NavGroup } from '@/shared/site-routes';
 
 export interface NavLinkEntry {
   label: string;
@@ -21,11 +21,5 @@ export const navLabels = {
 
 export { sections };
 
-/** Which dropdown the current page belongs to, to mark it as active. */
-export function activeGroup(pathname: string): 'home' | 'products' | 'services' | null {
-  const page = publicPageOf(pathname);
-  if (page === 'home') return 'home';
-  if (page === 'product-list' || page === 'product-detail') return 'products';
-  if (page === 'service-list' || page === 'service-detail') return 'services';
-  return null;
-}
+/** Which entry of the bar the current page belongs to, to mark it as active (PUBLIC_ROUTES' `nav`). */
+export const activeGroup = (pathname: string): NavGroup | null => navGroupOf(pathname);

@@ -77,70 +77,76 @@ interface PageRequest {
   query: URLSearchParams;
 }
 
-/** Each public page's metadata; a page left out has only its address. */
-const PAGE_META: Partial<Record<PublicPage, (page: PageRequest) => SitePage | Promise<SitePage>>> =
-  {
-    home: ({ site: { publicUrl, brand } }) => ({
+/**
+ * Each public page's metadata. Every page has its entry (the type checker asks for a new one):
+ * null for a page with only its address and the site's default title.
+ */
+export const PAGE_META: Record<
+  PublicPage,
+  ((page: PageRequest) => SitePage | Promise<SitePage>) | null
+> = {
+  home: ({ site: { publicUrl, brand } }) => ({
+    found: true,
+    meta: {
+      url: `${publicUrl}/`,
+      jsonLd: [localBusinessLd(brand, publicUrl, `${publicUrl}/brand/emblem.svg`)],
+    },
+  }),
+  'product-list': ({ site: { publicUrl, brand }, pathname, params }) => {
+    const category = CATEGORIES.find((c) => c.urlpath === params.group);
+    if (!category) return { found: true, meta: { url: publicUrl + pathname } };
+    return {
       found: true,
       meta: {
-        url: `${publicUrl}/`,
-        jsonLd: [localBusinessLd(brand, publicUrl, `${publicUrl}/brand/emblem.svg`)],
+        title: listingTitle(category.name, 'productos'),
+        description: `${category.name} de ${brand}: fotos, precios en Bs. y pedidos por WhatsApp, con entrega e instalación en toda Bolivia.`,
+        url: publicUrl + pathname,
       },
-    }),
-    'product-list': ({ site: { publicUrl, brand }, pathname, params }) => {
-      const category = CATEGORIES.find((c) => c.urlpath === params.group);
-      if (!category) return { found: true, meta: { url: publicUrl + pathname } };
-      return {
-        found: true,
-        meta: {
-          title: listingTitle(category.name, 'productos'),
-          description: `${category.name} de ${brand}: fotos, precios en Bs. y pedidos por WhatsApp, con entrega e instalación en toda Bolivia.`,
-          url: publicUrl + pathname,
-        },
-      };
-    },
-    'service-list': ({ site: { publicUrl, brand }, pathname, params, query }) => {
-      const type = SERVICE_TYPES.find((t) => t.urlpath === params.group);
-      if (!type) return { found: true, meta: { url: publicUrl + pathname } };
-      const page = pageFromSearch(query.get(PAGE_PARAM));
-      const paged = page > 1;
-      return {
-        found: true,
-        meta: {
-          title: listingTitle(type.name, 'servicios', page),
-          description: `Servicios de ${type.name.toLowerCase()} de ${brand} en Bolivia: conozca cada uno y solicítelo por WhatsApp.${paged ? ` Página ${page}.` : ''}`,
-          url: publicUrl + siteHrefs.serviceList(type.urlpath, paged ? page : undefined),
-        },
-      };
-    },
-    'product-detail': ({ site, pathname, params }) =>
-      itemPage(site, pathname, 'product', params.code),
-    'service-detail': ({ site, pathname, params }) =>
-      itemPage(site, pathname, 'service', params.code),
-    search: ({ site: { publicUrl, brand }, query }) => {
-      const q = (query.get('q') ?? '').trim();
-      return {
-        found: true,
-        meta: {
-          title: searchTitle(q),
-          description: q
-            ? `Productos y servicios de ${brand} que coinciden con «${q}».`
-            : `Busque invernaderos, maquinaria, laboratorios, riego y servicios de ${brand}.`,
-          url: publicUrl + siteHrefs.search(q),
-          // Result pages of an internal search are not pages for a search engine's index.
-          noindex: true,
-        },
-      };
-    },
-    privacy: ({ site: { publicUrl, brand } }) => ({
+    };
+  },
+  'service-list': ({ site: { publicUrl, brand }, pathname, params, query }) => {
+    const type = SERVICE_TYPES.find((t) => t.urlpath === params.group);
+    if (!type) return { found: true, meta: { url: publicUrl + pathname } };
+    const page = pageFromSearch(query.get(PAGE_PARAM));
+    const paged = page > 1;
+    return {
       found: true,
       meta: {
-        title: 'Privacidad',
-        description: `Qué cuenta ${brand} de las visitas a su catálogo, qué no guarda nunca y por cuánto tiempo.`,
-        url: publicUrl + PUBLIC_ROUTES.privacy.path,
+        title: listingTitle(type.name, 'servicios', page),
+        description: `Servicios de ${type.name.toLowerCase()} de ${brand} en Bolivia: conozca cada uno y solicítelo por WhatsApp.${paged ? ` Página ${page}.` : ''}`,
+        url: publicUrl + siteHrefs.serviceList(type.urlpath, paged ? page : undefined),
       },
-    }),
-  };
+    };
+  },
+  'product-detail': ({ site, pathname, params }) =>
+    itemPage(site, pathname, 'product', params.code),
+  'service-detail': ({ site, pathname, params }) =>
+    itemPage(site, pathname, 'service', params.code),
+  search: ({ site: { publicUrl, brand }, query }) => {
+    const q = (query.get('q') ?? '').trim();
+    return {
+      found: true,
+      meta: {
+        title: searchTitle(q),
+        description: q
+          ? `Productos y servicios de ${brand} que coinciden con «${q}».`
+          : `Busque invernaderos, maquinaria, laboratorios, riego y servicios de ${brand}.`,
+        url: publicUrl + siteHrefs.search(q),
+        // Result pages of an internal search are not pages for a search engine's index.
+        noindex: true,
+      },
+    };
+  },
+  privacy: ({ site: { publicUrl, brand } }) => ({
+    found: true,
+    meta: {
+      title: 'Privacidad',
+      description: `Qué cuenta ${brand} de las visitas a su catálogo, qué no guarda nunca y por cuánto tiempo.`,
+      url: publicUrl + PUBLIC_ROUTES.privacy.path,
+    },
+  }),
+  'not-found': null,
+};
 
 /**
  * The title, description, canonical address, preview picture and structured data of a page, from
