@@ -1,6 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createSystem, defaultBaseConfig, type SystemStyleObject } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -332,7 +337,13 @@ test("running the system's code first leaves the brand's system to be built, and
 test("every recipe styles its component as it would from Chakra's own config", () => {
   const system = getSystem();
   // The same config with the recipes inside it, where `createSystem` would keep them itself.
-  const reference = createSystem(defaultBaseConfig, system._config);
+  const reference = createSystem(
+    defaultBaseConfig,
+    defineConfig({
+      ...system._config,
+      theme: { ...system._config.theme, recipes, slotRecipes },
+    }),
+  );
   expect(reference.getRecipe('button')).toEqual(recipes.button);
   for (const key of Object.keys(recipes)) {
     expect(system.isRecipe(key)).toBe(true);
