@@ -44,6 +44,21 @@ const extensions = [
 ];
 
 /** The editor's HTML as the form keeps it: '' when it shows nothing. */
+/** The editable area's name, description and state, as a multi-line text box. */
+const editableAttributes = (
+  id: string,
+  labelledBy: string,
+  describedBy: string | undefined,
+  invalid: boolean | undefined,
+): Record<string, string> => ({
+  id,
+  role: 'textbox',
+  'aria-multiline': 'true',
+  'aria-labelledby': labelledBy,
+  ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+  ...(invalid ? { 'aria-invalid': 'true' } : {}),
+});
+
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
 function readActiveFormats(editor: Editor): ActiveFormats {
@@ -114,14 +129,7 @@ export function RichTextEditor({
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: {
-      attributes: {
-        id,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelledBy,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(invalid ? { 'aria-invalid': 'true' } : {}),
-      },
+      attributes: editableAttributes(id, labelledBy, describedBy, invalid),
       handlePaste(view, event) {
         const text = event.clipboardData?.getData('text/plain');
         if (!text || !event.clipboardData?.types.includes('text/html')) return false;
@@ -152,14 +160,7 @@ export function RichTextEditor({
     editor.setOptions({
       editorProps: {
         ...editor.options.editorProps,
-        attributes: {
-          id,
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelledBy,
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        },
+        attributes: editableAttributes(id, labelledBy, describedBy, invalid),
       },
     });
   }, [editor, id, labelledBy, describedBy, invalid]);
