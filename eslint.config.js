@@ -78,8 +78,8 @@ const importPathPatterns = [
 /**
  * The public side's slot recipes (src/theme/slot-recipes.ts): one of the theme entry's imports
  * Chakra's anatomy module, which builds every component's anatomy as it is evaluated, in the
- * start-up's scripts or in the first tap that opens a dialog (docs/decisions.md, "The slot recipes
- * without Chakra's anatomies"). The admin area's chunks may take them from the theme entry.
+ * start-up's scripts or in the first tap that opens a dialog (docs/decisions.md, "A Chakra system
+ * of our own, from published entry points"). The admin area's chunks may take them from the theme entry.
  */
 const slotRecipeImports = [
   {

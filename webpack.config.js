@@ -182,7 +182,8 @@ function clientConfig(production) {
     // need (`runtime: false`); it adds the scripts of `system` and `main`, the shared runtime
     // first, once the first screen is painted (src/boot.ts). The shared runtime (2.4 KB brotli)
     // is not in the HTML: a page then fits in the first round trip of a phone's connection, but
-    // for a search's long page data (docs/decisions.md, "Runtime out of the page again").
+    // for a search's long page data (docs/decisions.md, "The HTML within the first round
+    // trip").
     // `system` builds the Chakra system as soon as its scripts arrive, while `main`'s are still
     // downloading (src/system-start.ts); `main` depends on it, so its modules are not bundled
     // twice. One runtime: they share its module instances.

@@ -12,8 +12,8 @@ export const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm
  * (each run's fresh browser context) loads the address bar's suggestion popup as a WebUI page
  * (`chrome://omnibox-popup.top-chrome/`) in a renderer of its own, 0.4-0.9 s of CPU during the
  * page's load on the same cores, and at the page renderers' priority (bench/host-priority.ts
- * leaves every renderer as it is). docs/decisions.md, "The desktop's address bar out of the
- * benches".
+ * leaves every renderer as it is). docs/decisions.md, "The page's renderer first on a small
+ * host".
  */
 export const DESKTOP_UI_FEATURES = [
   'WebUIOmniboxPopup',

@@ -6,8 +6,8 @@
  * and injects its own script, whose input listeners run in every tap. With an inspector's Runtime
  * domain on, V8 re-parses a function for its source positions whenever an Error is created in it,
  * and React DOM creates three while its module is evaluated: 12–23 ms of the page's main thread on
- * a small host, unthrottled, that a visitor's phone never spends (docs/decisions.md, "What only
- * Playwright's inspector costs"). This connection never enables Runtime (Runtime.evaluate works
+ * a small host, unthrottled, that a visitor's phone never spends (docs/decisions.md, "Measured on
+ * the visitor's phone"). This connection never enables Runtime (Runtime.evaluate works
  * without it) nor injects any script but the bench's observers.
  */
 import WebSocket from 'ws';

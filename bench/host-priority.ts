@@ -24,7 +24,7 @@
  * size's rendering style (`FontServiceApp`, through fontconfig), and its main thread waits for
  * every answer. At nice 10 those answers came late whenever the page kept a core busy, and the
  * first layout's wait, counted by Lighthouse as the page's work, grew with them (docs/decisions.md,
- * "The browser's font answers at the page's priority"). A phone's renderer reads its fonts itself.
+ * "The page's renderer first on a small host"). A phone's renderer reads its fonts itself.
  *
  * Raising a nice value needs no privilege; a thread that cannot be changed (gone, or not ours) is
  * left as it is. Linux only (`/proc`); elsewhere this does nothing. `BENCH_NICE=0` turns it off.

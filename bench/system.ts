@@ -6,11 +6,11 @@
  * start-up's longest task (bench:phone prints it per page), and the phone's budget is no task
  * over 150 ms: this run tells how much of that task is the work itself and how much the page
  * around it (other scripts compiling, pictures decoding, on the same cores), and where the named
- * stack's floor is (docs/decisions.md, "The system's creation: the stack's floor").
+ * stack's floor is (docs/decisions.md, "The Chakra system built first and kept small").
  *
  * The page script (bench/system-page.ts) is bundled by the npm script with esbuild, minified, and
  * served with V8's compile hint on its first line, as the build's `system` entry is
- * (docs/decisions.md, "Compile hints on the start-up's scripts"). Chromium, the CPU slowdown
+ * (docs/decisions.md, "Start-up: compile hints and tasks that yield"). Chromium, the CPU slowdown
  * calibrated as in bench:web (`BENCH_CPU_MULTIPLIER` overrides it), a fresh browser context per
  * run, the three systems in turn; the median of BENCH_SYSTEM_RUNS (default 7) runs each.
  *

@@ -33,8 +33,7 @@ const hasBytes = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0
  * IntersectionObserver reports each one's place after the frame's own layout. Asking each for its
  * box here instead (getBoundingClientRect) laid the whole page out at once, inside the task that
  * parsed its last bytes (a listing at 400 px: 9-22 ms of layout in a task of 30 ms of CPU,
- * unthrottled; docs/decisions.md, "What only Playwright's inspector costs; the main pictures'
- * place without a forced layout").
+ * unthrottled; docs/decisions.md, "Scripts after the first screen").
  */
 function inView(pictures: HTMLImageElement[]): Promise<HTMLImageElement[]> {
   if (pictures.length === 0) return Promise.resolve([]);

@@ -1,7 +1,7 @@
 /*
  * The app's entry. Its modules are evaluated in steps, each in a task of its own, so that the
- * phone stays free to paint and to note taps between them (issue 20; docs/decisions.md,
- * "Start-up in tasks that yield"): the store's modules (Redux Toolkit, RTK Query), React DOM, the
+ * phone stays free to paint and to note taps between them (docs/decisions.md, "Start-up:
+ * compile hints and tasks that yield"): the store's modules (Redux Toolkit, RTK Query), React DOM, the
  * router and the page's shell (layouts, bar, footer), then the app's start (src/app/start.tsx).
  * `webpackMode: "eager"` keeps them in this entry's chunks: no request is added, only the
  * evaluation is split. The theme's modules (Chakra's styled system) and the system itself come

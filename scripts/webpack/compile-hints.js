@@ -4,7 +4,7 @@
  * the background thread that streams it, instead of one by one on the main thread the first time
  * each is called. The start-up's scripts call nearly every function they hold while the page
  * hydrates, and on the visitor's phone that lazy compilation was most of the app's first long task
- * (docs/decisions.md, "Compile hints on the start-up's scripts").
+ * (docs/decisions.md, "Start-up: compile hints and tasks that yield").
  *
  * The comment goes on the chunks of the `main` entry and of the public pages' chunk groups, after
  * minification (Terser would strip it) and before the source maps are written (the maps keep their

@@ -67,7 +67,8 @@ function AppRoutes() {
  * (src/app/start.tsx) and `<StaticRouter>` in the server's prerender (src/ssr/render-page.tsx),
  * which render this same tree so that the prerendered markup hydrates as it is. A page that fails
  * (a chunk that cannot be downloaded, an error while rendering) shows the error page in place of
- * the whole layout until the next navigation (docs/decisions.md, "First-load JavaScript budget").
+ * the whole layout until the next navigation (docs/decisions.md, "react-router in
+ * declarative mode, an error boundary per screen").
  */
 export function AppRouter() {
   return (

@@ -190,8 +190,8 @@ export type LayerExit = (go: () => void, close: () => void) => void;
  * closing it (a drawer's scroll lock and the page's `aria-hidden` released, focus given back)
  * restyles the whole page in the tap's tasks, and the browser's answer to `history.go`, which the
  * navigation waits for, came only after them (the phone menu's search at 400 px: Enter → the
- * navigation 140-160 ms, against 5-40 ms for `history.go` alone; docs/decisions.md, "A menu
- * closes as its navigation starts"). While one exit is on its way the layer is still on screen,
+ * navigation 140-160 ms, against 5-40 ms for `history.go` alone; docs/decisions.md, "Back
+ * closes the open dialog or drawer"). While one exit is on its way the layer is still on screen,
  * and a second tap in it (a double tap on a slow phone) is ignored: it would navigate twice. One
  * exit per layer, shared by all its ways out (its links, a search field), so that a tap on one
  * while another is on its way is ignored too.

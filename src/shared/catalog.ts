@@ -97,7 +97,7 @@ export const CARD_IMAGE_SIZES =
  * the first row's load as soon as the page is laid out, without competing with the first. They
  * are also `fetchpriority="low"`: Chromium raises a lazy picture it finds in view to High, so on
  * a phone the second card's (its top edge in view) shared the first's bandwidth in some loads
- * and not in others (docs/decisions.md, "The other cards' pictures at low priority").
+ * and not in others (docs/decisions.md, "Scripts after the first screen").
  */
 export const EAGER_CARD_IMAGES = 1;
 /** Media queries of the three hero image sizes (SPEC.md §2): ≥ 1000 px lg, ≤ 400 px sm, else md. */

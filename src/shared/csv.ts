@@ -7,8 +7,8 @@
  * A text cell that starts like a formula (= + - @, a tab or a carriage return) is what a
  * spreadsheet runs (`=HYPERLINK(…)`, `-2+3+cmd|…`). Files people open get it neutralised with a
  * leading apostrophe; the Meta feed, read by Meta and not by a spreadsheet, gets those leading
- * characters taken away instead (docs/decisions.md, "The Meta feed and cells that start like a
- * formula").
+ * characters taken away instead (docs/decisions.md, "One CSV writer, and cells that start
+ * like a formula").
  */
 
 /** A cell a spreadsheet would run as a formula (or a control character some read as one). */

@@ -221,10 +221,10 @@ function recipeLookup<Compiled>(table: object, compile: (recipe: never) => Compi
  * `theme.recipes` and `theme.slotRecipes` and otherwise leaves alone. Given in the config, the
  * recipes (about 2 000 objects) were deep-copied by its config merge at every creation and the copy
  * kept for the page's life: 10-18 % of the creation's time in Chromium, the start-up's longest task
- * on a phone (docs/decisions.md, "The recipes beside the system"). These are the same lookups over
- * the recipe modules, with the same cache of each key's compiled recipe; nothing else of the system
- * is replaced (its `_config` is the config as given). src/theme/system.test.ts fails when a recipe
- * styles differently from the system Chakra builds with the recipes in its config.
+ * on a phone (docs/decisions.md, "The Chakra system built first and kept small"). These are the
+ * same lookups over the recipe modules, with the same cache of each key's compiled recipe; nothing
+ * else of the system is replaced (its `_config` is the config as given). src/theme/system.test.ts
+ * fails when a recipe styles differently from the system Chakra builds with the recipes in it.
  */
 function withRecipes(system: System): System {
   const plain = recipeLookup(recipes, system.cva);
@@ -285,7 +285,7 @@ const codePathsConfig = () =>
  * its inline caches and type feedback, the heap grows); after this one the brand's system builds
  * faster: in the phone run at 8×, that task went from 214 to 159 ms (means of six medians), after
  * a task of 65-93 ms for this. The system's creation was the start-up's longest task: this splits
- * it in two (docs/decisions.md, "The system's code run once first"). A no-op once the system
+ * it in two (docs/decisions.md, "The Chakra system built first and kept small"). A no-op once the system
  * exists.
  */
 export function runSystemCodeOnce() {

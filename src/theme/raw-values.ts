@@ -190,8 +190,8 @@ export function withoutUnnamedRawTokens<T extends Tokens>(definitions: T): T {
 /*
  * Colours. Chakra's token dictionary made each of the site's 178 colours a token, with a
  * variable in every page's token CSS, and building those tokens was about half of
- * `createSystem`'s time, the start-up's longest task on a phone (docs/decisions.md, "Colours as
- * values"). A colour is a variable only where something reads it through one:
+ * `createSystem`'s time, the start-up's longest task on a phone (docs/decisions.md, "A Chakra
+ * system of our own"). A colour is a variable only where something reads it through one:
  *   - the roles of each colour palette (`red.solid`, `accent.fg`…): `colorPalette="red"` sets an
  *     element's `--colors-color-palette-*` variables to the red roles' variables, and Chakra's
  *     recipes read those (`bg: 'colorPalette.solid'`). A palette's shades (`red.500`) are not

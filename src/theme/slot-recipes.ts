@@ -5,7 +5,7 @@
  * of every component's anatomy as it is evaluated: 17 of Zag's component anatomies (date picker,
  * colour picker, combobox…, ~185 parts, each part's name put four times through three regular
  * expressions), none of them used by the site, in the `system` script's evaluation, a start-up task on the visitor's
- * phone (docs/decisions.md, "The slot recipes without Chakra's anatomies"). Here the parts are
+ * phone (docs/decisions.md, "A Chakra system of our own, from published entry points"). Here the parts are
  * written out: the same names, in the same order, as the anatomies' `keys()`.
  * src/theme/system.test.ts checks that each recipe is the one Chakra's theme entry exports: on a
  * Chakra upgrade that test says which one to copy again from

@@ -5,7 +5,7 @@
  * to what it uses. A token given to Chakra is a CSS variable on every page, and every variable
  * costs style time on the visitor's phone (docs/decisions.md, "A Chakra system of our own"); most
  * of these are written as values instead (./raw-values), and the colours' shades are given to
- * Chakra only as values (docs/decisions.md, "Colours as values").
+ * Chakra only as values (docs/decisions.md, "A Chakra system of our own").
  *   - palettes: gray, red, orange, green and blue (the brand's green and blue are in ./index.ts);
  *     yellow, teal, cyan, pink and purple are left out, and so are the darkest shades and the
  *     white and black alpha steps that neither the site nor its recipes name;

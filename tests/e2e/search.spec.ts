@@ -93,7 +93,7 @@ test('a results page opened from a link shows each result’s description in its
   page,
 }) => {
   // The page hands its results over without their descriptions, which its cards do not show
-  // (docs/decisions.md, "The results page's HTML in one round trip"): the photos' dialog and the
+  // (docs/decisions.md, "The HTML within the first round trip"): the photos' dialog and the
   // item's page bring them with the item.
   const expected = await apiSearch(page, 'invernadero');
   const first = expected.content[0];

@@ -3,8 +3,8 @@
  * its quick settings (brotli quality 4), ~15 % larger than brotli's best. On the visitor's slow 4G
  * that is a round trip: a server sends the first ~14 KB of an answer (TCP's initial window of ten
  * segments) before it waits for the phone's acknowledgement, so a page of 15-19 KB arrives in two
- * round trips where one of 13-14 KB arrives in one (docs/decisions.md, "Pages compressed hard,
- * once per version"). Brotli's best costs 60-100 ms of CPU per page: it runs in the background (on
+ * round trips where one of 13-14 KB arrives in one (docs/decisions.md, "Built files and
+ * pages precompressed"). Brotli's best costs 60-100 ms of CPU per page: it runs in the background (on
  * libuv's thread pool, off the event loop) once a version of a page has been asked for twice, and
  * the answers after it carry the kept copy. A page asked for once (a crawler's, a one-off search)
  * is never compressed hard.

@@ -9,10 +9,11 @@ const inlineScriptSource = (script: string) =>
 /**
  * Security headers, computed once. The same policy @fastify/helmet would send, but set with one
  * `reply.headers()` per request: helmet rebuilds its headers on every request, which cost about
- * a quarter of the throughput of the hot public reads (see docs/decisions.md).
+ * a quarter of the throughput of the hot public reads (docs/decisions.md, "Security headers by
+ * hand, not @fastify/helmet").
  * Tiles come from OpenStreetMap; Chakra injects style tags at run time. The inline scripts are
  * allowed by their hashes: the one that notes the clicks made before the app's scripts run, and
- * the page's first scripts (webpack's runtime and boot, `inlineScripts`).
+ * the page's first script (boot, `inlineScripts`).
  */
 function securityHeaders(inlineScripts: string[]): Readonly<Record<string, string>> {
   const contentSecurityPolicy = [

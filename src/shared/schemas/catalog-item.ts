@@ -33,8 +33,8 @@ export type CatalogItem = Product | Service;
 
 /**
  * An item as a card holds it. A prerendered results page hands its results over without their
- * descriptions, which no card shows (`searchPageHandedOver`, docs/decisions.md, "The results
- * page's HTML in one round trip"): what a card hands on (the item's page, its photos) may lack
+ * descriptions, which no card shows (`searchPageHandedOver`, docs/decisions.md, "The
+ * HTML within the first round trip"): what a card hands on (the item's page, its photos) may lack
  * one until the item's own call brings it.
  */
 export type CardItem = WithoutDescription<CatalogItem>;

@@ -48,8 +48,8 @@ export function SearchField({
 
   // Chakra's input recipe on a plain input, not its <Input>: that is Ark's Field part, and Chakra
   // imports Ark's whole Field (its textarea's auto-resize included), ~2 KB gzip more on every
-  // page's first load for a field that is never inside a Field.Root (docs/decisions.md, "What
-  // every page loaded and never used at first").
+  // page's first load for a field that is never inside a Field.Root (docs/decisions.md,
+  // "First-load JavaScript budget").
   const inputStyles = useRecipe({ key: 'input' })({ size: 'sm' });
 
   return (
