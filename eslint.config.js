@@ -33,9 +33,11 @@ const featureZones = features.map((name) => ({
 }));
 
 const sharedLayers = ['components', 'lib', 'stores', 'theme', 'config'];
-const clientDirs = ['app', 'features', 'testing', ...sharedLayers]
-  .map((d) => `./src/${d}`)
-  .concat('./src/main.tsx');
+const clientDirs = ['app', 'start', 'features', 'testing', ...sharedLayers].map(
+  (d) => `./src/${d}`,
+);
+/** What of the start-up (src/start/README.md) the rest of the client may import. */
+const startParts = ['./hydration.tsx', './scroll-hold.ts', './lazy-with-preload.tsx'];
 const boundaryZones = [
   ...featureZones,
   { target: './src/features', from: './src/app', message: 'Features never import the app layer.' },
@@ -51,6 +53,18 @@ const boundaryZones = [
       message: 'Shared layers never import the app layer.',
     },
   ]),
+  {
+    target: ['./src/features', ...sharedLayers.map((layer) => `./src/${layer}`)],
+    from: './src/start',
+    except: startParts,
+    message:
+      'Of the start-up, import only its hydration, scroll hold and lazy-with-preload (src/start/README.md).',
+  },
+  {
+    target: startParts.map((part) => `./src/start/${part.slice(2)}`),
+    from: ['./src/app', './src/features'],
+    message: 'The start-up parts the features use import no app or feature.',
+  },
   { target: clientDirs, from: './src/server', message: 'Client code never imports the server.' },
   { target: './src/server', from: clientDirs, message: 'The server never imports client code.' },
   {

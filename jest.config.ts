@@ -46,7 +46,7 @@ const config: Config = {
       roots: ['<rootDir>/src'],
       testMatch: [
         '**/*.test.tsx',
-        '<rootDir>/src/{app,lib,stores,config,features,components,theme}/**/*.test.ts',
+        '<rootDir>/src/{app,start,lib,stores,config,features,components,theme}/**/*.test.ts',
       ],
       transform: { '^.+\\.m?[tj]sx?$': swc(true) },
       transformIgnorePatterns: [`/node_modules/(?!(.*/)?(${ESM_PACKAGES.join('|')})/)`],

@@ -180,17 +180,17 @@ function clientConfig(production) {
     // `boot` alone is in the page's HTML, written inline by the server
     // (src/server/html/start-scripts.ts), with the little of webpack's runtime its own modules
     // need (`runtime: false`); it adds the scripts of `system` and `main`, the shared runtime
-    // first, once the first screen is painted (src/boot.ts). The shared runtime (2.4 KB brotli)
+    // first, once the first screen is painted (src/start/boot.ts). The shared runtime (2.4 KB brotli)
     // is not in the HTML: a page then fits in the first round trip of a phone's connection, but
     // for a search's long page data (docs/decisions.md, "The HTML within the first round
     // trip").
     // `system` builds the Chakra system as soon as its scripts arrive, while `main`'s are still
-    // downloading (src/system-start.ts); `main` depends on it, so its modules are not bundled
+    // downloading (src/start/system-start.ts); `main` depends on it, so its modules are not bundled
     // twice. One runtime: they share its module instances.
     entry: {
-      boot: { import: './src/boot.ts', runtime: false },
-      system: './src/system-start.ts',
-      main: { import: './src/main.tsx', dependOn: 'system' },
+      boot: { import: './src/start/boot.ts', runtime: false },
+      system: './src/start/system-start.ts',
+      main: { import: './src/start/main.tsx', dependOn: 'system' },
     },
     output: {
       path: path.resolve(__dirname, 'dist/client'),

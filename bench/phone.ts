@@ -7,7 +7,7 @@
  * slow-4G network (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up) emulated by Chromium itself. Per
  * page, the median of BENCH_PHONE_RUNS (default 5) runs of:
  *   - FCP and LCP (paint timing, largest-contentful-paint);
- *   - the moment the app listens (the `app:listening` mark of src/main.tsx) and its distance to LCP;
+ *   - the moment the app listens (the `app:listening` mark of src/start/main.tsx) and its distance to LCP;
  *   - the longest task (and when it started), and the sum of task time over 50 ms after FCP
  *     (long tasks, as TBT);
  *   - on the product listing, the INP (Event Timing: the longest event of the interaction) of four
@@ -17,7 +17,7 @@
  *   - on the product listing, in a load of its own per run, the INP of 'Agregar a la cotización'
  *     tapped as soon as the app listens (300 ms after `app:listening`): the other taps come 2 s
  *     later, once the parts in view have hydrated; this one meets a card still to hydrate, which
- *     React then hydrates inside the tap (src/lib/hydration.tsx).
+ *     React then hydrates inside the tap (src/start/hydration.tsx).
  * Every run waits 2 s after the app listens before it reads the tasks, so the tasks of the
  * start-up's tail are counted too. Each run is paired with one of the page's STATIC TWIN (the
  * same HTML without its scripts, as bench:web's, through the same proxy, same CPU and network),
@@ -84,7 +84,7 @@ interface PhoneRun {
    * longest piece of work): its duration, 0 when it was under 50 ms, undefined on a twin.
    */
   systemTask?: number;
-  /** The same for the task before it, holding `app:system-code` (src/system-start.ts). */
+  /** The same for the task before it, holding `app:system-code` (src/start/system-start.ts). */
   systemCodeTask?: number;
   blockingAfterFcp: number;
   inp: Partial<Record<Tap, number>>;

@@ -9,9 +9,9 @@ import { createSystem, defaultBaseConfig, defaultConfig } from '@chakra-ui/react
 import { getSystem, runSystemCodeOnce } from '@/theme';
 
 const SYSTEMS: Record<string, () => unknown> = {
-  // What a prerendered page of the site builds (src/system-start.ts).
+  // What a prerendered page of the site builds (src/start/system-start.ts).
   site: () => getSystem({ globalStylesInPage: true }),
-  // The same, in the task after one that ran the system's code once, as src/system-start.ts does.
+  // The same, in the task after one that ran the system's code once, as src/start/system-start.ts does.
   'site-after-code-run': () => getSystem({ globalStylesInPage: true }),
   // Chakra's base config alone: no tokens, recipes or global styles.
   'chakra-base': () => createSystem(defaultBaseConfig),

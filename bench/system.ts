@@ -2,7 +2,7 @@
  * `npm run bench:system`: what building a Chakra system costs on the calibrated phone on its own,
  * in an empty page: the site's (src/theme), Chakra's base config alone and Chakra's default
  * config (an out-of-the-box Chakra v3 app's); and the site's after a run of the system's code
- * in a task of its own (`runSystemCodeOnce`, as src/system-start.ts does), with that task. On a prerendered page the system's creation is the
+ * in a task of its own (`runSystemCodeOnce`, as src/start/system-start.ts does), with that task. On a prerendered page the system's creation is the
  * start-up's longest task (bench:phone prints it per page), and the phone's budget is no task
  * over 150 ms: this run tells how much of that task is the work itself and how much the page
  * around it (other scripts compiling, pictures decoding, on the same cores), and where the named
@@ -114,7 +114,7 @@ async function main() {
         `median of ${RUNS} fresh contexts, ${new Date().toISOString()}\n` +
         `${describeCalibration(calibration)}\n${describePriority()}\n` +
         `  (site: src/theme as a prerendered page builds it; site-after-code-run: the same in the ` +
-        `task after runSystemCodeOnce's, as src/system-start.ts does; chakra-base: createSystem(defaultBaseConfig); ` +
+        `task after runSystemCodeOnce's, as src/start/system-start.ts does; chakra-base: createSystem(defaultBaseConfig); ` +
         `chakra-default: createSystem(defaultConfig); ✓: under the phone's ${BUDGET_MS} ms task budget)\n` +
         lines.join('\n'),
     );

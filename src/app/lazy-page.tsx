@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { lazyWithPreload } from '@/start/lazy-with-preload';
 
 /** A page loaded on demand that can also be loaded ahead (before the first render). */
 export interface LazyPage {

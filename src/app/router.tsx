@@ -64,7 +64,7 @@ function AppRoutes() {
 
 /**
  * The whole app under a router: react-router's declarative mode, `<BrowserRouter>` in the browser
- * (src/app/start.tsx) and `<StaticRouter>` in the server's prerender (src/ssr/render-page.tsx),
+ * (src/start/start.tsx) and `<StaticRouter>` in the server's prerender (src/ssr/render-page.tsx),
  * which render this same tree so that the prerendered markup hydrates as it is. A page that fails
  * (a chunk that cannot be downloaded, an error while rendering) shows the error page in place of
  * the whole layout until the next navigation (docs/decisions.md, "react-router in

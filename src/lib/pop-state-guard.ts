@@ -7,7 +7,7 @@
  * listener to keep the event from it (`stopImmediatePropagation()`). Listeners of an event
  * dispatched at the window run in the order they were added: Chromium does not run capture
  * listeners first there, as it does for elements. So one listener is added before the router
- * mounts (installPopStateGuards, called by src/app/start.tsx before the first render), and the
+ * mounts (installPopStateGuards, called by src/start/start.tsx before the first render), and the
  * guards a screen adds later run from it.
  */
 

@@ -3,7 +3,7 @@
  * from the first byte, before any button is painted. A prerendered page shows its buttons long
  * before its deferred scripts run (the HTML still being parsed, `boot` still downloading); a tap
  * in that window used to reach no listener at all and was lost. This script notes the buttons
- * clicked until the app takes them over (src/lib/early-clicks.ts clicks them again once React
+ * clicked until the app takes them over (src/start/early-clicks.ts clicks them again once React
  * listens). Links are left alone: the browser follows them without any script.
  *
  * Kept tiny and in plain ES2015 (it is sent as written, not built). The server allows it in the

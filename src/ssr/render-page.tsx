@@ -50,7 +50,7 @@ export async function renderPage(
     <CacheProvider value={cache}>
       <StrictMode>
         <AppProvider store={store}>
-          {/* The same tree as the browser's <BrowserRouter> renders (src/app/start.tsx). */}
+          {/* The same tree as the browser's <BrowserRouter> renders (src/start/start.tsx). */}
           <StaticRouter location={location.pathname + location.search}>
             <AppRouter />
           </StaticRouter>

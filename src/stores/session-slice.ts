@@ -96,7 +96,7 @@ export const sessionSlice = createSlice({
   reducers: {
     /**
      * A stored session, restored after the prerendered page has hydrated as the signed-out
-     * visitor the server rendered it for (src/main.tsx).
+     * visitor the server rendered it for (src/start/main.tsx).
      */
     sessionRestored: (state, { payload }: PayloadAction<StoredSession>) => ({
       ...sessionFromStored(payload),

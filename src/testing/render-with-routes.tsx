@@ -46,7 +46,7 @@ export function renderWithRoutes(ui: ReactElement, options: RenderWithRoutesOpti
     <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
   );
   if (browserHistory) {
-    // As src/app/start.tsx does, before the router adds its own listener.
+    // As src/start/start.tsx does, before the router adds its own listener.
     installPopStateGuards();
     window.history.replaceState(null, '', route);
     Router = BrowserRouter;

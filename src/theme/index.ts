@@ -281,7 +281,7 @@ const codePathsConfig = () =>
 
 /**
  * Runs Chakra's system-building code once on a tiny config, in a task before the one that builds
- * the brand's system (src/system-start.ts). The first run of that code is the slow one (V8 fills
+ * the brand's system (src/start/system-start.ts). The first run of that code is the slow one (V8 fills
  * its inline caches and type feedback, the heap grows); after this one the brand's system builds
  * faster: in the phone run at 8×, that task went from 214 to 159 ms (means of six medians), after
  * a task of 65-93 ms for this. The system's creation was the start-up's longest task: this splits

@@ -2,7 +2,7 @@ import { appListening, expect, test } from './fixtures';
 
 /*
  * A prerendered page shows its main picture (its Largest Contentful Paint) before any of the
- * app's scripts is requested: src/boot.ts waits until the browser reports the picture shown (its
+ * app's scripts is requested: src/start/boot.ts waits until the browser reports the picture shown (its
  * Element Timing entry, src/lib/main-picture.ts), so the scripts take neither the network nor the
  * main thread from it. Read from the page's own timings: the main pictures have been presented,
  * and the first request for the app's scripts started after the last of them.

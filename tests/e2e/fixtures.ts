@@ -9,7 +9,7 @@ const TILE = Buffer.from(
 
 /**
  * Resolves once the app on the page handles events. A prerendered page shows before its scripts
- * are even requested (src/boot.ts loads them after the first screen's pictures); a test that
+ * are even requested (src/start/boot.ts loads them after the first screen's pictures); a test that
  * exercises what the app does (a tooltip, a swipe, scrolling) waits for it as a visitor would
  * wait for the page to respond. Tests of the first moments navigate with `waitUntil: 'commit'`
  * and do not wait.

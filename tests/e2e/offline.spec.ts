@@ -551,7 +551,7 @@ test('Back from the offline page to a listing: the cards loaded so far, at the s
 
   // Back on a slow phone (a fixed 13× here): the page hydrates, and its cards come back from the
   // cache and render, seconds after the app's frame has started. The position waits for them
-  // (src/lib/scroll-hold.ts); with a fixed wait from the frame's start it landed on the server's
+  // (src/start/scroll-hold.ts); with a fixed wait from the frame's start it landed on the server's
   // first cards.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 13 });

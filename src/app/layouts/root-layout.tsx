@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PwaNotices } from '@/lib/pwa/pwa-notices';
-import { ScrollRestoration } from './scroll-restoration';
+import { ScrollRestoration } from '@/start/scroll-restoration';
 
 /**
  * Restores the scroll position on Back/Forward and starts new pages at the top; shows the

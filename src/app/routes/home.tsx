@@ -1,6 +1,6 @@
 import { Box, Heading } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Hydrate } from '@/lib/hydration';
+import { Hydrate } from '@/start/hydration';
 import { heroSlides } from '@/config/catalog';
 import { company } from '@/config/company';
 import { CompanySection } from '@/features/company';

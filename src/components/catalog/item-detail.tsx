@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { Button } from '@/components/ui/button';
 import { Link as RouterLink } from 'react-router-dom';
-import { Hydrate } from '@/lib/hydration';
+import { Hydrate } from '@/start/hydration';
 import { ArrowLeftIcon, LinkIcon, QuoteAddIcon, WhatsAppIcon } from '../icons';
 import { DetailCarousel } from './detail-carousel';
 import type { CarouselImage } from './carousel-images';

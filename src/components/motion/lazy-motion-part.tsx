@@ -1,5 +1,5 @@
 import { Suspense, useState, type ComponentType } from 'react';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { lazyWithPreload } from '@/start/lazy-with-preload';
 
 /** A component whose code (and framer-motion with it) is a chunk loaded on demand. */
 export interface LazyMotionPart<P extends object> {

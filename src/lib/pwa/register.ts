@@ -1,6 +1,6 @@
 /*
  * Registers the service worker (/sw.js, src/sw) once the app listens, in production builds only
- * (src/main.tsx), and connects it to the page:
+ * (src/start/main.tsx), and connects it to the page:
  *   - a new build is looked for on load, every hour and when the tab is shown again; when it
  *     waits, 'Nueva versión disponible' offers 'Actualizar', which lets it take over and reloads
  *     (the quote list is in localStorage: it stays);

@@ -16,7 +16,7 @@ export function loadRouteChunks(clientDir: string): RouteChunks {
 /**
  * The scripts and stylesheets of the page a path shows, chosen from the path alone as the
  * client's route table does (none for the admin area, loaded on sign-in). Its scripts join the
- * app's in the list the boot script loads once the first screen is painted (src/boot.ts): they
+ * app's in the list the boot script loads once the first screen is painted (src/start/boot.ts): they
  * arrive with the app's instead of after it has run, without competing with the page's main
  * pictures. Its stylesheets are preloaded at low priority: the page paints from its HTML and only
  * needs them once the app renders.
@@ -35,6 +35,6 @@ export function pageChunks(
   };
 }
 
-/** The list of scripts src/boot.ts adds after the first paint (in document order of these tags). */
+/** The list of scripts src/start/boot.ts adds after the first paint (in document order of these tags). */
 export const appScriptsTag = (scripts: string[]) =>
   scripts.length ? `<meta name="app-scripts" content="${scripts.join(' ')}">` : '';

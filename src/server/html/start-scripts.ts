@@ -5,7 +5,7 @@ import path from 'node:path';
 const START_SCRIPT_TAG = /<script defer="defer" src="(\/static\/js\/[\w.-]+\.js)"><\/script>/g;
 
 /**
- * The page template's first scripts (src/boot.ts, with the little of webpack's runtime it needs),
+ * The page template's first scripts (src/start/boot.ts, with the little of webpack's runtime it needs),
  * read from the client build in `clientDir` so that every page carries them inline: boot then runs
  * as soon as the page has been parsed, and no request for a script competes with the page's main
  * picture (docs/decisions.md, "Scripts after the first screen"). Webpack's shared runtime is not

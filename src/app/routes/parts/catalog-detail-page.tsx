@@ -6,7 +6,7 @@ import { useItemActions } from '@/features/ordering';
 import { useAddToQuote } from '@/features/quote';
 import { useRelatedItems } from '@/features/related';
 import type { CardItem } from '@/lib/catalog-api';
-import { lazyWithPreload, usePartCode } from '@/lib/lazy-with-preload';
+import { lazyWithPreload, usePartCode } from '@/start/lazy-with-preload';
 import { useNearViewport } from '@/lib/use-near-viewport';
 
 /** The related items' section, cards and all: a chunk of its own (see RelatedOnSight). */
@@ -16,7 +16,7 @@ const RelatedSection = lazyWithPreload(
 
 /**
  * How far below the viewport the related items start loading: half a screen ahead of the visitor,
- * as the prerendered parts hydrate (src/lib/hydration.tsx).
+ * as the prerendered parts hydrate (src/start/hydration.tsx).
  */
 const RELATED_AHEAD = '50% 0px';
 

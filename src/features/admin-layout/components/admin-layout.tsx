@@ -6,7 +6,7 @@ import { MenuIcon } from '@/components/icons';
 import { ADMIN_MAIN_ID, AdminFrame } from '@/components/layout/admin-frame';
 import { RouteErrorBoundary } from '@/components/route-error';
 import { toaster } from '@/components/ui/toaster';
-import { PageShown } from '@/lib/scroll-hold';
+import { PageShown } from '@/start/scroll-hold';
 import { paths } from '@/config/paths';
 import { useSession, useSessionDispatch } from '@/stores/session-hooks';
 import { signOut as endSession } from '@/lib/sign-out';

@@ -6,7 +6,7 @@ import { CatalogGridSkeleton } from '@/components/catalog/catalog-card-skeleton'
 import type { ItemCardActions } from '@/components/catalog/item-actions';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoadError } from '@/components/ui/page-load-error';
-import { Hydrate } from '@/lib/hydration';
+import { Hydrate } from '@/start/hydration';
 import { EAGER_CARD_IMAGES, SERVICE_PAGE_SIZE } from '@/shared/catalog';
 import type { Service } from '@/shared/schemas/catalog-item';
 import { useServicesPage } from '../api';

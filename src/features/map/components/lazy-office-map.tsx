@@ -1,6 +1,6 @@
 import { Box, Flex, Spinner, Text } from '@chakra-ui/react';
 import { NO_CONNECTION_MESSAGE } from '@/lib/no-connection';
-import { lazyWithPreload, usePartCode } from '@/lib/lazy-with-preload';
+import { lazyWithPreload, usePartCode } from '@/start/lazy-with-preload';
 import { MapPinIcon } from '@/components/icons';
 import { company } from '@/config/company';
 import { useNearViewport } from '@/lib/use-near-viewport';

@@ -6,7 +6,7 @@ import { Logo } from '@/components/brand/logo';
 import { MenuIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/lib/hooks';
-import { Hydrate } from '@/lib/hydration';
+import { Hydrate } from '@/start/hydration';
 import { useHideOnScroll } from '../hooks/use-hide-on-scroll';
 import { DesktopNav } from './desktop-nav';
 import { SearchField } from './search-field';

@@ -6,7 +6,7 @@ import { CatalogGridSkeleton } from '@/components/catalog/catalog-card-skeleton'
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoadError } from '@/components/ui/page-load-error';
 import { trackSearch } from '@/lib/events';
-import { Hydrate } from '@/lib/hydration';
+import { Hydrate } from '@/start/hydration';
 import { SEARCH_MIN, SEARCH_PAGE_SIZE } from '@/shared/search-limits';
 import { isSearchable, useSearchResults, type SearchHit } from '../api';
 

@@ -8,7 +8,7 @@
  * then the scripts take neither bandwidth from those pictures nor the main thread from their
  * paint. Clicks on buttons in the meantime (and before this script has run) are noted by the
  * page's inline head script and replayed once the app listens (src/shared/early-clicks-script.ts,
- * src/lib/early-clicks.ts); links and the search form work without a script. docs/decisions.md,
+ * src/start/early-clicks.ts); links and the search form work without a script. docs/decisions.md,
  * "Scripts after the first screen".
  */
 import { MAIN_PICTURE_TIMING } from '@/lib/main-picture';

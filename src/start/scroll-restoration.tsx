@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { entryValues, historyEntryId } from '@/lib/history-entry';
-import { onScrollHoldChange, pageShownFor, scrollRestorationHeld } from '@/lib/scroll-hold';
+import { onScrollHoldChange, pageShownFor, scrollRestorationHeld } from '@/start/scroll-hold';
 
 /** How long a page, once shown, may take to grow tall enough without saying it is still growing. */
 const RESTORE_WINDOW_MS = 1500;
@@ -22,7 +22,7 @@ const jump = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant
  * the same card, and it is applied instantly, not with the document's smooth scrolling. It waits
  * for the page to be there (its code, its hydration) and for a part of it that is still coming
  * back (a listing loading again the pages it had, from the phone's cache): seconds on the
- * visitor's phone (src/lib/scroll-hold.ts). A visitor who touches the page first keeps it.
+ * visitor's phone (src/start/scroll-hold.ts). A visitor who touches the page first keeps it.
  *
  * The page the document was loaded with is left where it is: the server rendered it and the
  * browser placed it, and on a phone the visitor may have scrolled it for seconds before the app

@@ -155,7 +155,7 @@ test('a click in a part that has not hydrated yet hydrates it and does what it s
   expect(log).not.toContain('hydrated uno');
 });
 
-test('a tap before any script ran does what it says once the app starts (as src/main.tsx does)', async () => {
+test('a tap before any script ran does what it says once the app starts (as src/start/main.tsx does)', async () => {
   // The page's inline head script listens from the first byte (src/shared/early-clicks-script.ts).
   new Function(EARLY_CLICKS_SCRIPT)();
   const container = prerender();

@@ -1,9 +1,9 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { historyEntryId } from './history-entry';
+import { historyEntryId } from '@/lib/history-entry';
 
 /*
- * What the scroll restoration (src/app/layouts/scroll-restoration.tsx) waits for before it puts a
+ * What the scroll restoration (src/start/scroll-restoration.tsx) waits for before it puts a
  * page back where the visitor left it, rather than for a fixed time: on the visitor's phone a page
  * can take seconds to be there again.
  * - The page itself: its code may still be downloading, and a prerendered page is hydrated after

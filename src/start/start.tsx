@@ -1,14 +1,14 @@
 /*
  * The app's start: the store, the router and the first render, over the prerendered page
- * (hydration) or into an empty one. Evaluated by src/main.tsx after the store's and the theme's
+ * (hydration) or into an empty one. Evaluated by src/start/main.tsx after the store's and the theme's
  * modules, each in a task of its own.
  */
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation, type Location } from 'react-router-dom';
-import { replayEarlyClicks } from '@/lib/early-clicks';
-import { beginHydration, releaseAllParts } from '@/lib/hydration';
+import { replayEarlyClicks } from '@/start/early-clicks';
+import { beginHydration, releaseAllParts } from '@/start/hydration';
 import { nextPaint } from '@/lib/next-paint';
 import { installPopStateGuards } from '@/lib/pop-state-guard';
 import { AppProvider } from '@/app/provider';
@@ -129,7 +129,7 @@ async function hydrateApp() {
   // The answers the server rendered the page with join the API cache: same data, same markup.
   seedApiCache(store.dispatch, readPageData(document));
   // The `system` entry has built the system already, without the global styles the page has,
-  // while these scripts were downloading (src/system-start.ts): this returns that one.
+  // while these scripts were downloading (src/start/system-start.ts): this returns that one.
   getSystem({ globalStylesInPage: true });
   // User-timing marks name the start-up's steps in a performance profile (DevTools, Lighthouse);
   // 'app:listening' is where React handles events (the e2e tests wait for it after a load).
@@ -172,7 +172,7 @@ function afterListening() {
   else window.addEventListener('load', register, { once: true });
 }
 
-/** Starts the app: called once, by src/main.tsx. */
+/** Starts the app: called once, by src/start/main.tsx. */
 export function startApp() {
   if (prerendered) void hydrateApp().then(afterListening);
   else {
