@@ -37,9 +37,9 @@ async function* feedItemPages(db: DbOrTrx, siteUrl: string): AsyncGenerator<Feed
         title: row.name.slice(0, MAX_TITLE),
         description:
           plain.length > MAX_DESCRIPTION ? excerpt(row.description, MAX_DESCRIPTION) : plain,
-        price: feedPrice(row.price_cents),
+        price: feedPrice(row.priceCents),
         link: siteUrl + siteHrefs.itemDetail('product', row.code),
-        imageLink: `${siteUrl}${PRODUCTS.prefix}/images/700/${encodeURIComponent(row.default_image!)}`,
+        imageLink: `${siteUrl}${PRODUCTS.prefix}/images/700/${encodeURIComponent(row.defaultImage!)}`,
       });
     }
     yield items;
