@@ -128,6 +128,30 @@ const chakraButtons = {
     "Use @/components/ui/button: its variant and size looks are in the page's global styles.",
 };
 
+/**
+ * Syntax src/ may not use (no-restricted-syntax; one list per files pattern, for the same reason as
+ * importPathPatterns). The demo catalogue is a tool, not part of the server's runtime: src reaches
+ * it only through a dynamic import (src/server/bootstrap.ts), which the server build keeps in a
+ * file of its own.
+ */
+const toolsImport = {
+  selector:
+    'ImportDeclaration[source.value=/(^|\\/)tools\\//], ExportAllDeclaration[source.value=/(^|\\/)tools\\//], ExportNamedDeclaration[source.value=/(^|\\/)tools\\//]',
+  message: 'Load tools/ only with a dynamic import().',
+};
+const ROUTE_QUERY_MESSAGE =
+  'Routes do not query the database: move the query into src/server/db/repositories.';
+/** Kysely's query builders and its `sql` tag, which only the repositories call. */
+const routeQueries = [
+  {
+    selector:
+      'CallExpression > MemberExpression.callee[property.name=/^(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+    message: ROUTE_QUERY_MESSAGE,
+  },
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: ROUTE_QUERY_MESSAGE },
+  { selector: "MemberExpression[object.name='sql']", message: ROUTE_QUERY_MESSAGE },
+];
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -205,17 +229,21 @@ module.exports = tseslint.config(
       ],
     },
   },
-  // The demo catalogue is a tool, not part of the server's runtime: src reaches it only through a
-  // dynamic import (src/server/bootstrap.ts), which the server build keeps in a file of its own.
   {
     files: ['src/**'],
+    rules: { 'no-restricted-syntax': ['error', toolsImport] },
+  },
+  // A route answers through the repositories (src/server/db/repositories): it writes no query.
+  {
+    files: ['src/server/routes/**'],
     rules: {
-      'no-restricted-syntax': [
+      'no-restricted-syntax': ['error', toolsImport, ...routeQueries],
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          selector:
-            'ImportDeclaration[source.value=/(^|\\/)tools\\//], ExportAllDeclaration[source.value=/(^|\\/)tools\\//], ExportNamedDeclaration[source.value=/(^|\\/)tools\\//]',
-          message: 'Load tools/ only with a dynamic import().',
+          // Its types (a transaction's, say) may pass through a route; its values may not.
+          paths: [{ name: 'kysely', allowTypeImports: true, message: ROUTE_QUERY_MESSAGE }],
+          patterns: [{ group: ['kysely/*'], allowTypeImports: true, message: ROUTE_QUERY_MESSAGE }],
         },
       ],
     },

@@ -1,7 +1,15 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
-import { SQLITE_BUSY_TIMEOUT_MS, type Db } from '../db/database';
-import { isPostgres } from '../db/repositories/catalog-search-index';
+import type { Db, DbOrTrx } from '../db/database';
+import {
+  addCounts,
+  addPairs,
+  addSearches,
+  daySalt,
+  deleteVisitorsBefore,
+  insertNewVisitors,
+  transactionWithoutLockWait,
+  type CountKey,
+} from '../db/repositories/demand-events';
 import { networkPrefix } from '../lib/network';
 
 /**
@@ -81,13 +89,6 @@ export const visitorDigest = (ip: string, userAgent: string) =>
     .update(`${networkPrefix(ip)}\n${userAgent}`)
     .digest('hex');
 
-const CHUNK = 200;
-function chunks<T>(rows: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
-  return out;
-}
-
 export interface EventRecorder {
   /** Counts one event of a visitor: its rows (the event, each item), its search, its pairs. */
   record(
@@ -105,7 +106,6 @@ export function createEventRecorder(db: Db, options: RecorderOptions = {}): Even
   const now = options.now ?? Date.now;
   const maxPending = options.maxPending ?? 200_000;
   const maxPairs = options.maxPairs ?? 100_000;
-  const sqlite = !isPostgres(db);
   let pending = emptyPending();
   let running: Promise<void> | null = null;
   let dropped = { events: 0, pairs: 0 };
@@ -136,79 +136,41 @@ export function createEventRecorder(db: Db, options: RecorderOptions = {}): Even
     into.size += from.size;
   }
 
-  async function saltOf(trx: Db, day: string): Promise<string> {
+  async function saltOf(trx: DbOrTrx, day: string): Promise<string> {
     const known = salts.get(day);
     if (known) return known;
-    // Insert-or-ignore, then read: every instance ends up with the same salt for the day.
-    await trx
-      .insertInto('event_salts')
-      .values({ day, salt: randomBytes(32).toString('hex') })
-      .onConflict((oc) => oc.column('day').doNothing())
-      .execute();
-    const row = await trx
-      .selectFrom('event_salts')
-      .select('salt')
-      .where('day', '=', day)
-      .executeTakeFirstOrThrow();
-    salts.set(day, row.salt);
-    return row.salt;
+    const salt = await daySalt(trx, day, randomBytes(32).toString('hex'));
+    salts.set(day, salt);
+    return salt;
   }
 
-  async function write(batch: Pending) {
-    await db.transaction().execute(async (trx) => {
-      if (!sqlite) return writeIn(trx as unknown as Db, batch);
-      // better-sqlite3 waits for a lock by blocking the whole process: a flush, which is tried
-      // again 5 s later anyway, does not wait at all while another process holds the file.
-      await sql`PRAGMA busy_timeout = 0`.execute(trx);
-      try {
-        await writeIn(trx as unknown as Db, batch);
-      } finally {
-        await sql.raw(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`).execute(trx);
-      }
-    });
-  }
+  // A flush, tried again 5 s later anyway, does not wait for another process's SQLite lock.
+  const write = (batch: Pending) => transactionWithoutLockWait(db, (trx) => writeIn(trx, batch));
 
-  async function writeIn(trx: Db, batch: Pending) {
+  async function writeIn(trx: DbOrTrx, batch: Pending) {
     const yesterday = utcDay(now() - 86_400_000);
     // Salts and digests older than yesterday (48 h at most) are of no further use.
-    await trx.deleteFrom('event_uniques').where('day', '<', yesterday).execute();
-    await trx.deleteFrom('event_salts').where('day', '<', yesterday).execute();
+    await deleteVisitorsBefore(trx, yesterday);
     for (const day of salts.keys()) if (day < yesterday) salts.delete(day);
 
-    const uniques: {
-      day: string;
-      event: string;
-      item_kind: string;
-      item_id: number;
-      digest: string;
-    }[] = [];
+    const uniques: (CountKey & { digest: string })[] = [];
     for (const c of batch.counts.values()) {
       const salt = await saltOf(trx, c.day);
       for (const v of c.visitors)
         uniques.push({
           day: c.day,
           event: c.event,
-          item_kind: c.itemKind,
-          item_id: c.itemId,
+          itemKind: c.itemKind,
+          itemId: c.itemId,
           digest: createHmac('sha256', salt).update(v).digest('hex').slice(0, 32),
         });
     }
     // Digests new to the database are the day's new unique visitors, whichever instance saw
     // them first.
     const fresh = new Map<string, number>();
-    for (const rows of chunks(uniques)) {
-      const added = await trx
-        .insertInto('event_uniques')
-        .values(rows)
-        .onConflict((oc) =>
-          oc.columns(['day', 'event', 'item_kind', 'item_id', 'digest']).doNothing(),
-        )
-        .returning(['day', 'event', 'item_kind', 'item_id'])
-        .execute();
-      for (const r of added) {
-        const key = `${r.day}|${r.event}|${r.item_kind}|${r.item_id}`;
-        fresh.set(key, (fresh.get(key) ?? 0) + 1);
-      }
+    for (const r of await insertNewVisitors(trx, uniques)) {
+      const key = `${r.day}|${r.event}|${r.itemKind}|${r.itemId}`;
+      fresh.set(key, (fresh.get(key) ?? 0) + 1);
     }
     // A once-a-day event adds one per visitor new to the item today; the event's own row adds
     // what its items added.
@@ -218,64 +180,23 @@ export function createEventRecorder(db: Db, options: RecorderOptions = {}): Even
         const own = `${c.day}|${c.event}||0`;
         itemsAdded.set(own, (itemsAdded.get(own) ?? 0) + (fresh.get(key) ?? 0));
       }
-    const counts = [...batch.counts.entries()].map(([key, c]) => ({
-      day: c.day,
-      event: c.event,
-      item_kind: c.itemKind,
-      item_id: c.itemId,
-      total: !ONCE_A_DAY.has(c.event)
-        ? c.total
-        : c.itemId !== 0
-          ? (fresh.get(key) ?? 0)
-          : (itemsAdded.get(key) ?? 0),
-      uniques: fresh.get(key) ?? 0,
-    }));
-    for (const rows of chunks(counts))
-      await trx
-        .insertInto('event_counts')
-        .values(rows)
-        .onConflict((oc) =>
-          oc.columns(['day', 'event', 'item_kind', 'item_id']).doUpdateSet({
-            total: sql`event_counts.total + excluded.total`,
-            uniques: sql`event_counts.uniques + excluded.uniques`,
-          }),
-        )
-        .execute();
-    const searches = [...batch.searches.values()].map((s) => ({
-      day: s.day,
-      term: s.term,
-      count: s.count,
-      no_results: s.noResults,
-    }));
-    for (const rows of chunks(searches))
-      await trx
-        .insertInto('event_searches')
-        .values(rows)
-        .onConflict((oc) =>
-          oc.columns(['day', 'term']).doUpdateSet({
-            count: sql`event_searches.count + excluded.count`,
-            no_results: sql`event_searches.no_results + excluded.no_results`,
-          }),
-        )
-        .execute();
-    const pairs = [...batch.pairs.values()].map((p) => ({
-      day: p.day,
-      a_kind: p.a[0],
-      a_id: p.a[1],
-      b_kind: p.b[0],
-      b_id: p.b[1],
-      count: p.count,
-    }));
-    for (const rows of chunks(pairs))
-      await trx
-        .insertInto('event_pairs')
-        .values(rows)
-        .onConflict((oc) =>
-          oc
-            .columns(['day', 'a_kind', 'a_id', 'b_kind', 'b_id'])
-            .doUpdateSet({ count: sql`event_pairs.count + excluded.count` }),
-        )
-        .execute();
+    await addCounts(
+      trx,
+      [...batch.counts.entries()].map(([key, c]) => ({
+        day: c.day,
+        event: c.event,
+        itemKind: c.itemKind,
+        itemId: c.itemId,
+        total: !ONCE_A_DAY.has(c.event)
+          ? c.total
+          : c.itemId !== 0
+            ? (fresh.get(key) ?? 0)
+            : (itemsAdded.get(key) ?? 0),
+        uniques: fresh.get(key) ?? 0,
+      })),
+    );
+    await addSearches(trx, [...batch.searches.values()]);
+    await addPairs(trx, [...batch.pairs.values()]);
   }
 
   function reportDropped() {

@@ -1,12 +1,15 @@
 import { FEED_MIN_DESCRIPTION, FEED_REASONS } from '@/shared/schemas/feeds';
-import type { FeedRow } from '../db/repositories/catalog-feeds';
+import type { FeedProduct } from '../db/repositories/catalog-feeds';
 import { htmlToText } from '../lib/plain-text';
 
 /** Why a published product cannot go into the feeds (Spanish, for the admin); empty: it can. */
-export function feedReasons(row: FeedRow, plainDescription = htmlToText(row.description)) {
+export function feedReasons(
+  product: FeedProduct,
+  plainDescription = htmlToText(product.description),
+) {
   const reasons: string[] = [];
-  if (!row.default_image) reasons.push(FEED_REASONS.noPicture);
-  if (row.price_visible !== 1) reasons.push(FEED_REASONS.priceHidden);
+  if (!product.defaultImage) reasons.push(FEED_REASONS.noPicture);
+  if (!product.priceVisible) reasons.push(FEED_REASONS.priceHidden);
   if (plainDescription.length < FEED_MIN_DESCRIPTION) reasons.push(FEED_REASONS.shortDescription);
   return reasons;
 }

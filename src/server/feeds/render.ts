@@ -27,19 +27,19 @@ const MAX_TITLE = 150;
  * docs/decisions.md).
  */
 async function* feedItemPages(db: DbOrTrx, siteUrl: string): AsyncGenerator<FeedItem[]> {
-  for await (const rows of publishedProductPages(db, { onlyPriced: true })) {
+  for await (const products of publishedProductPages(db, { onlyPriced: true })) {
     const items: FeedItem[] = [];
-    for (const row of rows) {
-      const plain = htmlToText(row.description);
-      if (feedReasons(row, plain).length > 0) continue;
+    for (const product of products) {
+      const plain = htmlToText(product.description);
+      if (feedReasons(product, plain).length > 0) continue;
       items.push({
-        id: row.code,
-        title: row.name.slice(0, MAX_TITLE),
+        id: product.code,
+        title: product.name.slice(0, MAX_TITLE),
         description:
-          plain.length > MAX_DESCRIPTION ? excerpt(row.description, MAX_DESCRIPTION) : plain,
-        price: feedPrice(row.price_cents),
-        link: siteUrl + siteHrefs.itemDetail('product', row.code),
-        imageLink: `${siteUrl}${PRODUCTS.prefix}/images/700/${encodeURIComponent(row.default_image!)}`,
+          plain.length > MAX_DESCRIPTION ? excerpt(product.description, MAX_DESCRIPTION) : plain,
+        price: feedPrice(product.priceCents),
+        link: siteUrl + siteHrefs.itemDetail('product', product.code),
+        imageLink: `${siteUrl}${PRODUCTS.prefix}/images/700/${encodeURIComponent(product.defaultImage!)}`,
       });
     }
     yield items;

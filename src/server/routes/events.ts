@@ -5,6 +5,7 @@ import { KINDS, type ItemKind } from '@/shared/catalog';
 import { ErrorResponse } from '@/shared/schemas/common';
 import { EVENTS_BODY_MAX_BYTES, EventsBodySchema, type EventsBody } from '@/shared/schemas/events';
 import { normaliseSearchTerm } from '@/shared/search-term';
+import { findPublishedRefs } from '../db/repositories/catalog-items';
 import { badRequest } from '../lib/errors';
 import { networkPrefix } from '../lib/network';
 import { visitorDigest, type EventRecord, type EventRecorder } from '../events/recorder';
@@ -47,12 +48,7 @@ function createItemCheck(app: FastifyInstance, now: () => number) {
     ];
     if (!missing.length) return [];
     const ids = [...new Set(missing.map((k) => Number(k.split(':')[1])))];
-    const rows = await app.db
-      .selectFrom('catalog_items')
-      .select(['id', 'kind'])
-      .where('id', 'in', ids)
-      .where('published', '=', 1)
-      .execute();
+    const rows = await findPublishedRefs(app.db, ids);
     if (known.size > 20_000) known.clear();
     for (const r of rows) known.set(`${r.kind}:${r.id}`, at + 60_000);
     return missing.filter((k) => (known.get(k) ?? 0) <= at);

@@ -57,11 +57,11 @@ export async function feedIssueRoutes(app: FastifyInstance) {
     async () => {
       let totalInFeeds = 0;
       const items: FeedIssue[] = [];
-      for await (const rows of publishedProductPages(app.db, { onlyPriced: false })) {
-        for (const row of rows) {
-          const reasons = feedReasons(row);
+      for await (const products of publishedProductPages(app.db, { onlyPriced: false })) {
+        for (const product of products) {
+          const reasons = feedReasons(product);
           if (reasons.length === 0) totalInFeeds++;
-          else items.push({ id: row.id, code: row.code, name: row.name, reasons });
+          else items.push({ id: product.id, code: product.code, name: product.name, reasons });
         }
       }
       items.sort((a, b) => a.code.localeCompare(b.code));

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { pingDatabase } from '../db/repositories/health';
 
 export async function healthRoutes(app: FastifyInstance) {
   app.get(
@@ -21,7 +21,7 @@ export async function healthRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       try {
-        await sql`select 1`.execute(app.db);
+        await pingDatabase(app.db);
       } catch (err) {
         request.log.warn({ reason: (err as Error).message }, 'health: database down');
         return reply

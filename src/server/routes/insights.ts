@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { KINDS, type CatalogRef } from '@/shared/catalog';
 import { ErrorResponse } from '@/shared/schemas/common';
 import {
@@ -11,6 +10,15 @@ import {
   type ItemKind,
 } from '@/shared/schemas/insights';
 import type { Db } from '../db/database';
+import {
+  dailyEventTotals,
+  eventTotals,
+  itemEventTotals,
+  itemLabels,
+  topPairs,
+  topSearches,
+  topSearchesWithoutResults,
+} from '../db/repositories/insights';
 import { badRequest } from '../lib/errors';
 import { utcDay, type EventRecorder } from '../events/recorder';
 
@@ -40,93 +48,21 @@ function periodOf(query: InsightsQuery, now: number) {
   };
 }
 
-const n = (v: unknown) => Number(v ?? 0);
-
-async function totalsBetween(db: Db, from: string, to: string) {
-  const rows = await db
-    .selectFrom('event_counts')
-    .select(['event', sql<string>`sum(total)`.as('total'), sql<string>`sum(uniques)`.as('uniques')])
-    .where('item_id', '=', 0)
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .groupBy('event')
-    .execute();
-  return new Map(rows.map((r) => [r.event, { total: n(r.total), unique: n(r.uniques) }]));
-}
-
-async function namesOf(db: Db, ids: number[]) {
-  if (!ids.length) return new Map<string, { code: string; name: string; group_id: number }>();
-  const rows = await db
-    .selectFrom('catalog_items')
-    .select(['id', 'kind', 'code', 'name', 'group_id'])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((r) => [`${r.kind}:${r.id}`, r]));
-}
-
 const groupOf = (kind: ItemKind, id: number): CatalogRef =>
   KINDS[kind].groups.find((g) => g.id === id) ?? { id, name: '', urlpath: '' };
 
 async function readInsights(db: Db, query: InsightsQuery, now: number): Promise<Insights> {
   const period = periodOf(query, now);
   const { from, to } = period;
-  const [current, previous, daily, itemRows, pairRows, searchRows, missingRows] = await Promise.all(
-    [
-      totalsBetween(db, from, to),
-      totalsBetween(db, period.previous.from, period.previous.to),
-      db
-        .selectFrom('event_counts')
-        .select(['day', 'event', 'total'])
-        .where('item_id', '=', 0)
-        .where('day', '>=', from)
-        .where('day', '<=', to)
-        .execute(),
-      db
-        .selectFrom('event_counts')
-        .select(['item_kind', 'item_id', 'event', sql<string>`sum(total)`.as('total')])
-        .where('item_id', '>', 0)
-        .where('day', '>=', from)
-        .where('day', '<=', to)
-        .groupBy(['item_kind', 'item_id', 'event'])
-        .execute(),
-      db
-        .selectFrom('event_pairs')
-        .select(['a_kind', 'a_id', 'b_kind', 'b_id', sql<string>`sum(count)`.as('count')])
-        .where('day', '>=', from)
-        .where('day', '<=', to)
-        .groupBy(['a_kind', 'a_id', 'b_kind', 'b_id'])
-        .orderBy(sql`sum(count)`, 'desc')
-        .orderBy('a_id')
-        .orderBy('b_id')
-        .limit(60)
-        .execute(),
-      db
-        .selectFrom('event_searches')
-        .select([
-          'term',
-          sql<string>`sum(count)`.as('count'),
-          sql<string>`sum(no_results)`.as('no_results'),
-        ])
-        .where('day', '>=', from)
-        .where('day', '<=', to)
-        .groupBy('term')
-        .orderBy(sql`sum(count)`, 'desc')
-        .orderBy('term')
-        .limit(50)
-        .execute(),
-      db
-        .selectFrom('event_searches')
-        .select(['term', sql<string>`sum(no_results)`.as('count')])
-        .where('day', '>=', from)
-        .where('day', '<=', to)
-        .where('no_results', '>', 0)
-        .groupBy('term')
-        .orderBy(sql`sum(no_results)`, 'desc')
-        .orderBy('term')
-        .limit(50)
-        .execute(),
-    ],
-  );
+  const [current, previous, daily, itemRows, pairRows, searches, missing] = await Promise.all([
+    eventTotals(db, period),
+    eventTotals(db, period.previous),
+    dailyEventTotals(db, period),
+    itemEventTotals(db, period),
+    topPairs(db, period, 60),
+    topSearches(db, period, 50),
+    topSearchesWithoutResults(db, period, 50),
+  ]);
 
   const totals = Object.fromEntries(
     EVENT_KINDS.map((kind) => {
@@ -149,20 +85,20 @@ async function readInsights(db: Db, query: InsightsQuery, now: number): Promise<
   );
   for (const r of daily) {
     const d = byDay.get(r.day);
-    if (d && r.event in d) d[r.event] = (d[r.event] ?? 0) + n(r.total);
+    if (d && r.event in d) d[r.event] = (d[r.event] ?? 0) + r.total;
   }
 
-  const names = await namesOf(db, [
-    ...itemRows.map((r) => r.item_id),
-    ...pairRows.flatMap((r) => [r.a_id, r.b_id]),
+  const names = await itemLabels(db, [
+    ...itemRows.map((r) => r.itemId),
+    ...pairRows.flatMap((r) => [r.a.id, r.b.id]),
   ]);
   const perItem = new Map<string, Record<EventKind, number>>();
   for (const r of itemRows) {
-    const key = `${r.item_kind}:${r.item_id}`;
+    const key = `${r.itemKind}:${r.itemId}`;
     const counts =
       perItem.get(key) ??
       (Object.fromEntries(EVENT_KINDS.map((k) => [k, 0])) as Record<EventKind, number>);
-    counts[r.event as EventKind] = n(r.total);
+    counts[r.event as EventKind] = r.total;
     perItem.set(key, counts);
   }
   const ref = (kind: string, id: number) => {
@@ -177,7 +113,7 @@ async function readInsights(db: Db, query: InsightsQuery, now: number): Promise<
       return [
         {
           ...item,
-          group: groupOf(item.kind, names.get(key)!.group_id),
+          group: groupOf(item.kind, names.get(key)!.groupId),
           views: c.view,
           quotes: c.quote_add,
           orders: c.order,
@@ -190,9 +126,9 @@ async function readInsights(db: Db, query: InsightsQuery, now: number): Promise<
 
   const pairs = pairRows
     .flatMap((r) => {
-      const a = ref(r.a_kind, r.a_id);
-      const b = ref(r.b_kind, r.b_id);
-      return a && b ? [{ a, b, count: n(r.count) }] : [];
+      const a = ref(r.a.kind, r.a.id);
+      const b = ref(r.b.kind, r.b.id);
+      return a && b ? [{ a, b, count: r.count }] : [];
     })
     .slice(0, 20);
 
@@ -204,12 +140,8 @@ async function readInsights(db: Db, query: InsightsQuery, now: number): Promise<
     daily: period.days.map((day) => ({ day, ...byDay.get(day)! }) as Insights['daily'][number]),
     items,
     pairs,
-    searches: searchRows.map((r) => ({
-      term: r.term,
-      count: n(r.count),
-      no_results: n(r.no_results),
-    })),
-    searches_without_results: missingRows.map((r) => ({ term: r.term, count: n(r.count) })),
+    searches,
+    searches_without_results: missing,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CATEGORIES, SERVICE_TYPES } from '@/shared/catalog';
 import { ADMIN_ROUTES, PUBLIC_ROUTES, routeHref, type SitemapEntry } from '@/shared/site-routes';
+import { listSitemapItems } from '../db/repositories/sitemap';
 import type { ItemKind } from '../db/tables';
 
 const HOURLY = 'public, max-age=3600';
@@ -26,25 +27,17 @@ export function seoRoutes(options: { publicUrl?: string }) {
       options.publicUrl || `${request.protocol}://${request.host}`;
 
     async function entries(): Promise<SitemapUrl[]> {
-      const rows = await app.db
-        .selectFrom('catalog_items')
-        .select(['kind', 'code', 'group_id', 'updated_at'])
-        .where('published', '=', 1)
-        .orderBy('kind')
-        .orderBy('group_id')
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      const rows = await listSitemapItems(app.db);
       /** A listing changes when one of its items does: its newest item's date. */
       const newest = (kind: ItemKind, groupId: number) =>
         rows
-          .filter((r) => r.kind === kind && r.group_id === groupId)
+          .filter((r) => r.kind === kind && r.groupId === groupId)
           .reduce<string | undefined>(
-            (max, r) => (!max || r.updated_at > max ? r.updated_at : max),
+            (max, r) => (!max || r.updatedAt > max ? r.updatedAt : max),
             undefined,
           );
       const lastOverall = rows.reduce<string | undefined>(
-        (max, r) => (!max || r.updated_at > max ? r.updated_at : max),
+        (max, r) => (!max || r.updatedAt > max ? r.updatedAt : max),
         undefined,
       );
       /** The addresses of one page of the route table. */
@@ -59,7 +52,7 @@ export function seoRoutes(options: { publicUrl?: string }) {
         }
         return rows
           .filter((r) => r.kind === kind)
-          .map((r) => ({ path: routeHref(path, { code: r.code }), lastmod: r.updated_at }));
+          .map((r) => ({ path: routeHref(path, { code: r.code }), lastmod: r.updatedAt }));
       };
       return Object.values(PUBLIC_ROUTES).flatMap((route) =>
         'sitemap' in route ? urlsOf(route.path, route.sitemap) : [],

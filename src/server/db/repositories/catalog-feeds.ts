@@ -1,14 +1,15 @@
 import type { DbOrTrx } from '../database';
 
 /** What the feeds and their check read of a published product. */
-export interface FeedRow {
+export interface FeedProduct {
   id: number;
   code: string;
   name: string;
   description: string;
-  price_cents: number;
-  price_visible: number;
-  default_image: string | null;
+  /** Whole cents: the feeds write the price from them without float rounding. */
+  priceCents: number;
+  priceVisible: boolean;
+  defaultImage: string | null;
 }
 
 const PAGE_SIZE = 500;
@@ -21,7 +22,7 @@ const PAGE_SIZE = 500;
 export async function* publishedProductPages(
   db: DbOrTrx,
   options: { onlyPriced: boolean },
-): AsyncGenerator<FeedRow[]> {
+): AsyncGenerator<FeedProduct[]> {
   let after = 0;
   for (;;) {
     let query = db
@@ -43,7 +44,15 @@ export async function* publishedProductPages(
     }
     const rows = await query.orderBy('id').limit(PAGE_SIZE).execute();
     if (rows.length === 0) return;
-    yield rows.map((r) => ({ ...r, price_cents: Number(r.price_cents) }));
+    yield rows.map((r) => ({
+      id: r.id,
+      code: r.code,
+      name: r.name,
+      description: r.description,
+      priceCents: Number(r.price_cents),
+      priceVisible: r.price_visible === 1,
+      defaultImage: r.default_image,
+    }));
     if (rows.length < PAGE_SIZE) return;
     after = rows[rows.length - 1]!.id;
   }

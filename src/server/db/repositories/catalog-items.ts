@@ -213,3 +213,16 @@ export async function recentlyChanged(
     .execute();
   return rows.map((row) => ({ ...row, published: row.published === 1 }));
 }
+
+/** The published items among `ids`, by kind and id (any kind: the caller matches both). */
+export async function findPublishedRefs(
+  db: DbOrTrx,
+  ids: number[],
+): Promise<{ kind: ItemKind; id: number }[]> {
+  return db
+    .selectFrom('catalog_items')
+    .select(['id', 'kind'])
+    .where('id', 'in', ids)
+    .where('published', '=', 1)
+    .execute();
+}
