@@ -242,8 +242,8 @@ module.exports = tseslint.config(
         'error',
         {
           // Its types (a transaction's, say) may pass through a route; its values may not.
-          paths: [{ name: 'kysely', allowTypeImports: true, message: ROUTE_QUERY_MESSAGE }],
-          patterns: [{ group: ['kysely/*'], allowTypeImports: true, message: ROUTE_QUERY_MESSAGE }],
+          paths: [{ name: 'kysely', message: ROUTE_QUERY_MESSAGE }],
+          patterns: [{ group: ['kysely/*'], message: ROUTE_QUERY_MESSAGE }],
         },
       ],
     },

@@ -13,7 +13,9 @@ import type { Pool } from 'pg';
 import type { Database } from './tables';
 
 export type Db = Kysely<Database>;
-export type DbOrTrx = Kysely<Database> | Transaction<Database>;
+/** A transaction on the database, as `db.transaction().execute` hands it to its callback. */
+export type Trx = Transaction<Database>;
+export type DbOrTrx = Kysely<Database> | Trx;
 type Dialect = 'sqlite' | 'postgres';
 
 export interface DbConfig {

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { MAX_IMAGE_SIZE_TEXT, MAX_IMAGES_PER_UPLOAD } from '@/shared/catalog';
 import { ImageOrderSchema } from '@/shared/schemas/catalog-item';
-import { IdParams, ImageName } from '@/shared/schemas/common';
+import { errorResponses, IdParams, ImageName } from '@/shared/schemas/common';
 import { findItem } from '../db/repositories/catalog-items';
 import {
   deleteImage,
@@ -21,7 +21,7 @@ import {
 } from '../images/process';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import type { CatalogKind } from '../catalog/kinds';
-import { cachedRoute, catalogAccess, errors, IMMUTABLE, json, security } from './catalog-shared';
+import { cachedRoute, catalogAccess, IMMUTABLE, json, security } from './catalog-shared';
 
 /** The file parts of a multipart request, each read whole. */
 async function* fileParts(request: FastifyRequest) {
@@ -90,7 +90,7 @@ export function catalogImageRoutes(kind: CatalogKind) {
           summary: `Sube una o más imágenes (multipart/form-data, hasta ${MAX_IMAGES_PER_UPLOAD} archivos de ${MAX_IMAGE_SIZE_TEXT})`,
           consumes: ['multipart/form-data'],
           params: IdParams,
-          response: { 201: Type.Array(ImageName), ...errors(400, 401, 403, 404, 413, 415) },
+          response: { 201: Type.Array(ImageName), ...errorResponses(400, 401, 403, 404, 413, 415) },
         },
       },
       async (request, reply) => {
@@ -143,7 +143,7 @@ export function catalogImageRoutes(kind: CatalogKind) {
           tags,
           summary: 'Nombres de las imágenes, en orden de galería',
           params: IdParams,
-          response: { 200: Type.Array(ImageName), ...errors(400, 404) },
+          response: { 200: Type.Array(ImageName), ...errorResponses(400, 404) },
         },
       },
       async (request, reply) =>
@@ -164,7 +164,7 @@ export function catalogImageRoutes(kind: CatalogKind) {
           summary: 'Ordena las imágenes (nombres públicos en el orden deseado)',
           params: IdParams,
           body: ImageOrderSchema,
-          response: { 200: Type.Array(ImageName), ...errors(400, 401, 403, 404) },
+          response: { 200: Type.Array(ImageName), ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request) => {
@@ -189,7 +189,7 @@ export function catalogImageRoutes(kind: CatalogKind) {
           summary:
             'Elimina una imagen por su nombre público; la siguiente pasa a ser portada si hacía falta',
           params: NameParams,
-          response: { 204: Type.Null(), ...errors(401, 403, 404) },
+          response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
         },
       },
       async (request, reply) => {

@@ -9,7 +9,7 @@ import {
   type CatalogIoKind,
   type DryRun,
 } from '@/shared/schemas/catalog-io';
-import { IdParams } from '@/shared/schemas/common';
+import { errorResponses, IdParams } from '@/shared/schemas/common';
 import {
   closeStaleJobs,
   findJob,
@@ -25,7 +25,7 @@ import { runImport } from '../catalog-io/run-import';
 import { openPhotosZip, type PhotosZip } from '../catalog-io/zip-photos';
 import { conflict, notFound } from '../lib/errors';
 import { PRODUCTS, SERVICES } from '../catalog/kinds';
-import { errors, security } from './catalog-shared';
+import { security } from './catalog-shared';
 
 const kindOf = (kind: CatalogIoKind) => (kind === 'services' ? SERVICES : PRODUCTS);
 
@@ -60,7 +60,7 @@ export function catalogIoRoutes({ publicUrl, urlAllow }: CatalogIoOptions) {
             'text/csv',
             'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
           ],
-          response: errors(400, 401, 403),
+          response: errorResponses(400, 401, 403),
         },
       },
       async (request, reply) => {
@@ -102,7 +102,7 @@ export function catalogIoRoutes({ publicUrl, urlAllow }: CatalogIoOptions) {
           response: {
             200: DryRunSchema,
             202: ImportJobSchema,
-            ...errors(400, 401, 403, 409, 413, 415),
+            ...errorResponses(400, 401, 403, 409, 413, 415),
           },
         },
       },
@@ -179,7 +179,7 @@ export function catalogIoRoutes({ publicUrl, urlAllow }: CatalogIoOptions) {
           summary: 'La última importación (en curso o terminada), o null',
           response: {
             200: Type.Object({ job: Type.Union([ImportJobSchema, Type.Null()]) }),
-            ...errors(401, 403),
+            ...errorResponses(401, 403),
           },
         },
       },
@@ -197,7 +197,7 @@ export function catalogIoRoutes({ publicUrl, urlAllow }: CatalogIoOptions) {
           security,
           summary: 'Estado de una importación: filas hechas / total, cantidades y filas con error',
           params: IdParams,
-          response: { 200: ImportJobSchema, ...errors(400, 401, 403, 404) },
+          response: { 200: ImportJobSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request) => {

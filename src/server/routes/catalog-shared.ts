@@ -1,9 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
-import { ErrorResponse } from '@/shared/schemas/common';
-import { isUniqueViolation } from '../db/database';
+import { isUniqueViolation, type Trx } from '../db/database';
 import { DuplicateCodeError, findItem } from '../db/repositories/catalog-items';
-import type { Database } from '../db/tables';
 import { conflict, notFound } from '../lib/errors';
 import type { CatalogKind } from '../catalog/kinds';
 
@@ -18,8 +15,6 @@ export const json = (value: unknown) => ({
   cacheControl: PUBLIC_JSON,
 });
 
-export const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((c) => [c, ErrorResponse]));
 export const security = [{ token: [] }];
 
 /**
@@ -39,7 +34,7 @@ export function catalogAccess(kind: CatalogKind) {
   }
 
   /** Runs a write in one transaction and clears the public caches once it has committed. */
-  async function write<T>(app: FastifyInstance, work: (trx: Transaction<Database>) => Promise<T>) {
+  async function write<T>(app: FastifyInstance, work: (trx: Trx) => Promise<T>) {
     for (let attempt = 1; ; attempt++) {
       try {
         const result = await app.db.transaction().execute(work);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ProductInput, ServiceInput } from '@/shared/schemas/catalog-item';
-import { CodeParams, IdParams, ListQuery, Paged } from '@/shared/schemas/common';
+import { CodeParams, errorResponses, IdParams, ListQuery, Paged } from '@/shared/schemas/common';
 import {
   deleteItem,
   findItem,
@@ -26,7 +26,7 @@ import { sanitizeDescription, storedDescriptionTooLong } from '../html/sanitize'
 import { nameProblem } from '../lib/plain-text';
 import { badRequest, notFound } from '../lib/errors';
 import { findGroup, SERVER_KINDS, type CatalogKind } from '../catalog/kinds';
-import { cachedRoute, catalogAccess, errors, json, security } from './catalog-shared';
+import { cachedRoute, catalogAccess, json, security } from './catalog-shared';
 
 /** The item routes of one catalogue kind: lists, reads by id and code, create, update, delete. */
 export function catalogRoutes(kind: CatalogKind) {
@@ -108,7 +108,7 @@ export function catalogRoutes(kind: CatalogKind) {
           summary: `Lista pública paginada de ${noun}s publicados de un grupo (id o urlpath)`,
           params: GroupParams,
           querystring: ListQuery,
-          response: { 200: Paged(Item), ...errors(400, 404) },
+          response: { 200: Paged(Item), ...errorResponses(400, 404) },
         },
       },
       async (request, reply) => {
@@ -130,7 +130,7 @@ export function catalogRoutes(kind: CatalogKind) {
           ),
           params: GroupParams,
           querystring: ListQuery,
-          response: { 200: Paged(Item), ...errors(400, 401, 404) },
+          response: { 200: Paged(Item), ...errorResponses(400, 401, 404) },
         },
       },
       async (request) => {
@@ -148,7 +148,7 @@ export function catalogRoutes(kind: CatalogKind) {
           tags,
           summary: `Un ${noun} publicado por su código (enlace para compartir)`,
           params: CodeParams,
-          response: { 200: Item, ...errors(404) },
+          response: { 200: Item, ...errorResponses(404) },
         },
       },
       async (request, reply) =>
@@ -166,7 +166,7 @@ export function catalogRoutes(kind: CatalogKind) {
           tags,
           summary: `Los ${other.plural} publicados que acompañan a un ${noun} (hasta 4): los elegidos, o los de sus grupos afines`,
           params: CodeParams,
-          response: { 200: Type.Array(SearchResultSchema), ...errors(404) },
+          response: { 200: Type.Array(SearchResultSchema), ...errorResponses(404) },
         },
       },
       async (request, reply) =>
@@ -184,7 +184,7 @@ export function catalogRoutes(kind: CatalogKind) {
         schema: {
           ...signedIn(`Un ${noun} por id`),
           params: IdParams,
-          response: { 200: Item, ...errors(400, 401, 404) },
+          response: { 200: Item, ...errorResponses(400, 401, 404) },
         },
       },
       async (request) =>
@@ -198,7 +198,7 @@ export function catalogRoutes(kind: CatalogKind) {
       '/',
       adminOnly(`Crea un ${noun}`, {
         body: Input,
-        response: { 201: Item, ...errors(400, 401, 403, 409) },
+        response: { 201: Item, ...errorResponses(400, 401, 403, 409) },
       }),
       async (request, reply) => {
         const input = toWrite(request.body);
@@ -216,7 +216,7 @@ export function catalogRoutes(kind: CatalogKind) {
       adminOnly(`Actualiza un ${noun}`, {
         params: IdParams,
         body: Input,
-        response: { 200: Item, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: Item, ...errorResponses(400, 401, 403, 404, 409) },
       }),
       async (request) => {
         const input = toWrite(request.body);
@@ -243,7 +243,7 @@ export function catalogRoutes(kind: CatalogKind) {
       '/:id',
       adminOnly(`Elimina un ${noun} y sus imágenes`, {
         params: IdParams,
-        response: { 204: Type.Null(), ...errors(400, 401, 403, 404) },
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
       }),
       async (request, reply) => {
         const deleted = await write(app, (trx) => deleteItem(trx, kind.kind, request.params.id));

@@ -1,10 +1,11 @@
+import { errorResponses } from '@/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SearchPageSchema, SearchQuery } from '@/shared/schemas/search';
 import { SEARCH_MAX, SEARCH_MIN } from '@/shared/search-limits';
 import { searchItems } from '../db/repositories/catalog-search';
 import { badRequest } from '../lib/errors';
-import { errors, json } from './catalog-shared';
+import { json } from './catalog-shared';
 
 const QUERY_LENGTH = `La búsqueda debe tener entre ${SEARCH_MIN} y ${SEARCH_MAX} caracteres.`;
 
@@ -19,7 +20,7 @@ export async function searchRoutes(fastify: FastifyInstance) {
         summary:
           'Busca productos y servicios publicados por nombre y descripción (sin distinguir mayúsculas ni tildes; todas las palabras deben coincidir)',
         querystring: SearchQuery,
-        response: { 200: SearchPageSchema, ...errors(400) },
+        response: { 200: SearchPageSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { PasswordBody, UserCreateBody, UserSchema } from '@/shared/schemas/auth';
-import { ErrorResponse, IdParams } from '@/shared/schemas/common';
+import { errorResponses, IdParams } from '@/shared/schemas/common';
 import { hashPassword } from '../auth/passwords';
 import { isUniqueViolation } from '../db/database';
 import {
@@ -15,8 +15,6 @@ import {
   setPasswordHash,
 } from '../db/repositories/users';
 import { badRequest, conflict, notFound } from '../lib/errors';
-
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorResponse]));
 
 /** Staff accounts, for admins only. */
 export async function userRoutes(fastify: FastifyInstance) {
@@ -34,7 +32,7 @@ export async function userRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary: 'Lista las cuentas del personal',
-        response: { 200: Type.Array(UserSchema), ...errors(401, 403) },
+        response: { 200: Type.Array(UserSchema), ...errorResponses(401, 403) },
       },
     },
     async () => listUsers(app.db),
@@ -49,7 +47,7 @@ export async function userRoutes(fastify: FastifyInstance) {
         security,
         summary: 'Crea una cuenta',
         body: UserCreateBody,
-        response: { 201: UserSchema, ...errors(400, 401, 403, 409) },
+        response: { 201: UserSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -81,7 +79,7 @@ export async function userRoutes(fastify: FastifyInstance) {
         summary: 'Cambia la contraseña de una cuenta',
         params: IdParams,
         body: PasswordBody,
-        response: { 204: Type.Null(), ...errors(400, 401, 403, 404) },
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -101,7 +99,7 @@ export async function userRoutes(fastify: FastifyInstance) {
         security,
         summary: 'Elimina una cuenta (no la propia ni la del último administrador)',
         params: IdParams,
-        response: { 204: Type.Null(), ...errors(400, 401, 403, 404) },
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

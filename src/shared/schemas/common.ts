@@ -4,6 +4,10 @@ import { DEFAULT_PAGE_SIZE } from '../catalog';
 export const ErrorResponse = Type.Object({ message: Type.String() }, { $id: 'ErrorResponse' });
 export type ErrorResponse = Static<typeof ErrorResponse>;
 
+/** A route's error answers for its schema: each status code answers an `ErrorResponse`. */
+export const errorResponses = (...codes: number[]) =>
+  Object.fromEntries(codes.map((code) => [code, ErrorResponse]));
+
 export const CatalogRefSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
