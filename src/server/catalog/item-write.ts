@@ -5,6 +5,8 @@ import {
   NAME_MAX,
   PRICE_MAX,
   RELATED_CHOICES_MAX,
+  type ProductInput,
+  type ServiceInput,
 } from '@/shared/schemas/catalog-item';
 import type { ItemWrite } from '../db/repositories/catalog-items';
 import { sanitizeDescription } from '../html/sanitize';
@@ -35,8 +37,23 @@ export interface ItemWriteInput {
   relatedIds?: number[];
 }
 
+/** The fields of an API write body (schema-checked), as the rules read them. */
+export function inputOfBody(body: ProductInput | ServiceInput) {
+  const ref = 'category_id' in body ? body.category_id : body.type_id;
+  return {
+    name: body.name,
+    code: body.code ?? null,
+    description: body.description,
+    group: typeof ref === 'number' ? ref : ref.id,
+    price: body.price_id.totalPrice,
+    priceVisible: body.price_id.visible,
+    published: body.published ?? false,
+    relatedIds: body.related_ids,
+  } satisfies ItemWriteInput;
+}
+
 /** Every rule a write can break, by field. */
-const ITEM_WRITE_RULES = {
+export const ITEM_WRITE_RULES = {
   name: ['empty', 'invisible', 'unusable', 'tooLong'],
   code: ['invalid'],
   description: ['tooLong', 'tooLongStored'],

@@ -31,6 +31,7 @@ import { SearchResultSchema } from '@/shared/schemas/search';
 import { badRequest, notFound } from '../lib/errors';
 import { findGroup, SERVER_KINDS, type CatalogKind } from '../catalog/kinds';
 import {
+  inputOfBody,
   messageOf,
   SHARED_MESSAGES,
   validateItemWrite,
@@ -77,17 +78,7 @@ export function catalogRoutes(kind: CatalogKind) {
   const messages = apiMessages(kind);
 
   function toWrite(body: ProductInput | ServiceInput): ItemWrite {
-    const ref = 'category_id' in body ? body.category_id : (body as ServiceInput).type_id;
-    const result = validateItemWrite(kind, {
-      name: body.name,
-      code: body.code ?? null,
-      description: body.description,
-      group: typeof ref === 'number' ? ref : ref.id,
-      price: body.price_id.totalPrice,
-      priceVisible: body.price_id.visible,
-      published: body.published ?? false,
-      relatedIds: body.related_ids,
-    });
+    const result = validateItemWrite(kind, inputOfBody(body));
     if (!result.ok) {
       const first = API_ORDER.flatMap((f) => result.errors.filter((e) => e.field === f))[0];
       throw badRequest(messageOf(messages, first));
