@@ -8,7 +8,14 @@ import {
 } from '@/shared/schemas/catalog-item';
 import type { FieldChange, ImportAction, ImportRow } from '@/shared/schemas/catalog-io';
 import type { DbOrTrx } from '../db/database';
-import type { CatalogItemRow } from '../db/tables';
+import { itemGroupId, priceCentsOf, type CatalogItem } from '../db/repositories/catalog-items';
+import {
+  idsByCode,
+  itemsByCode,
+  photosOf,
+  relatedCodesOf,
+  type SheetPhoto,
+} from '../db/repositories/catalog-io';
 import { SERVER_KINDS, type CatalogKind } from '../catalog/kinds';
 import {
   messageOf,
@@ -48,7 +55,7 @@ interface Desired {
 
 /** A row of the plan: what the dry run shows, and what the import applies. */
 export interface RowPlan extends ImportRow {
-  existing?: CatalogItemRow;
+  existing?: CatalogItem;
   desired: Desired;
   photos: NewPhoto[];
 }
@@ -66,72 +73,26 @@ const fold = (value: string) => value.trim().toLowerCase().normalize('NFD').repl
 
 /** What is known of the stored items a chunk of rows names. */
 interface Stored {
-  items: Map<string, CatalogItemRow>;
+  items: Map<string, CatalogItem>;
   relatedCodes: Map<number, string[]>;
-  images: Map<number, Array<{ public_name: string; source: string | null }>>;
+  images: Map<number, SheetPhoto[]>;
   otherIds: Map<string, number>;
 }
 
 async function loadStored(ctx: PlanContext, rows: SheetRow[]): Promise<Stored> {
   const { db, kind } = ctx;
-  const other = SERVER_KINDS[kind.other];
   const codes = [...new Set(rows.map((r) => fold(unneutralise(r.cells.code ?? ''))))].filter(
     Boolean,
   );
-  const items = codes.length
-    ? await db
-        .selectFrom('catalog_items')
-        .selectAll()
-        .where('kind', '=', kind.kind)
-        .where('code', 'in', codes)
-        .execute()
-    : [];
+  const items = await itemsByCode(db, kind.kind, codes);
   const ids = items.map((i) => i.id);
-  const { own, other: otherSide } = kind.link;
-  const links = ids.length
-    ? await db
-        .selectFrom('catalog_related')
-        .innerJoin('catalog_items', 'catalog_items.id', `catalog_related.${otherSide}`)
-        .select([`catalog_related.${own} as ownId`, 'catalog_items.code'])
-        .where(`catalog_related.${own}`, 'in', ids)
-        .orderBy('catalog_related.position')
-        .orderBy(`catalog_related.${otherSide}`)
-        .execute()
-    : [];
-  const images = ids.length
-    ? await db
-        .selectFrom('images')
-        .select(['item_id', 'public_name', 'source'])
-        .where('item_id', 'in', ids)
-        .orderBy('position')
-        .orderBy('id')
-        .execute()
-    : [];
+  const relatedCodes = await relatedCodesOf(db, kind.kind, ids);
+  const images = await photosOf(db, ids);
   const relatedCodesWanted = [
     ...new Set(rows.flatMap((r) => splitList(unneutralise(r.cells.related ?? '')).map(fold))),
   ];
-  const others = relatedCodesWanted.length
-    ? await db
-        .selectFrom('catalog_items')
-        .select(['id', 'code'])
-        .where('kind', '=', other.kind)
-        .where('code', 'in', relatedCodesWanted)
-        .execute()
-    : [];
-  const stored: Stored = {
-    items: new Map(items.map((i) => [i.code, i])),
-    relatedCodes: new Map(),
-    images: new Map(),
-    otherIds: new Map(others.map((o) => [o.code, o.id])),
-  };
-  for (const link of links)
-    stored.relatedCodes.set(link.ownId, [
-      ...(stored.relatedCodes.get(link.ownId) ?? []),
-      link.code,
-    ]);
-  for (const image of images)
-    stored.images.set(image.item_id, [...(stored.images.get(image.item_id) ?? []), image]);
-  return stored;
+  const otherIds = await idsByCode(db, kind.other, relatedCodesWanted);
+  return { items: new Map(items.map((i) => [i.code, i])), relatedCodes, images, otherIds };
 }
 
 /** The import's words for each broken rule of a row's write; `cell` reads the row's cells. */
@@ -227,7 +188,7 @@ function planRow(ctx: PlanContext, stored: Stored, row: SheetRow, fields: Set<Fi
   // Pictures: the item's own (by public name or by source) are kept; others are added.
   const current = existing ? (stored.images.get(existing.id) ?? []) : [];
   const known = new Set(
-    current.flatMap((i) => [i.public_name, i.source ?? '', zipBytesKey(i.source ?? '')]),
+    current.flatMap((i) => [i.publicName, i.source ?? '', zipBytesKey(i.source ?? '')]),
   );
   if (fields.has('photos')) {
     for (const url of splitList(cell('photos'))) {
@@ -267,25 +228,21 @@ function planRow(ctx: PlanContext, stored: Stored, row: SheetRow, fields: Set<Fi
   if (desired.description !== undefined)
     change('description', existing?.description ?? null, desired.description);
   if (desired.groupId !== undefined)
-    change('group', group(existing?.group_id), group(desired.groupId));
+    change('group', group(existing && itemGroupId(existing)), group(desired.groupId));
   if (desired.priceCents !== undefined)
     change(
       'price',
-      existing ? formatCents(Number(existing.price_cents)) : null,
+      existing ? formatCents(priceCentsOf(existing)) : null,
       formatCents(desired.priceCents),
     );
   if (desired.priceVisible !== undefined)
     change(
       'priceVisible',
-      existing ? yesNo(existing.price_visible === 1) : null,
+      existing ? yesNo(existing.price_id.visible) : null,
       yesNo(desired.priceVisible),
     );
   if (desired.published !== undefined)
-    change(
-      'published',
-      existing ? yesNo(existing.published === 1) : null,
-      yesNo(desired.published),
-    );
+    change('published', existing ? yesNo(existing.published) : null, yesNo(desired.published));
   if (desired.relatedIds !== undefined) {
     const old = existing ? (stored.relatedCodes.get(existing.id) ?? []).join('|') : '';
     change('related', old || null, otherCodes(desired.relatedIds) || null);
