@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import { CSV, EXCEL_CSV, csvRow, csvStart, neutraliseFormula } from '@/shared/csv';
 import type { ExportFormat } from '@/shared/schemas/catalog-io';
 import type { DbOrTrx } from '../db/database';
-import type { CatalogItemRow } from '../db/tables';
+import { itemGroupId, priceCentsOf } from '../db/repositories/catalog-items';
+import { exportPage, type ExportItem } from '../db/repositories/catalog-io';
 import type { CatalogKind } from '../catalog/kinds';
 import { headersOf } from './columns';
 import { formatCents, yesNo } from './values';
@@ -11,53 +12,16 @@ import { formatCents, yesNo } from './values';
 /** Items read per query: an export of 100 000 items never holds more than this many. */
 const PAGE_ROWS = 500;
 
-interface ExportRow {
-  item: CatalogItemRow;
-  photos: string[];
-  related: string[];
-}
-
 /** The items of a kind in id order, a page at a time, with their picture URLs and related codes. */
 async function* exportPages(db: DbOrTrx, kind: CatalogKind, publicUrl: string) {
-  const { own, other } = kind.link;
   for (let after = 0; ;) {
-    const items = await db
-      .selectFrom('catalog_items')
-      .selectAll()
-      .where('kind', '=', kind.kind)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(PAGE_ROWS)
-      .execute();
-    if (!items.length) return;
-    after = items[items.length - 1].id;
-    const ids = items.map((i) => i.id);
-    const [images, links] = await Promise.all([
-      db
-        .selectFrom('images')
-        .select(['item_id', 'public_name'])
-        .where('item_id', 'in', ids)
-        .orderBy('position')
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('catalog_related')
-        .innerJoin('catalog_items', 'catalog_items.id', `catalog_related.${other}`)
-        .select([`catalog_related.${own} as ownId`, 'catalog_items.code'])
-        .where(`catalog_related.${own}`, 'in', ids)
-        .orderBy('catalog_related.position')
-        .orderBy(`catalog_related.${other}`)
-        .execute(),
-    ]);
-    const rows = new Map<number, ExportRow>(
-      items.map((item) => [item.id, { item, photos: [], related: [] }]),
-    );
-    for (const image of images)
-      rows
-        .get(image.item_id)!
-        .photos.push(`${publicUrl}${kind.prefix}/images/700/${image.public_name}`);
-    for (const link of links) rows.get(link.ownId)!.related.push(link.code);
-    yield [...rows.values()];
+    const page = await exportPage(db, kind.kind, after, PAGE_ROWS);
+    if (!page.length) return;
+    after = page[page.length - 1].item.id;
+    yield page.map((row) => ({
+      ...row,
+      photos: row.photos.map((name) => `${publicUrl}${kind.prefix}/images/700/${name}`),
+    }));
   }
 }
 
@@ -65,19 +29,18 @@ async function* exportPages(db: DbOrTrx, kind: CatalogKind, publicUrl: string) {
  * The cells of one item, as text. A CSV gets its formula starts neutralised by the CSV writer;
  * the workbook by inlineText, so an export of either kind reads back the same.
  */
-function cells(kind: CatalogKind, row: ExportRow, decimal: '.' | ','): string[] {
+function cells(kind: CatalogKind, row: ExportItem, decimal: '.' | ','): string[] {
   const { item } = row;
-  const group = kind.groups.find((g) => g.id === item.group_id)?.urlpath ?? String(item.group_id);
+  const groupId = itemGroupId(item);
+  const group = kind.groups.find((g) => g.id === groupId)?.urlpath ?? String(groupId);
   return [
     item.code,
     item.name,
     item.description,
     group,
-    decimal === '.'
-      ? formatCents(Number(item.price_cents))
-      : formatCents(Number(item.price_cents), ','),
-    yesNo(item.price_visible === 1),
-    yesNo(item.published === 1),
+    decimal === '.' ? formatCents(priceCentsOf(item)) : formatCents(priceCentsOf(item), ','),
+    yesNo(item.price_id.visible),
+    yesNo(item.published),
     row.photos.join('|'),
     row.related.join('|'),
   ];
@@ -152,7 +115,7 @@ export function exportStream(
         if (out.destroyed) return;
         for (const row of page) {
           const values: ExcelJS.CellValue[] = cells(kind, row, '.').map(inlineText);
-          values[4] = Number(row.item.price_cents) / 100;
+          values[4] = row.item.price_id.totalPrice;
           sheet.addRow(values).commit();
           rows++;
         }

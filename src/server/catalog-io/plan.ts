@@ -8,16 +8,29 @@ import {
 } from '@/shared/schemas/catalog-item';
 import type { FieldChange, ImportAction, ImportRow } from '@/shared/schemas/catalog-io';
 import type { DbOrTrx } from '../db/database';
-import type { CatalogItemRow } from '../db/tables';
-import { sanitizeDescription, storedDescriptionTooLong } from '../html/sanitize';
-import { nameProblem } from '../lib/plain-text';
+import { itemGroupId, priceCentsOf, type CatalogItem } from '../db/repositories/catalog-items';
+import {
+  idsByCode,
+  itemsByCode,
+  photosOf,
+  relatedCodesOf,
+  type SheetPhoto,
+} from '../db/repositories/catalog-io';
 import { SERVER_KINDS, type CatalogKind } from '../catalog/kinds';
+import {
+  messageOf,
+  SHARED_MESSAGES,
+  validateItemWrite,
+  type ItemWriteField,
+  type ItemWriteInput,
+  type ItemWriteMessages,
+} from '../catalog/item-write';
 import { headerOf, type Field } from './columns';
 import type { SheetRow } from './parse';
 import {
   descriptionHtml,
   formatCents,
-  parsePriceCents,
+  parsePrice,
   parseYesNo,
   priceError,
   splitList,
@@ -42,7 +55,7 @@ interface Desired {
 
 /** A row of the plan: what the dry run shows, and what the import applies. */
 export interface RowPlan extends ImportRow {
-  existing?: CatalogItemRow;
+  existing?: CatalogItem;
   desired: Desired;
   photos: NewPhoto[];
 }
@@ -60,72 +73,47 @@ const fold = (value: string) => value.trim().toLowerCase().normalize('NFD').repl
 
 /** What is known of the stored items a chunk of rows names. */
 interface Stored {
-  items: Map<string, CatalogItemRow>;
+  items: Map<string, CatalogItem>;
   relatedCodes: Map<number, string[]>;
-  images: Map<number, Array<{ public_name: string; source: string | null }>>;
+  images: Map<number, SheetPhoto[]>;
   otherIds: Map<string, number>;
 }
 
 async function loadStored(ctx: PlanContext, rows: SheetRow[]): Promise<Stored> {
   const { db, kind } = ctx;
-  const other = SERVER_KINDS[kind.other];
   const codes = [...new Set(rows.map((r) => fold(unneutralise(r.cells.code ?? ''))))].filter(
     Boolean,
   );
-  const items = codes.length
-    ? await db
-        .selectFrom('catalog_items')
-        .selectAll()
-        .where('kind', '=', kind.kind)
-        .where('code', 'in', codes)
-        .execute()
-    : [];
+  const items = await itemsByCode(db, kind.kind, codes);
   const ids = items.map((i) => i.id);
-  const { own, other: otherSide } = kind.link;
-  const links = ids.length
-    ? await db
-        .selectFrom('catalog_related')
-        .innerJoin('catalog_items', 'catalog_items.id', `catalog_related.${otherSide}`)
-        .select([`catalog_related.${own} as ownId`, 'catalog_items.code'])
-        .where(`catalog_related.${own}`, 'in', ids)
-        .orderBy('catalog_related.position')
-        .orderBy(`catalog_related.${otherSide}`)
-        .execute()
-    : [];
-  const images = ids.length
-    ? await db
-        .selectFrom('images')
-        .select(['item_id', 'public_name', 'source'])
-        .where('item_id', 'in', ids)
-        .orderBy('position')
-        .orderBy('id')
-        .execute()
-    : [];
+  const relatedCodes = await relatedCodesOf(db, kind.kind, ids);
+  const images = await photosOf(db, ids);
   const relatedCodesWanted = [
     ...new Set(rows.flatMap((r) => splitList(unneutralise(r.cells.related ?? '')).map(fold))),
   ];
-  const others = relatedCodesWanted.length
-    ? await db
-        .selectFrom('catalog_items')
-        .select(['id', 'code'])
-        .where('kind', '=', other.kind)
-        .where('code', 'in', relatedCodesWanted)
-        .execute()
-    : [];
-  const stored: Stored = {
-    items: new Map(items.map((i) => [i.code, i])),
-    relatedCodes: new Map(),
-    images: new Map(),
-    otherIds: new Map(others.map((o) => [o.code, o.id])),
+  const otherIds = await idsByCode(db, kind.other, relatedCodesWanted);
+  return { items: new Map(items.map((i) => [i.code, i])), relatedCodes, images, otherIds };
+}
+
+/** The import's words for each broken rule of a row's write; `cell` reads the row's cells. */
+function importMessages(kind: CatalogKind, cell: (field: Field) => string): ItemWriteMessages {
+  const label = headerOf(kind.kind, 'group') === 'tipo' ? 'El tipo' : 'La categoría';
+  const price = priceError(cell('price'));
+  return {
+    ...SHARED_MESSAGES,
+    'name.empty': 'Falta el nombre.',
+    'name.tooLong': `El nombre supera ${NAME_MAX} caracteres.`,
+    'code.invalid': `El código «${cell('code')}» no es válido: use letras, números y guiones (hasta ${CODE_MAX}).`,
+    'description.tooLong': `La descripción supera ${DESCRIPTION_MAX} caracteres.`,
+    'group.missing': `Falta ${label.toLowerCase()}.`,
+    'group.unknown': `${label} «${cell('group')}» no existe (use: ${kind.groups.map((g) => g.urlpath).join(', ')}).`,
+    'price.missing': 'Falta el precio.',
+    // The cell's text tells a negative price, one too high and one that is no number apart.
+    'price.notANumber': price,
+    'price.negative': price,
+    'price.tooHigh': price,
+    'relatedIds.tooMany': `Se permiten hasta ${RELATED_CHOICES_MAX} ${SERVER_KINDS[kind.other].plural} relacionados.`,
   };
-  for (const link of links)
-    stored.relatedCodes.set(link.ownId, [
-      ...(stored.relatedCodes.get(link.ownId) ?? []),
-      link.code,
-    ]);
-  for (const image of images)
-    stored.images.set(image.item_id, [...(stored.images.get(image.item_id) ?? []), image]);
-  return stored;
 }
 
 /** Plans one row: its action, the changes it makes and its errors, all in Spanish. */
@@ -152,10 +140,10 @@ function planRow(ctx: PlanContext, stored: Stored, row: SheetRow, fields: Set<Fi
     errors.push('Falta el código.');
     return plan('error');
   }
-  if (code.length > CODE_MAX || !CODE_RE.test(code)) {
-    errors.push(
-      `El código «${cell('code')}» no es válido: use letras, números y guiones (hasta ${CODE_MAX}).`,
-    );
+  // A code the row cannot be matched by is its only error.
+  const codeCheck = validateItemWrite(kind, { code });
+  if (!codeCheck.ok) {
+    errors.push(...codeCheck.errors.map((e) => messageOf(importMessages(kind, cell), e)));
     return plan('error');
   }
   const { noun } = kind;
@@ -163,63 +151,44 @@ function planRow(ctx: PlanContext, stored: Stored, row: SheetRow, fields: Set<Fi
     if (old !== next) changes.push({ field: headerOf(kind.kind, field), old, new: next });
   };
 
-  if (fields.has('name')) {
-    const name = cell('name');
-    const problem = name ? nameProblem(name) : null;
-    if (!name) errors.push('Falta el nombre.');
-    else if (problem) errors.push(problem);
-    else if (name.length > NAME_MAX) errors.push(`El nombre supera ${NAME_MAX} caracteres.`);
-    else desired.name = name;
-  }
-  if (fields.has('description')) {
-    const raw = descriptionHtml(unneutralise(row.cells.description ?? ''));
-    const stored = raw.length > DESCRIPTION_MAX ? null : sanitizeDescription(raw);
-    const tooLong = stored === null ? null : storedDescriptionTooLong(stored);
-    if (stored === null) errors.push(`La descripción supera ${DESCRIPTION_MAX} caracteres.`);
-    else if (tooLong) errors.push(tooLong);
-    else desired.description = stored;
-  }
-  if (fields.has('group')) {
-    const value = fold(cell('group'));
-    const group = kind.groups.find(
-      (g) => g.urlpath === value || fold(g.name) === value || String(g.id) === value,
-    );
-    const label = headerOf(kind.kind, 'group') === 'tipo' ? 'El tipo' : 'La categoría';
-    if (!value) errors.push(`Falta ${label.toLowerCase()}.`);
-    else if (!group)
-      errors.push(
-        `${label} «${cell('group')}» no existe (use: ${kind.groups.map((g) => g.urlpath).join(', ')}).`,
-      );
-    else desired.groupId = group.id;
-  }
-  if (fields.has('price')) {
-    const cents = parsePriceCents(cell('price'));
-    if (!cell('price')) errors.push('Falta el precio.');
-    else if (cents === null) errors.push(priceError(cell('price')));
-    else desired.priceCents = cents;
-  }
+  // The row's cells as a write: only the columns the file has.
+  const input: ItemWriteInput = {};
+  if (fields.has('name')) input.name = cell('name');
+  if (fields.has('description'))
+    input.description = descriptionHtml(unneutralise(row.cells.description ?? ''));
+  if (fields.has('group')) input.group = cell('group');
+  if (fields.has('price')) input.price = cell('price') ? (parsePrice(cell('price')) ?? NaN) : null;
+  const yesNoErrors: string[] = [];
   for (const field of ['priceVisible', 'published'] as const) {
     if (!fields.has(field) || !cell(field)) continue;
     const value = parseYesNo(cell(field));
     if (value === null)
-      errors.push(`«${cell(field)}» en ${headerOf(kind.kind, field)} debe ser si o no.`);
-    else desired[field] = value;
+      yesNoErrors.push(`«${cell(field)}» en ${headerOf(kind.kind, field)} debe ser si o no.`);
+    else input[field] = value;
   }
+  let unknownRelated: string | undefined;
   if (fields.has('related')) {
     const codes = [...new Set(splitList(cell('related')).map(fold))];
     const unknown = codes.filter((c) => !stored.otherIds.has(c));
-    const otherNoun = SERVER_KINDS[kind.other].plural;
     if (unknown.length)
-      errors.push(`Los ${otherNoun} relacionados no existen: ${unknown.join(', ')}.`);
-    else if (codes.length > RELATED_CHOICES_MAX)
-      errors.push(`Se permiten hasta ${RELATED_CHOICES_MAX} ${otherNoun} relacionados.`);
-    else desired.relatedIds = codes.map((c) => stored.otherIds.get(c)!);
+      unknownRelated = `Los ${SERVER_KINDS[kind.other].plural} relacionados no existen: ${unknown.join(', ')}.`;
+    else input.relatedIds = codes.map((c) => stored.otherIds.get(c)!);
   }
+  const checked = validateItemWrite(kind, input);
+  if (checked.ok) Object.assign(desired, checked.write);
+  const broken = checked.ok ? [] : checked.errors;
+  let messages: ItemWriteMessages | undefined;
+  const said = (field: ItemWriteField) =>
+    broken
+      .filter((e) => e.field === field)
+      .map((e) => messageOf((messages ??= importMessages(kind, cell)), e));
+  errors.push(...said('name'), ...said('description'), ...said('group'), ...said('price'));
+  errors.push(...yesNoErrors, ...(unknownRelated ? [unknownRelated] : said('relatedIds')));
 
   // Pictures: the item's own (by public name or by source) are kept; others are added.
   const current = existing ? (stored.images.get(existing.id) ?? []) : [];
   const known = new Set(
-    current.flatMap((i) => [i.public_name, i.source ?? '', zipBytesKey(i.source ?? '')]),
+    current.flatMap((i) => [i.publicName, i.source ?? '', zipBytesKey(i.source ?? '')]),
   );
   if (fields.has('photos')) {
     for (const url of splitList(cell('photos'))) {
@@ -242,11 +211,10 @@ function planRow(ctx: PlanContext, stored: Stored, row: SheetRow, fields: Set<Fi
   }
 
   if (!existing) {
-    if (desired.name === undefined && !errors.length) errors.push('Falta el nombre.');
-    if (desired.groupId === undefined && !fields.has('group'))
+    if (!fields.has('name') && !errors.length) errors.push('Falta el nombre.');
+    if (!fields.has('group'))
       errors.push(`Falta la columna «${headerOf(kind.kind, 'group')}» para crear el ${noun}.`);
-    if (desired.priceCents === undefined && !fields.has('price'))
-      errors.push(`Falta la columna «precio» para crear el ${noun}.`);
+    if (!fields.has('price')) errors.push(`Falta la columna «precio» para crear el ${noun}.`);
   }
   if (errors.length) return plan('error');
 
@@ -260,25 +228,21 @@ function planRow(ctx: PlanContext, stored: Stored, row: SheetRow, fields: Set<Fi
   if (desired.description !== undefined)
     change('description', existing?.description ?? null, desired.description);
   if (desired.groupId !== undefined)
-    change('group', group(existing?.group_id), group(desired.groupId));
+    change('group', group(existing && itemGroupId(existing)), group(desired.groupId));
   if (desired.priceCents !== undefined)
     change(
       'price',
-      existing ? formatCents(Number(existing.price_cents)) : null,
+      existing ? formatCents(priceCentsOf(existing)) : null,
       formatCents(desired.priceCents),
     );
   if (desired.priceVisible !== undefined)
     change(
       'priceVisible',
-      existing ? yesNo(existing.price_visible === 1) : null,
+      existing ? yesNo(existing.price_id.visible) : null,
       yesNo(desired.priceVisible),
     );
   if (desired.published !== undefined)
-    change(
-      'published',
-      existing ? yesNo(existing.published === 1) : null,
-      yesNo(desired.published),
-    );
+    change('published', existing ? yesNo(existing.published) : null, yesNo(desired.published));
   if (desired.relatedIds !== undefined) {
     const old = existing ? (stored.relatedCodes.get(existing.id) ?? []).join('|') : '';
     change('related', old || null, otherCodes(desired.relatedIds) || null);

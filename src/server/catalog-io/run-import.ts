@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { PostgresAdapter } from 'kysely';
 import type { ImportCounts } from '@/shared/schemas/catalog-io';
 import { isUniqueViolation } from '../db/database';
-import { DuplicateCodeError, insertItem, updateItem } from '../db/repositories/catalog-items';
+import {
+  DuplicateCodeError,
+  insertItem,
+  itemGroupId,
+  priceCentsOf,
+  updateItem,
+} from '../db/repositories/catalog-items';
 import { insertImage } from '../db/repositories/images';
 import {
   beat,
@@ -72,7 +78,6 @@ async function applyRow(app: FastifyInstance, ctx: PlanContext, plan: RowPlan, a
   const { desired } = plan;
   await app.db.transaction().execute(async (trx) => {
     // Planned just before, in this chunk: a row created meanwhile fails on the unique code.
-    // Planned just before, in this chunk: a row created meanwhile fails on the unique code.
     const existing = plan.existing;
     const fieldsChange = plan.changes.some(
       (c) => c.field !== 'fotos' && c.field !== 'relacionados',
@@ -93,10 +98,10 @@ async function applyRow(app: FastifyInstance, ctx: PlanContext, plan: RowPlan, a
             name: desired.name ?? existing.name,
             code: existing.code,
             description: desired.description ?? existing.description,
-            groupId: desired.groupId ?? existing.group_id,
-            priceCents: desired.priceCents ?? Number(existing.price_cents),
-            priceVisible: desired.priceVisible ?? existing.price_visible === 1,
-            published: desired.published ?? existing.published === 1,
+            groupId: desired.groupId ?? itemGroupId(existing),
+            priceCents: desired.priceCents ?? priceCentsOf(existing),
+            priceVisible: desired.priceVisible ?? existing.price_id.visible,
+            published: desired.published ?? existing.published,
           })
         : existing;
     if (desired.relatedIds !== undefined && plan.changes.some((c) => c.field === 'relacionados'))

@@ -1,4 +1,5 @@
 /** Cell values of the catalogue spreadsheet: numbers, yes/no, and formula neutralising. */
+import { PRICE_MAX } from '@/shared/schemas/catalog-item';
 
 /** A cell a spreadsheet would run as a formula (or a control character some read as one). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -11,9 +12,6 @@ export const neutralise = (value: string): string =>
 export const unneutralise = (value: string): string =>
   value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
 
-/** The highest price the catalogue takes (its schema's `totalPrice` maximum). */
-const PRICE_MAX = 1e10;
-
 /**
  * A price as staff type it: `1234.50`, `1.234,50`, `1234,50`, `1,234.50`, `1.500`, `Bs. 4220`.
  * With both separators the last is the decimal one; one kind repeated is a thousands separator;
@@ -22,7 +20,7 @@ const PRICE_MAX = 1e10;
  * bolivianos never has three decimals), and the decimal separator otherwise (`1500.5`,
  * `0.500`, `1234,567`). Returns the value, or null when it is not a number ≥ 0.
  */
-function parsePrice(raw: string): number | null {
+export function parsePrice(raw: string): number | null {
   let text = raw.replace(/bs\.?/i, '').replace(/[\s\u00a0]/g, '');
   if (!text) return null;
   const lastComma = text.lastIndexOf(',');

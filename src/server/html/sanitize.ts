@@ -1,5 +1,4 @@
 import sanitizeHtml from 'sanitize-html';
-import { DESCRIPTION_MAX } from '@/shared/schemas/catalog-item';
 import {
   DESCRIPTION_ATTRIBUTES,
   DESCRIPTION_TAGS,
@@ -23,13 +22,3 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export const sanitizeDescription = (html: string): string => sanitizeHtml(html, OPTIONS).trim();
-
-/**
- * The refusal of a description that fits the limit as sent but not as stored (each link gains
- * `target` and `rel`): what is stored must fit, so that a body read from the API can be sent back
- * as it is. Null when it fits.
- */
-export const storedDescriptionTooLong = (stored: string): string | null =>
-  stored.length > DESCRIPTION_MAX
-    ? `La descripción supera ${DESCRIPTION_MAX} caracteres una vez guardada (cada enlace suma sus atributos). Acórtela.`
-    : null;

@@ -58,14 +58,16 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 /** Characters that show nothing: a name of these alone is no name. */
 const INVISIBLE = /[\s\u00ad\u200b-\u200f\u2060\ufeff]/gu;
 
+/** Why a name cannot be stored: invisible only, or unusable characters (see nameRule). */
+export type NameRule = 'invisible' | 'unusable';
+
 /**
  * Why a name (already trimmed) cannot be stored, or null: empty or invisible only, or holding
  * characters no catalogue name has (control characters, direction overrides, broken UTF-16),
  * which SQLite would keep and PostgreSQL refuse.
  */
-export function nameProblem(name: string): string | null {
-  if (!name.replace(INVISIBLE, '')) return 'Ingrese el nombre.';
-  if (UNUSABLE.test(name) || LONE_SURROGATE.test(name))
-    return 'El nombre contiene caracteres no válidos.';
+export function nameRule(name: string): NameRule | null {
+  if (!name.replace(INVISIBLE, '')) return 'invisible';
+  if (UNUSABLE.test(name) || LONE_SURROGATE.test(name)) return 'unusable';
   return null;
 }

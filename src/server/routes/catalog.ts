@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { ProductInput, ServiceInput } from '@/shared/schemas/catalog-item';
+import {
+  DESCRIPTION_MAX,
+  NAME_MAX,
+  RELATED_CHOICES_MAX,
+  type ProductInput,
+  type ServiceInput,
+} from '@/shared/schemas/catalog-item';
 import { CodeParams, errorResponses, IdParams, ListQuery, Paged } from '@/shared/schemas/common';
 import {
   deleteItem,
@@ -22,11 +28,38 @@ import {
 } from '../db/repositories/related-items';
 import type { DbOrTrx } from '../db/database';
 import { SearchResultSchema } from '@/shared/schemas/search';
-import { sanitizeDescription, storedDescriptionTooLong } from '../html/sanitize';
-import { nameProblem } from '../lib/plain-text';
 import { badRequest, notFound } from '../lib/errors';
 import { findGroup, SERVER_KINDS, type CatalogKind } from '../catalog/kinds';
+import {
+  inputOfBody,
+  messageOf,
+  SHARED_MESSAGES,
+  validateItemWrite,
+  type ItemWriteField,
+  type ItemWriteMessages,
+} from '../catalog/item-write';
 import { cachedRoute, catalogAccess, json, security } from './catalog-shared';
+
+/** The order the API checks a write's fields in: it answers the first broken rule. */
+const API_ORDER: ItemWriteField[] = ['group', 'name', 'description', 'code', 'price', 'relatedIds'];
+
+/** The API's words for each broken rule of a write. */
+const apiMessages = (kind: CatalogKind): ItemWriteMessages => ({
+  ...SHARED_MESSAGES,
+  // Spaces alone are no name (the schema's minLength counts them).
+  'name.empty': SHARED_MESSAGES['name.invisible'],
+  'group.missing': kind.texts.groupNotFound,
+  'group.unknown': kind.texts.groupNotFound,
+  // The input schema refuses these before (with its own message).
+  'name.tooLong': `El nombre supera ${NAME_MAX} caracteres.`,
+  'code.invalid': 'El código no es válido: use letras minúsculas, números y guiones.',
+  'description.tooLong': `La descripción supera ${DESCRIPTION_MAX} caracteres.`,
+  'price.missing': 'Falta el precio.',
+  'price.notANumber': 'El precio no es un número válido.',
+  'price.negative': 'El precio no puede ser negativo.',
+  'price.tooHigh': 'El precio es demasiado alto (máximo 10.000.000.000).',
+  'relatedIds.tooMany': `Se permiten hasta ${RELATED_CHOICES_MAX} elementos relacionados.`,
+});
 
 /** The item routes of one catalogue kind: lists, reads by id and code, create, update, delete. */
 export function catalogRoutes(kind: CatalogKind) {
@@ -42,25 +75,17 @@ export function catalogRoutes(kind: CatalogKind) {
     schema: { ...signedIn(summary), ...schema },
   });
 
+  const messages = apiMessages(kind);
+
   function toWrite(body: ProductInput | ServiceInput): ItemWrite {
-    const ref = 'category_id' in body ? body.category_id : (body as ServiceInput).type_id;
-    const group = findGroup(kind, typeof ref === 'number' ? ref : ref.id);
-    if (!group) throw badRequest(kind.texts.groupNotFound);
-    const name = body.name.trim();
-    // Spaces alone are no name (the schema's minLength counts them), nor control characters.
-    const problem = nameProblem(name);
-    if (problem) throw badRequest(problem);
-    const description = sanitizeDescription(body.description);
-    const tooLong = storedDescriptionTooLong(description);
-    if (tooLong) throw badRequest(tooLong);
+    const result = validateItemWrite(kind, inputOfBody(body));
+    if (!result.ok) {
+      const first = API_ORDER.flatMap((f) => result.errors.filter((e) => e.field === f))[0];
+      throw badRequest(messageOf(messages, first));
+    }
+    const { relatedIds: _related, ...fields } = result.write;
     return {
-      name,
-      code: body.code || null,
-      description,
-      groupId: group.id,
-      priceCents: Math.round(body.price_id.totalPrice * 100),
-      priceVisible: body.price_id.visible,
-      published: body.published ?? false,
+      ...fields,
       // An empty text and null both mean "no cover".
       defaultImage: body.default_image === undefined ? undefined : body.default_image || null,
     };

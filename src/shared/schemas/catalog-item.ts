@@ -48,6 +48,8 @@ export const NAME_MAX = 200;
 export const CODE_MAX = 80;
 export const RELATED_CHOICES_MAX = 12;
 export const DESCRIPTION_MAX = 20000;
+/** The highest price (`totalPrice`, in bolivianos) an item takes. */
+export const PRICE_MAX = 1e10;
 
 /** A reference is sent as its id or as the object read from the API. */
 const Ref = Type.Union([
@@ -75,7 +77,7 @@ const writeFields = {
   price_id: Type.Object(
     {
       visible: Type.Boolean(),
-      totalPrice: Type.Number({ minimum: 0, maximum: 1e10, ...FINITE }),
+      totalPrice: Type.Number({ minimum: 0, maximum: PRICE_MAX, ...FINITE }),
     },
     { additionalProperties: false },
   ),

@@ -4,6 +4,7 @@ import {
   CODE_MAX,
   DESCRIPTION_MAX,
   NAME_MAX,
+  PRICE_MAX,
   RELATED_CHOICES_MAX,
 } from '@/shared/schemas/catalog-item';
 import { CODE_PATTERN } from '@/shared/schemas/common';
@@ -23,7 +24,6 @@ export interface ItemFormValues {
   relatedIds: number[];
 }
 
-const PRICE_MAX = 1e10;
 const PRICE_PATTERN = /^\d+([.,]\d{1,2})?$/;
 
 const parsePrice = (text: string) => Number(text.trim().replace(',', '.'));

@@ -226,3 +226,11 @@ export async function findPublishedRefs(
     .where('published', '=', 1)
     .execute();
 }
+
+/** The id of an item's group (`category_id` or `type_id`). */
+export const itemGroupId = (item: CatalogItem): number =>
+  ('category_id' in item ? item.category_id : item.type_id).id;
+
+/** An item's price in cents, as stored (toApi's `totalPrice` is the cents over 100). */
+export const priceCentsOf = (item: CatalogItem): number =>
+  Math.round(item.price_id.totalPrice * 100);
