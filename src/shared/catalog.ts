@@ -50,15 +50,6 @@ const relatedCategories = (serviceTypeId: number): number[] =>
 /** How many related items a detail page shows. */
 export const RELATED_MAX = 4;
 
-/**
- * What the page of an item that is gone (deleted or unpublished) says, as its heading and its
- * title, from the server's first HTML on; the API's 404 message is the same words.
- */
-export const ITEM_NOT_FOUND: Readonly<Record<ItemKind, string>> = {
-  product: 'Producto no encontrado',
-  service: 'Servicio no encontrado',
-};
-
 export type CategoryUrlpath = (typeof CATEGORIES)[number]['urlpath'];
 export type ServiceTypeUrlpath = (typeof SERVICE_TYPES)[number]['urlpath'];
 
@@ -107,8 +98,6 @@ export const HERO_MEDIA_QUERIES = {
   md: '(min-width: 401px) and (max-width: 999px)',
 } as const satisfies Record<HeroSize, string>;
 
-export const PRODUCT_PAGE_SIZE = 8;
-export const SERVICE_PAGE_SIZE = 12;
 /** The API's page size when a list call names none, and the admin list's. */
 export const DEFAULT_PAGE_SIZE = 12;
 /** @alias The admin list shows the API's default page. */
@@ -142,11 +131,14 @@ export interface KindDescription {
   plural: string;
   /** The kind's plural as a heading: 'Productos'. */
   title: string;
-  /** A public listing's page. */
+  /** A public listing's page (SPEC.md §4): its cards per load. */
   pageSize: number;
   /** The public listing grows as one scrolls (products) rather than by numbered pages (services). */
   infiniteList: boolean;
-  /** The page of an item that is gone, and the API's 404, say this. */
+  /**
+   * What the page of an item that is gone (deleted or unpublished) says, as its heading and its
+   * title, from the server's first HTML on; the API's 404 message is the same words.
+   */
   notFound: string;
   /** The groups of the other kind whose items go with an item of group `groupId`. */
   relatedGroups: (groupId: number) => readonly number[];
@@ -166,9 +158,9 @@ export const KINDS: Readonly<Record<ItemKind, KindDescription>> = {
     noun: 'producto',
     plural: 'productos',
     title: 'Productos',
-    pageSize: PRODUCT_PAGE_SIZE,
+    pageSize: 8,
     infiniteList: true,
-    notFound: ITEM_NOT_FOUND.product,
+    notFound: 'Producto no encontrado',
     relatedGroups: (groupId) => RELATED_SERVICE_TYPES[groupId] ?? [],
     orderText: (named) => `Hola, quisiera realizar un pedido de: ${named}.`,
   },
@@ -182,9 +174,9 @@ export const KINDS: Readonly<Record<ItemKind, KindDescription>> = {
     noun: 'servicio',
     plural: 'servicios',
     title: 'Servicios',
-    pageSize: SERVICE_PAGE_SIZE,
+    pageSize: 12,
     infiniteList: false,
-    notFound: ITEM_NOT_FOUND.service,
+    notFound: 'Servicio no encontrado',
     relatedGroups: relatedCategories,
     orderText: (named) => `Hola, quisiera solicitar el servicio: ${named}.`,
   },

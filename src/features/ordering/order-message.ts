@@ -1,4 +1,4 @@
-import { CATALOG_KINDS, type ItemKind } from '@/config/catalog-kinds';
+import { KINDS, type ItemKind } from '@/shared/catalog';
 import { whatsappUrl } from '@/config/company';
 import { visiblePrice } from '@/lib/format-price';
 import type { Price } from '@/shared/schemas/common';
@@ -17,7 +17,7 @@ export interface OrderableItem {
 export function orderMessage(kind: ItemKind, item: OrderableItem, link: string): string {
   const price = visiblePrice(item.price_id);
   const named = price ? `${item.name} (${price})` : item.name;
-  return `${CATALOG_KINDS[kind].orderText(named)} ${link}`;
+  return `${KINDS[kind].orderText(named)} ${link}`;
 }
 
 /** The wa.me address that opens the company chat with the order text. */

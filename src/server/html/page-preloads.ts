@@ -2,8 +2,6 @@ import {
   CATEGORY_MENU_ORDER,
   HERO_MEDIA_QUERIES,
   HERO_SIZES,
-  PRODUCT_PAGE_SIZE,
-  SERVICE_PAGE_SIZE,
   CARD_IMAGE_SIZES,
   EAGER_CARD_IMAGES,
   type HeroSize,
@@ -126,7 +124,7 @@ export const PAGE_PRELOADS: Record<
 > = {
   home: heroPreloads,
   'product-list': ({ db, index, params }) =>
-    groupPreloads(db, index, PRODUCTS, params.group, 0, PRODUCT_PAGE_SIZE),
+    groupPreloads(db, index, PRODUCTS, params.group, 0, PRODUCTS.pageSize),
   'service-list': ({ db, index, params, query }) =>
     groupPreloads(
       db,
@@ -134,7 +132,7 @@ export const PAGE_PRELOADS: Record<
       SERVICES,
       params.group,
       toPageIndex(pageFromSearch(query.get(PAGE_PARAM))),
-      SERVICE_PAGE_SIZE,
+      SERVICES.pageSize,
     ),
   'product-detail': ({ item }) => (item ? itemPreloads(PRODUCTS, item) : []),
   'service-detail': ({ item }) => (item ? itemPreloads(SERVICES, item) : []),

@@ -1,7 +1,7 @@
 import { listingTitle, searchTitle } from '@/shared/page-titles';
 import { imageUrl } from '@/shared/image-url';
 import type { SearchResult } from '@/shared/schemas/search';
-import { CATEGORIES, ITEM_NOT_FOUND, KINDS, SERVICE_TYPES, type ItemKind } from '@/shared/catalog';
+import { CATEGORIES, KINDS, SERVICE_TYPES, type ItemKind } from '@/shared/catalog';
 import { pageFromSearch } from '@/shared/pagination';
 import {
   matchPublicPage,
@@ -40,7 +40,7 @@ async function itemPage(site: Site, pathname: string, kind: 'product' | 'service
   const url = site.publicUrl + pathname;
   const item = await findItem(site.db, kind, { code });
   if (!item?.published) {
-    return { found: false, meta: { title: ITEM_NOT_FOUND[kind], url, noindex: true } };
+    return { found: false, meta: { title: KINDS[kind].notFound, url, noindex: true } };
   }
   const { resource } = KINDS[kind];
   const pictureUrl = (name: string) => site.publicUrl + imageUrl(resource, name, 700);

@@ -12,7 +12,7 @@ import { PageLoadError } from '@/components/ui/page-load-error';
 import { errorMessage } from '@/lib/api';
 import { Hydrate } from '@/start/hydration';
 import { useHoldScrollRestoration } from '@/start/scroll-hold';
-import { EAGER_CARD_IMAGES, PRODUCT_PAGE_SIZE } from '@/shared/catalog';
+import { EAGER_CARD_IMAGES } from '@/shared/catalog';
 import type { Product } from '@/shared/schemas/catalog-item';
 import { useProductsByCategory } from '../api';
 import { PRODUCT_KIND } from '@/config/catalog-kinds';
@@ -72,7 +72,9 @@ export function ProductListing({ group: category, ...actions }: ProductListingPr
 
   if (!currentData) {
     if (isError && !isFetching) return <PageLoadError error={error} onRetry={() => refetch()} />;
-    return <CatalogGridSkeleton count={PRODUCT_PAGE_SIZE} label={PRODUCT_KIND.listing.loading} />;
+    return (
+      <CatalogGridSkeleton count={PRODUCT_KIND.pageSize} label={PRODUCT_KIND.listing.loading} />
+    );
   }
   if (products.length === 0) return <EmptyState title={PRODUCT_KIND.listing.empty} />;
   const loadingMore = isFetchingNextPage || rendering;

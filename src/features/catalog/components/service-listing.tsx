@@ -7,7 +7,7 @@ import type { ItemCardActions } from '@/components/catalog/item-actions';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoadError } from '@/components/ui/page-load-error';
 import { Hydrate } from '@/start/hydration';
-import { EAGER_CARD_IMAGES, SERVICE_PAGE_SIZE } from '@/shared/catalog';
+import { EAGER_CARD_IMAGES } from '@/shared/catalog';
 import type { Service } from '@/shared/schemas/catalog-item';
 import { useServicesPage } from '../api';
 import { SERVICE_KIND } from '@/config/catalog-kinds';
@@ -44,7 +44,9 @@ export function ServiceListing({ group: type, ...actions }: ServiceListingProps)
 
   if (!services) {
     if (isError && !isFetching) return <PageLoadError error={error} onRetry={() => refetch()} />;
-    return <CatalogGridSkeleton count={SERVICE_PAGE_SIZE} label={SERVICE_KIND.listing.loading} />;
+    return (
+      <CatalogGridSkeleton count={SERVICE_KIND.pageSize} label={SERVICE_KIND.listing.loading} />
+    );
   }
   if (services.length === 0 && page === 1) return <EmptyState title={SERVICE_KIND.listing.empty} />;
 
