@@ -7,16 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { emitKeypressEvents, type Key } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { PASSWORD_MIN, ROLE_NAME_PATTERN, USERNAME_PATTERN } from '@/shared/schemas/auth';
-import { hashPassword } from '../auth/passwords';
-import {
-  deleteUser,
-  findUser,
-  findUserAnyCase,
-  insertUser,
-  listAdminIds,
-  listUsers,
-  setPasswordHash,
-} from '../db/repositories/users';
+import { AccountError, changePassword, createAccount, removeAccount } from '../auth/accounts';
+import { findUser, findUserAnyCase, listUsers } from '../db/repositories/users';
 import { openConfiguredDb } from './open-db';
 
 class UsageError extends Error {}
@@ -112,14 +104,11 @@ async function main(argv: string[]) {
       }
       if (!new RegExp(ROLE_NAME_PATTERN).test(values.role!))
         throw new UsageError('A role is a lowercase word.');
+      // Said before the password is asked for; createAccount holds the rule itself.
       const sameName = existing ?? (await findUserAnyCase(db, username));
       if (sameName) throw new UsageError(`User "${sameName.username}" already exists.`);
       const { password, generated } = await resolvePassword(values.password);
-      await insertUser(db, {
-        username,
-        passwordHash: await hashPassword(password),
-        roles: [values.role!],
-      });
+      await createAccount(db, { username, password, role: values.role! });
       out(
         `User "${username}" added with role ${values.role}.${generated ? ` Password: ${password}` : ''}`,
       );
@@ -128,21 +117,32 @@ async function main(argv: string[]) {
     if (!existing) throw new UsageError(`User "${username}" does not exist.`);
     if (command === 'passwd') {
       const { password, generated } = await resolvePassword(values.password);
-      await setPasswordHash(db, existing.id, await hashPassword(password));
+      await changePassword(db, existing.id, password);
       out(`Password of "${username}" changed.${generated ? ` New password: ${password}` : ''}`);
       return;
     }
-    const admins = await listAdminIds(db);
-    if (admins.length === 1 && admins[0] === existing.id)
-      throw new UsageError('The last admin cannot be removed.');
-    await deleteUser(db, existing.id);
+    await removeAccount(db, existing.id);
     out(`User "${username}" removed.`);
   } finally {
     await db.destroy();
   }
 }
 
+/** The CLI's words for a broken account rule. */
+function accountMessage(err: AccountError): string {
+  const { problem } = err;
+  switch (problem.kind) {
+    case 'taken':
+      return `User "${problem.username}" already exists.`;
+    case 'not-found':
+      return 'The user does not exist.';
+    case 'last-admin':
+      return 'The last admin cannot be removed.';
+  }
+}
+
 main(process.argv.slice(2)).catch((err: unknown) => {
+  if (err instanceof AccountError) err = new UsageError(accountMessage(err));
   process.stderr.write(
     `${err instanceof UsageError ? err.message : err instanceof Error ? err.stack : String(err)}\n`,
   );

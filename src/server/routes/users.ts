@@ -3,20 +3,24 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { PasswordBody, UserCreateBody, UserSchema } from '@/shared/schemas/auth';
 import { errorResponses, IdParams } from '@/shared/schemas/common';
-import { hashPassword } from '../auth/passwords';
-import { isUniqueViolation } from '../db/database';
-import {
-  deleteUser,
-  findUser,
-  findUserAnyCase,
-  insertUser,
-  listAdminIds,
-  listUsers,
-  setPasswordHash,
-} from '../db/repositories/users';
+import { AccountError, changePassword, createAccount, removeAccount } from '../auth/accounts';
+import { listUsers } from '../db/repositories/users';
 import { badRequest, conflict, notFound } from '../lib/errors';
 
-/** Staff accounts, for admins only. */
+/** The admin API's words for a broken account rule; any other error as it is. */
+function accountAnswer(err: unknown): unknown {
+  if (!(err instanceof AccountError)) return err;
+  const { problem } = err;
+  switch (problem.kind) {
+    case 'taken':
+      return conflict(`Ya existe el usuario «${problem.username}».`);
+    case 'not-found':
+      return notFound('Usuario no encontrado.');
+    case 'last-admin':
+      return badRequest('No se puede eliminar al último administrador.');
+  }
+}
+
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Every call is an admin's: checked in onRequest (see plugins/auth.ts).
@@ -51,20 +55,9 @@ export async function userRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { username, password, role } = request.body;
-      const passwordHash = await hashPassword(password);
-      const taken = (existing = username) => conflict(`Ya existe el usuario «${existing}».`);
-      const user = await app.db
-        .transaction()
-        .execute(async (trx) => {
-          const existing = await findUserAnyCase(trx, username);
-          if (existing) throw taken(existing.username);
-          return insertUser(trx, { username, passwordHash, roles: [role] });
-        })
-        // A concurrent request created the same name between the check and the insert.
-        .catch((err: unknown) => {
-          throw isUniqueViolation(err) ? taken() : err;
-        });
+      const user = await createAccount(app.db, request.body).catch((err: unknown) => {
+        throw accountAnswer(err);
+      });
       return reply.code(201).send(user);
     },
   );
@@ -83,9 +76,11 @@ export async function userRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await findUser(app.db, { id: request.params.id });
-      if (!user) throw notFound('Usuario no encontrado.');
-      await setPasswordHash(app.db, user.id, await hashPassword(request.body.password));
+      await changePassword(app.db, request.params.id, request.body.password).catch(
+        (err: unknown) => {
+          throw accountAnswer(err);
+        },
+      );
       return reply.code(204).send(null);
     },
   );
@@ -105,12 +100,8 @@ export async function userRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { id } = request.params;
       if (id === request.user?.id) throw badRequest('No puede eliminar su propia cuenta.');
-      await app.db.transaction().execute(async (trx) => {
-        if (!(await findUser(trx, { id }))) throw notFound('Usuario no encontrado.');
-        const admins = await listAdminIds(trx);
-        if (admins.length === 1 && admins[0] === id)
-          throw badRequest('No se puede eliminar al último administrador.');
-        await deleteUser(trx, id);
+      await removeAccount(app.db, id).catch((err: unknown) => {
+        throw accountAnswer(err);
       });
       return reply.code(204).send(null);
     },
