@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { pageOf, type Page } from '@/shared/schemas/common';
 import type { DbOrTrx } from '../database';
 import type { KindDescription as ItemKindInfo } from '@/shared/catalog';
-import { toApi, type CatalogItem } from './catalog-items';
+import { itemsOf, type CatalogItem } from './catalog-items';
 
 export interface ListOptions {
   groupId: number;
@@ -159,5 +159,5 @@ export async function listItems(
     .limit(opts.size)
     .offset(skip)
     .execute();
-  return pageOf(rows.map(toApi), total, opts.page, opts.size);
+  return pageOf(await itemsOf(db, rows), total, opts.page, opts.size);
 }

@@ -4,7 +4,7 @@ import { SERVER_KINDS } from '../../catalog/kinds';
 import type { SearchResult } from '@/shared/schemas/search';
 import type { DbOrTrx } from '../database';
 import type { CatalogItemRow, ItemKind } from '../tables';
-import { toApi, toSearchResult, type CatalogItem } from './catalog-items';
+import { itemsOf, searchResultsOf, type CatalogItem } from './catalog-items';
 
 /** The link columns seen from an item of `kind`: its own id, and the other item's. */
 const sides = (kind: ItemKind) => SERVER_KINDS[kind].link;
@@ -52,7 +52,10 @@ export async function findPublishedWithRelated(
     .executeTakeFirst();
   if (!found) return undefined;
   const { related_list, ...row } = found;
-  return { ...toApi(row), related_ids: related_list ? related_list.split(',').map(Number) : [] };
+  return {
+    ...(await itemsOf(db, [row]))[0],
+    related_ids: related_list ? related_list.split(',').map(Number) : [],
+  };
 }
 
 /** The ids among `ids` that are not items of the other kind (drafts count: they may be published later). */
@@ -107,7 +110,7 @@ export async function relatedItems(
     .where('published', '=', 1)
     .executeTakeFirst();
   if (!item) return undefined;
-  return (await relatedRows(db, item)).map(toSearchResult);
+  return searchResultsOf(db, await relatedRows(db, item));
 }
 
 async function relatedRows(
