@@ -114,7 +114,7 @@ export async function insertItem(
   createdAt = nowIso(),
 ): Promise<CatalogItem> {
   const code = await resolveCode(db, kind, write);
-  const { id } = await db
+  const row = await db
     .insertInto('catalog_items')
     .values({
       kind,
@@ -129,10 +129,12 @@ export async function insertItem(
       created_at: createdAt,
       updated_at: createdAt,
     })
-    .returning('id')
+    .returningAll()
     .executeTakeFirstOrThrow();
-  if (write.specs) await setItemSpecs(db, { id, kind, groupId: write.groupId }, write.specs);
-  const item = (await findItem(db, kind, { id }))!;
+  // A new item holds the values it was written with: none, or those read back once stored.
+  const given = write.specs && Object.keys(write.specs).length > 0;
+  if (given) await setItemSpecs(db, { id: row.id, kind, groupId: write.groupId }, write.specs!);
+  const item = given ? (await findItem(db, kind, { id: row.id }))! : toApi(row, {});
   await indexItem(db, item);
   return item;
 }
