@@ -268,8 +268,17 @@ describe('an item’s values', () => {
     expect(byId.json<Product>().specs).toEqual(specs);
     const byCode = await ctx.inject({ url: '/api/products/c/invernadero-con-valores' });
     expect(byCode.json<Product>().specs).toEqual(specs);
+    expect(Object.keys(byCode.json<Product>().specs)).toEqual(Object.keys(specs));
     const list = await ctx.inject({ url: '/api/products/category/a/invernaderos' });
     expect(list.json<{ content: Product[] }>().content[0].specs).toEqual(specs);
+    expect(Object.keys(list.json<{ content: Product[] }>().content[0].specs)).toEqual(
+      Object.keys(specs),
+    );
+    const drafts = await ctx.inject({
+      url: '/api/products/category/invernaderos',
+      headers: auth(ctx.adminToken),
+    });
+    expect(drafts.json<{ content: Product[] }>().content[0].specs).toEqual(specs);
     const search = await ctx.inject({ url: '/api/search?q=invernadero' });
     expect(search.json<{ content: Product[] }>().content[0].specs).toEqual(specs);
   });

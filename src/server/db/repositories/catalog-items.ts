@@ -31,7 +31,7 @@ export class DuplicateCodeError extends Error {}
  * A row as the API returns the item, with its specification values. Only the repositories call
  * it: what leaves them is the API's shape (src/shared/schemas/catalog-item.ts), never a row.
  */
-function toApi(row: CatalogItemRow, specs: ItemSpecs): CatalogItem {
+export function toApi(row: CatalogItemRow, specs: ItemSpecs): CatalogItem {
   const info = KINDS[row.kind];
   const group = info.groups.find((g) => g.id === row.group_id) ?? {
     id: row.group_id,

@@ -1,6 +1,8 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { ItemSpecs, Spec } from '@/shared/schemas/specs';
 import { foldChoice } from '../../catalog/specs';
 import type { DbOrTrx } from '../database';
+import { isPostgres } from './catalog-search-index';
 import type { CatalogSpecRow, ItemKind } from '../tables';
 
 /** A group's specification as the API returns it (`choices` only on choices). */
@@ -28,6 +30,34 @@ export async function groupSpecs(db: DbOrTrx, kind: ItemKind, groupId: number): 
   return rows.map(toSpec);
 }
 
+/** A stored value as the API writes it, by its specification's type. */
+const valueOf = (type: Spec['type'], num: number | null, text: string | null) =>
+  type === 'number' ? Number(num) : type === 'boolean' ? Number(num) === 1 : (text ?? '');
+
+/**
+ * A column of an item query holding the item's values (`catalog_items.id`'s), for a read that
+ * must stay one query: a JSON array of [key, type, number, text] in the group's order. Read it
+ * with `valuesOfColumn`.
+ */
+export function specValuesColumn(db: DbOrTrx): RawBuilder<unknown> {
+  const tuple = sql`s.key, s.type, v.num_value, v.text_value`;
+  const from = sql`from catalog_item_specs v join catalog_specs s on s.id = v.spec_id
+    where v.item_id = catalog_items.id`;
+  return isPostgres(db)
+    ? sql`(select json_agg(json_build_array(${tuple}) order by s.position) ${from})`
+    : sql`(select json_group_array(json_array(${tuple}) order by s.position) ${from})`;
+}
+
+/** The values of a `specValuesColumn` (PostgreSQL hands JSON over parsed, SQLite as text). */
+export function valuesOfColumn(column: unknown): ItemSpecs {
+  const tuples = (typeof column === 'string' ? JSON.parse(column) : (column ?? [])) as Array<
+    [string, Spec['type'], number | null, string | null]
+  >;
+  const values: ItemSpecs = {};
+  for (const [key, type, num, text] of tuples) values[key] = valueOf(type, num, text);
+  return values;
+}
+
 /** The values each of these items holds, by item id, each in its group's order. */
 export async function specValuesOf(db: DbOrTrx, ids: number[]): Promise<Map<number, ItemSpecs>> {
   const byItem = new Map<number, ItemSpecs>();
@@ -43,12 +73,7 @@ export async function specValuesOf(db: DbOrTrx, ids: number[]): Promise<Map<numb
   for (const row of rows) {
     let values = byItem.get(row.item_id);
     if (!values) byItem.set(row.item_id, (values = {}));
-    values[row.key] =
-      row.type === 'number'
-        ? Number(row.num_value)
-        : row.type === 'boolean'
-          ? Number(row.num_value) === 1
-          : (row.text_value ?? '');
+    values[row.key] = valueOf(row.type, row.num_value, row.text_value);
   }
   return byItem;
 }
