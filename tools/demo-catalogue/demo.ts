@@ -112,16 +112,26 @@ async function ensureDemoSpecs(db: DbOrTrx) {
         await replaceGroupSpecs(db, kind, Number(groupId), specs);
 }
 
-/** A demo item's values, checked by the rules an admin's write meets. */
-function demoValues(kind: ItemKind, groupId: number, item: SeedItem): ItemSpecs {
-  const values =
-    kind === 'product'
-      ? productSpecValues(groupId, item.name, item.code)
-      : serviceSpecValues(groupId, item.name, item.code);
-  const checked = validateItemSpecs(DEMO_SPECS[kind][groupId] ?? [], values);
-  if (!checked.ok)
-    throw new Error(`Demo values of ${item.code}: ${JSON.stringify(checked.errors)}`);
-  return checked.values;
+/**
+ * The values among `given` that a group's specs, as stored, accept (by the rules an admin's
+ * write meets): an admin may have changed a list the demo's values were made for.
+ */
+function acceptedValues(specs: readonly Spec[], given: ItemSpecs): ItemSpecs {
+  const accepted: ItemSpecs = {};
+  for (const [key, value] of Object.entries(given)) {
+    const checked = validateItemSpecs(specs, { [key]: value });
+    if (checked.ok && key in checked.values) accepted[key] = checked.values[key];
+  }
+  return accepted;
+}
+
+/** Each group's specs as stored, by kind and group id. */
+async function storedSpecs(db: DbOrTrx) {
+  const stored = { product: new Map<number, Spec[]>(), service: new Map<number, Spec[]>() };
+  for (const kind of ['product', 'service'] as const)
+    for (const groupId of Object.keys(DEMO_SPECS[kind]).map(Number))
+      stored[kind].set(groupId, await groupSpecs(db, kind, groupId));
+  return stored;
 }
 
 interface SeedOptions {
@@ -158,6 +168,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
 
   await db.transaction().execute(async (trx) => {
     await ensureDemoSpecs(trx);
+    const stored = await storedSpecs(trx);
     for (const [index, { kind, groupId, item }] of all.entries()) {
       // Spread creation over months; the index keeps equal ages apart.
       const createdAt = new Date(now - item.ageDays * DAY_MS - index * 60_000).toISOString();
@@ -172,7 +183,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
           priceCents: Math.round(item.price * 100),
           priceVisible: item.priceVisible,
           published: true,
-          specs: demoValues(kind, groupId, item),
+          specs: acceptedValues(
+            stored[kind].get(groupId) ?? [],
+            kind === 'product'
+              ? productSpecValues(groupId, item.name, item.code)
+              : serviceSpecValues(groupId, item.name, item.code),
+          ),
         },
         createdAt,
       );
@@ -244,16 +260,9 @@ export async function seedScale(db: Db, count: number, now = Date.now()) {
         // are (an admin may have changed them): a value they refuse is left out.
         const group = groups.get(base.categoryId)!;
         const given = productSpecValues(base.categoryId, base.name, row.code);
-        for (const [key, value] of Object.entries(given)) {
-          const spec = group.ids.get(key);
-          const checked = validateItemSpecs(group.specs, { [key]: value });
-          if (spec && checked.ok && key in checked.values)
-            values.push({
-              itemId: row.id,
-              specId: spec.id,
-              type: spec.type,
-              value: checked.values[key],
-            });
+        for (const [key, value] of Object.entries(acceptedValues(group.specs, given))) {
+          const spec = group.ids.get(key)!;
+          values.push({ itemId: row.id, specId: spec.id, type: spec.type, value });
         }
         const picture = pictures.get(base.categoryId)!;
         await insertImage(
