@@ -30,6 +30,7 @@ import { healthRoutes } from './routes/health';
 import { insightsRoutes } from './routes/insights';
 import { mediaRoutes } from './routes/media';
 import { searchRoutes } from './routes/search';
+import { specRoutes } from './routes/specs';
 import { feedIssueRoutes, feedRoutes } from './routes/feeds';
 import { seoRoutes } from './routes/seo';
 import { userRoutes } from './routes/users';
@@ -166,6 +167,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(catalogRoutes(kind), { prefix: kind.prefix });
     await app.register(catalogImageRoutes(kind), { prefix: kind.prefix });
   }
+  await app.register(specRoutes('public'), { prefix: '/api/specs' });
+  await app.register(specRoutes('admin'), { prefix: '/api/admin/specs' });
   await app.register(searchRoutes, { prefix: '/api/search' });
   await app.register(mediaRoutes, { prefix: '/api/media' });
   await app.register(userRoutes, { prefix: '/api/users' });

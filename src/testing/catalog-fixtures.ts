@@ -18,6 +18,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     price_id: { visible: true, totalPrice: 12345.5 },
     published: true,
     category_id: { id: 2, name: 'Invernaderos', urlpath: 'invernaderos' },
+    specs: {},
     ...timestamps,
     ...overrides,
   };
@@ -35,6 +36,7 @@ export function makeService(overrides: Partial<Service> = {}): Service {
     price_id: { visible: true, totalPrice: 850 },
     published: true,
     type_id: { id: 3, name: 'Cursos', urlpath: 'cursos' },
+    specs: {},
     ...timestamps,
     ...overrides,
   };

@@ -153,6 +153,7 @@ export function describeCatalog(kind: KindUnderTest) {
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
         updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         [refField]: kind.listGroup,
+        specs: {},
       });
     });
 

@@ -114,3 +114,15 @@ export const ITEM_WRITE_CASES: ItemWriteCase[] = [
 
 /** Rules only the spreadsheet import can break: the form always sends a group id and a price. */
 export const IMPORT_ONLY_RULES = ['group.missing', 'price.missing'];
+
+/**
+ * Rules neither the form nor the import can break yet: neither sends specification values.
+ * tests/api/specs.test.ts breaks each through the API.
+ */
+export const API_ONLY_RULES = [
+  'specs.unknown',
+  'specs.type',
+  'specs.choice',
+  'specs.range',
+  'specs.tooLong',
+];

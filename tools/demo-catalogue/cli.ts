@@ -20,9 +20,11 @@ async function main() {
       await seedScale(db, count);
       // After a bulk load: planner statistics, and on PostgreSQL the visibility map, without
       // which an index-only scan (a listing's count, its page marks) visits every row's page.
-      await (
-        dialect === 'postgres' ? sql`vacuum (analyze) catalog_items` : sql`analyze catalog_items`
-      ).execute(db);
+      if (dialect === 'postgres')
+        await sql`vacuum (analyze) catalog_items, catalog_item_specs`.execute(db);
+      else
+        for (const table of ['catalog_items', 'catalog_item_specs'])
+          await sql`analyze ${sql.table(table)}`.execute(db);
       process.stdout.write(
         `${count} products added in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
       );

@@ -2,6 +2,16 @@ import sharp from 'sharp';
 import type { Db } from '@/server/db/database';
 import { insertItem } from '@/server/db/repositories/catalog-items';
 import { insertImage } from '@/server/db/repositories/images';
+import {
+  groupSpecs,
+  insertSpecValues,
+  replaceGroupSpecs,
+  specIdsOf,
+  type SpecValueRow,
+} from '@/server/db/repositories/specs';
+import { validateItemSpecs } from '@/server/catalog/specs';
+import type { DbOrTrx } from '@/server/db/database';
+import type { ItemSpecs, Spec } from '@/shared/schemas/specs';
 import { insertMediaIfMissing, type MediaInput } from '@/server/db/repositories/media';
 import type { ItemKind } from '@/server/db/tables';
 import { sanitizeDescription } from '@/server/html/sanitize';
@@ -9,6 +19,12 @@ import { processImage, type ProcessedImage } from '@/server/images/process';
 import { CATEGORY_MENU_ORDER, HERO_SIZES } from '@/shared/catalog';
 import { heroArt, loginArt, renderArt, type ArtSpec } from './art';
 import { demoProducts, demoServices, type SeedItem } from './content';
+import {
+  PRODUCT_SPECS,
+  productSpecValues,
+  SERVICE_SPECS,
+  serviceSpecValues,
+} from './content/specs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -83,6 +99,41 @@ export async function seedSiteMedia(db: Db, names: readonly string[]) {
   return pictures.length;
 }
 
+const DEMO_SPECS: Record<ItemKind, Readonly<Record<number, Spec[]>>> = {
+  product: PRODUCT_SPECS,
+  service: SERVICE_SPECS,
+};
+
+/** Gives every group without specifications the demo's; a group with a list keeps it. */
+async function ensureDemoSpecs(db: DbOrTrx) {
+  for (const kind of ['product', 'service'] as const)
+    for (const [groupId, specs] of Object.entries(DEMO_SPECS[kind]))
+      if (!(await groupSpecs(db, kind, Number(groupId))).length)
+        await replaceGroupSpecs(db, kind, Number(groupId), specs);
+}
+
+/**
+ * The values among `given` that a group's specs, as stored, accept (by the rules an admin's
+ * write meets): an admin may have changed a list the demo's values were made for.
+ */
+function acceptedValues(specs: readonly Spec[], given: ItemSpecs): ItemSpecs {
+  const accepted: ItemSpecs = {};
+  for (const [key, value] of Object.entries(given)) {
+    const checked = validateItemSpecs(specs, { [key]: value });
+    if (checked.ok && key in checked.values) accepted[key] = checked.values[key];
+  }
+  return accepted;
+}
+
+/** Each group's specs as stored, by kind and group id. */
+async function storedSpecs(db: DbOrTrx) {
+  const stored = { product: new Map<number, Spec[]>(), service: new Map<number, Spec[]>() };
+  for (const kind of ['product', 'service'] as const)
+    for (const groupId of Object.keys(DEMO_SPECS[kind]).map(Number))
+      stored[kind].set(groupId, await groupSpecs(db, kind, groupId));
+  return stored;
+}
+
 interface SeedOptions {
   /** Only this many products (spread over the categories), for quick tests. */
   limitProducts?: number;
@@ -116,6 +167,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
   );
 
   await db.transaction().execute(async (trx) => {
+    await ensureDemoSpecs(trx);
+    const stored = await storedSpecs(trx);
     for (const [index, { kind, groupId, item }] of all.entries()) {
       // Spread creation over months; the index keeps equal ages apart.
       const createdAt = new Date(now - item.ageDays * DAY_MS - index * 60_000).toISOString();
@@ -130,6 +183,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
           priceCents: Math.round(item.price * 100),
           priceVisible: item.priceVisible,
           published: true,
+          specs: acceptedValues(
+            stored[kind].get(groupId) ?? [],
+            kind === 'product'
+              ? productSpecValues(groupId, item.name, item.code)
+              : serviceSpecValues(groupId, item.name, item.code),
+          ),
         },
         createdAt,
       );
@@ -168,9 +227,17 @@ export async function seedScale(db: Db, count: number, now = Date.now()) {
   const pictures = new Map<number, ProcessedImage>();
   for (const [categoryId, spec] of sceneOf) pictures.set(categoryId, await renderPicture(spec));
   const stamp = now.toString(36);
+  await ensureDemoSpecs(db);
+  const groups = new Map<number, { specs: Spec[]; ids: Awaited<ReturnType<typeof specIdsOf>> }>();
+  for (const categoryId of sceneOf.keys())
+    groups.set(categoryId, {
+      specs: await groupSpecs(db, 'product', categoryId),
+      ids: await specIdsOf(db, 'product', categoryId),
+    });
   const batch = 500;
   for (let start = 0; start < count; start += batch) {
     await db.transaction().execute(async (trx) => {
+      const values: SpecValueRow[] = [];
       for (let i = start; i < Math.min(count, start + batch); i++) {
         const base = bases[i % bases.length];
         const createdAt = new Date(now - i * 3_600_000).toISOString();
@@ -189,6 +256,14 @@ export async function seedScale(db: Db, count: number, now = Date.now()) {
           },
           createdAt,
         );
+        // Stored in bulk with the batch, each value checked against the group's specs as they
+        // are (an admin may have changed them): a value they refuse is left out.
+        const group = groups.get(base.categoryId)!;
+        const given = productSpecValues(base.categoryId, base.name, row.code);
+        for (const [key, value] of Object.entries(acceptedValues(group.specs, given))) {
+          const spec = group.ids.get(key)!;
+          values.push({ itemId: row.id, specId: spec.id, type: spec.type, value });
+        }
         const picture = pictures.get(base.categoryId)!;
         await insertImage(
           trx,
@@ -202,6 +277,7 @@ export async function seedScale(db: Db, count: number, now = Date.now()) {
           createdAt,
         );
       }
+      await insertSpecValues(trx, values);
     });
   }
 }

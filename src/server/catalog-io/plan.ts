@@ -20,6 +20,7 @@ import { SERVER_KINDS, type CatalogKind } from '../catalog/kinds';
 import {
   messageOf,
   SHARED_MESSAGES,
+  specMessages,
   validateItemWrite,
   type ItemWriteField,
   type ItemWriteInput,
@@ -101,6 +102,7 @@ function importMessages(kind: CatalogKind, cell: (field: Field) => string): Item
   const price = priceError(cell('price'));
   return {
     ...SHARED_MESSAGES,
+    ...specMessages(kind),
     'name.empty': 'Falta el nombre.',
     'name.tooLong': `El nombre supera ${NAME_MAX} caracteres.`,
     'code.invalid': `El código «${cell('code')}» no es válido: use letras, números y guiones (hasta ${CODE_MAX}).`,

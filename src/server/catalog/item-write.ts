@@ -8,10 +8,12 @@ import {
   type ProductInput,
   type ServiceInput,
 } from '@/shared/schemas/catalog-item';
+import type { ItemSpecsInput, Spec } from '@/shared/schemas/specs';
 import type { ItemWrite } from '../db/repositories/catalog-items';
 import { sanitizeDescription } from '../html/sanitize';
 import { nameRule } from '../lib/plain-text';
 import type { CatalogKind } from './kinds';
+import { ITEM_SPEC_RULES, itemSpecMessage, validateItemSpecs, type ItemSpecError } from './specs';
 
 /**
  * THE rules of a catalogue item's write (product or service), for the API's create and update
@@ -35,6 +37,8 @@ export interface ItemWriteInput {
   published?: boolean;
   /** The items of the other kind linked to this one. */
   relatedIds?: number[];
+  /** The item's specification values, checked against the specs of its group (`group`). */
+  specs?: ItemSpecsInput;
 }
 
 /** The fields of an API write body (schema-checked), as the rules read them. */
@@ -49,6 +53,7 @@ export function inputOfBody(body: ProductInput | ServiceInput) {
     priceVisible: body.price_id.visible,
     published: body.published ?? false,
     relatedIds: body.related_ids,
+    specs: body.specs,
   } satisfies ItemWriteInput;
 }
 
@@ -60,22 +65,41 @@ export const ITEM_WRITE_RULES = {
   group: ['missing', 'unknown'],
   price: ['missing', 'notANumber', 'negative', 'tooHigh'],
   relatedIds: ['tooMany'],
+  specs: ITEM_SPEC_RULES,
 } as const;
 
 type Rules = typeof ITEM_WRITE_RULES;
 export type ItemWriteField = keyof Rules;
-export type ItemWriteError = {
-  [F in ItemWriteField]: { field: F; rule: Rules[F][number] };
-}[ItemWriteField];
+export type ItemWriteError =
+  | {
+      [F in Exclude<ItemWriteField, 'specs'>]: { field: F; rule: Rules[F][number] };
+    }[Exclude<ItemWriteField, 'specs'>]
+  | ({ field: 'specs' } & ItemSpecError);
 
-/** A caller's words for each broken rule. */
+/** A caller's words for each broken rule; a value's words name its specification. */
 export type ItemWriteMessages = {
-  [E in ItemWriteError as `${E['field']}.${E['rule']}`]: string;
+  [E in ItemWriteError as `${E['field']}.${E['rule']}`]: E extends { field: 'specs' }
+    ? (error: ItemSpecError) => string
+    : string;
 };
 
 /** The message of an error in a caller's table. */
-export const messageOf = (messages: ItemWriteMessages, error: ItemWriteError): string =>
-  messages[`${error.field}.${error.rule}` as keyof ItemWriteMessages];
+export function messageOf(messages: ItemWriteMessages, error: ItemWriteError): string {
+  if (error.field === 'specs') return messages[`specs.${error.rule}`](error);
+  return messages[
+    `${error.field}.${error.rule}` as Exclude<keyof ItemWriteMessages, `specs.${string}`>
+  ];
+}
+
+/** The words of a value's broken rules, the same for the API and the import. */
+export const specMessages = (kind: CatalogKind) => {
+  const groupWords = kind.kind === 'product' ? 'esta categoría' : 'este tipo de servicio';
+  const say = (error: ItemSpecError) => itemSpecMessage(error, groupWords);
+  return Object.fromEntries(ITEM_SPEC_RULES.map((rule) => [`specs.${rule}`, say])) as Pick<
+    ItemWriteMessages,
+    `specs.${ItemSpecError['rule']}`
+  >;
+};
 
 /** Texts both callers use for the same rule. */
 export const SHARED_MESSAGES = {
@@ -94,6 +118,7 @@ interface Written {
   priceVisible: Pick<ItemWrite, 'priceVisible'>;
   published: Pick<ItemWrite, 'published'>;
   relatedIds: { relatedIds: number[] };
+  specs: Pick<ItemWrite, 'specs'>;
 }
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (
   i: infer I,
@@ -116,12 +141,15 @@ const fold = (value: string) => value.trim().toLowerCase().normalize('NFD').repl
 
 /**
  * Checks and normalizes an item's write: the name trimmed, an empty code made null, the
- * description sanitised, the group resolved to its id, the price in cents. Returns the write, or
- * the broken rules in field order (name, code, description, group, price, related).
+ * description sanitised, the group resolved to its id, the price in cents, the specification
+ * values checked against the specs of the group (`groupSpecs`, which a write with values needs).
+ * Returns the write, or the broken rules in field order (name, code, description, group, price,
+ * related, specs).
  */
 export function validateItemWrite<I extends ItemWriteInput>(
   kind: CatalogKind,
   input: I,
+  groupSpecs?: (groupId: number) => readonly Spec[],
 ): ItemWriteResult<I> {
   const errors: ItemWriteError[] = [];
   const write: Partial<ItemWrite> & { relatedIds?: number[] } = {};
@@ -177,6 +205,16 @@ export function validateItemWrite<I extends ItemWriteInput>(
     if (input.relatedIds.length > RELATED_CHOICES_MAX)
       errors.push({ field: 'relatedIds', rule: 'tooMany' });
     else write.relatedIds = input.relatedIds;
+  }
+  if (input.specs !== undefined) {
+    if (input.group === undefined || !groupSpecs)
+      throw new Error('A write with specification values needs its group and the group specs');
+    // An unknown group is its own error; its values are not checked.
+    if (write.groupId !== undefined) {
+      const checked = validateItemSpecs(groupSpecs(write.groupId), input.specs);
+      if (checked.ok) write.specs = checked.values;
+      else errors.push(...checked.errors.map((e) => ({ field: 'specs' as const, ...e })));
+    }
   }
   return errors.length ? { ok: false, errors } : { ok: true, write: write as ItemWriteOf<I> };
 }

@@ -146,6 +146,29 @@ interface EventPairsTable {
   count: number;
 }
 
+/** A specification of a group (category or service type); `choices` is a JSON array. */
+interface CatalogSpecsTable {
+  id: Generated<number>;
+  kind: ItemKind;
+  group_id: number;
+  key: string;
+  label: string;
+  unit: string | null;
+  type: 'number' | 'text' | 'choice' | 'boolean';
+  choices: string | null;
+  filterable: number;
+  highlight: number;
+  position: number;
+}
+
+/** An item's value of a specification: numbers and yes/no (1/0) in num_value, texts in text_value. */
+interface CatalogItemSpecsTable {
+  item_id: number;
+  spec_id: number;
+  num_value: number | null;
+  text_value: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   catalog_items: CatalogItemsTable;
@@ -160,9 +183,12 @@ export interface Database {
   event_salts: EventSaltsTable;
   event_searches: EventSearchesTable;
   event_pairs: EventPairsTable;
+  catalog_specs: CatalogSpecsTable;
+  catalog_item_specs: CatalogItemSpecsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type CatalogItemRow = Selectable<CatalogItemsTable>;
 export type ImageRow = Selectable<ImagesTable>;
+export type CatalogSpecRow = Selectable<CatalogSpecsTable>;
 export type ImportJobRow = Selectable<ImportJobsTable>;

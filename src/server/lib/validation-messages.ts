@@ -41,6 +41,14 @@ const FIELD_LABELS: Record<string, string> = {
   results: 'resultados',
   created_at: 'fecha de creación',
   updated_at: 'fecha de modificación',
+  specs: 'especificaciones',
+  force: 'forzar',
+  key: 'clave',
+  label: 'nombre',
+  unit: 'unidad',
+  choices: 'opciones',
+  filterable: 'filtrable',
+  highlight: 'destacada',
 };
 
 /** The Spanish name of a request's field, as the API's messages say it (none: not labelled). */

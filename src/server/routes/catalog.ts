@@ -34,18 +34,29 @@ import {
   inputOfBody,
   messageOf,
   SHARED_MESSAGES,
+  specMessages,
   validateItemWrite,
   type ItemWriteField,
   type ItemWriteMessages,
 } from '../catalog/item-write';
+import { groupSpecs } from '../db/repositories/specs';
 import { cachedRoute, catalogAccess, json, security } from './catalog-shared';
 
 /** The order the API checks a write's fields in: it answers the first broken rule. */
-const API_ORDER: ItemWriteField[] = ['group', 'name', 'description', 'code', 'price', 'relatedIds'];
+const API_ORDER: ItemWriteField[] = [
+  'group',
+  'name',
+  'description',
+  'code',
+  'price',
+  'relatedIds',
+  'specs',
+];
 
 /** The API's words for each broken rule of a write. */
 const apiMessages = (kind: CatalogKind): ItemWriteMessages => ({
   ...SHARED_MESSAGES,
+  ...specMessages(kind),
   // Spaces alone are no name (the schema's minLength counts them).
   'name.empty': SHARED_MESSAGES['name.invisible'],
   'group.missing': kind.texts.groupNotFound,
@@ -77,18 +88,39 @@ export function catalogRoutes(kind: CatalogKind) {
 
   const messages = apiMessages(kind);
 
+  /** The first broken rule of a write, in the API's order, as a 400. */
+  function refuse(errors: Parameters<typeof messageOf>[1][]) {
+    const first = API_ORDER.flatMap((f) => errors.filter((e) => e.field === f))[0];
+    return badRequest(messageOf(messages, first));
+  }
+
+  /** A write body's fields checked, but its specification values (see `withSpecs`). */
   function toWrite(body: ProductInput | ServiceInput): ItemWrite {
-    const result = validateItemWrite(kind, inputOfBody(body));
-    if (!result.ok) {
-      const first = API_ORDER.flatMap((f) => result.errors.filter((e) => e.field === f))[0];
-      throw badRequest(messageOf(messages, first));
-    }
+    const { specs: _specs, ...input } = inputOfBody(body);
+    const result = validateItemWrite(kind, input);
+    if (!result.ok) throw refuse(result.errors);
     const { relatedIds: _related, ...fields } = result.write;
     return {
       ...fields,
       // An empty text and null both mean "no cover".
       defaultImage: body.default_image === undefined ? undefined : body.default_image || null,
     };
+  }
+
+  /**
+   * The write with the body's specification values, checked in the write's transaction against
+   * the specs its group has then; a body without values leaves them out.
+   */
+  async function withSpecs(trx: DbOrTrx, write: ItemWrite, body: ProductInput | ServiceInput) {
+    if (body.specs === undefined) return write;
+    const specs = await groupSpecs(trx, kind.kind, write.groupId);
+    const result = validateItemWrite(
+      kind,
+      { group: write.groupId, specs: body.specs },
+      () => specs,
+    );
+    if (!result.ok) throw refuse(result.errors);
+    return { ...write, specs: result.write.specs };
   }
 
   const { requireItem, write } = catalogAccess(kind);
@@ -228,7 +260,10 @@ export function catalogRoutes(kind: CatalogKind) {
       async (request, reply) => {
         const input = toWrite(request.body);
         const item = await write(app, async (trx) => {
-          const created = await insertItem(trx, kind.kind, { ...input, defaultImage: undefined });
+          const created = await insertItem(trx, kind.kind, {
+            ...(await withSpecs(trx, input, request.body)),
+            defaultImage: undefined,
+          });
           await saveRelated(trx, created.id, request.body.related_ids);
           return withRelated(trx, created);
         });
@@ -256,7 +291,12 @@ export function catalogRoutes(kind: CatalogKind) {
             const owner = await findImageOwner(trx, kind.kind, input.defaultImage);
             if (owner?.itemId !== id) throw badRequest(kind.texts.coverNotOwned);
           }
-          const updated = await updateItem(trx, kind.kind, id, input);
+          const updated = await updateItem(
+            trx,
+            kind.kind,
+            id,
+            await withSpecs(trx, input, request.body),
+          );
           await saveRelated(trx, id, request.body.related_ids);
           return withRelated(trx, updated);
         });

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CatalogRefSchema, CODE_PATTERN, FINITE, ID_MAX, PriceSchema } from './common';
+import { ItemSpecsInputSchema, ItemSpecsSchema } from './specs';
 
 /**
  * Products and services share one shape; only the name of the grouping reference differs
@@ -20,6 +21,8 @@ const itemFields = {
    * products of a service), in order; on reads of one item, not in listings.
    */
   related_ids: Type.Optional(Type.Array(Type.Integer())),
+  /** The item's values of its group's specifications, by key (see ./specs.ts). */
+  specs: ItemSpecsSchema,
 };
 
 export const ProductSchema = Type.Object({ ...itemFields, category_id: CatalogRefSchema });
@@ -89,6 +92,8 @@ const writeFields = {
       maxItems: RELATED_CHOICES_MAX,
     }),
   ),
+  /** Left out: the values stay as they are; given: they replace them (a key left out: no value). */
+  specs: Type.Optional(ItemSpecsInputSchema),
   // Read-only fields: accepted so a body read from the API can be sent back, and ignored.
   id: Type.Optional(Type.Unknown()),
   created_at: Type.Optional(Type.Unknown()),

@@ -21,7 +21,9 @@ export function usePublishToggle(listArgs: ListArgs, announce: (message: string)
       }),
     );
     try {
-      const body = { ...item, published } as CatalogInput;
+      // Without its specification values: a write that leaves `specs` out keeps them, so a row
+      // read before a specification was removed still publishes.
+      const body = { ...item, specs: undefined, published } as CatalogInput;
       await updateItem({ resource: listArgs.resource, id: item.id, body }).unwrap();
       announce(published ? `«${item.name}» publicado` : `«${item.name}» pasó a borrador`);
     } catch (error) {

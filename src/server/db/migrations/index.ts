@@ -8,6 +8,7 @@ import * as listingIndexes from './2026-11-24T0100-listing-indexes';
 import * as searchUnaccent from './2026-11-24T1500-search-unaccent';
 import * as catalogImport from './2026-11-25T0230-catalog-import';
 import * as demandEvents from './2026-11-25T0300-demand-events';
+import * as catalogSpecs from './2026-12-03T0700-catalog-specs';
 
 /** Static list, so migrations work under Jest and in the bundled server alike. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T1500-search-unaccent': searchUnaccent,
   '2026-11-25T0230-catalog-import': catalogImport,
   '2026-11-25T0300-demand-events': demandEvents,
+  '2026-12-03T0700-catalog-specs': catalogSpecs,
 };

@@ -3,7 +3,7 @@ import type { CatalogItem } from '@/shared/schemas/catalog-item';
 import { SERVER_KINDS } from '../../catalog/kinds';
 import type { DbOrTrx } from '../database';
 import type { ItemKind } from '../tables';
-import { toApi } from './catalog-items';
+import { itemsOf } from './catalog-items';
 
 /** A picture of an item as the spreadsheet sees it: its public name, and where it came from. */
 export interface SheetPhoto {
@@ -31,7 +31,7 @@ export async function itemsByCode(
     .where('kind', '=', kind)
     .where('code', 'in', codes)
     .execute();
-  return rows.map(toApi);
+  return itemsOf(db, rows);
 }
 
 /** The ids of the items of a kind with one of these codes, by code. */
@@ -107,9 +107,13 @@ export async function exportPage(
     .execute();
   if (!rows.length) return [];
   const ids = rows.map((i) => i.id);
-  const [photos, related] = await Promise.all([photosOf(db, ids), relatedCodesOf(db, kind, ids)]);
-  return rows.map((row) => ({
-    item: toApi(row),
+  const [items, photos, related] = await Promise.all([
+    itemsOf(db, rows),
+    photosOf(db, ids),
+    relatedCodesOf(db, kind, ids),
+  ]);
+  return rows.map((row, i) => ({
+    item: items[i],
     photos: (photos.get(row.id) ?? []).map((p) => p.publicName),
     related: related.get(row.id) ?? [],
   }));

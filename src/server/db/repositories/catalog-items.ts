@@ -6,7 +6,9 @@ import { slugify } from '../../lib/slug';
 import { nowIso } from '../../lib/time';
 import type { DbOrTrx } from '../database';
 import type { CatalogItemRow, ItemKind } from '../tables';
+import type { ItemSpecs } from '@/shared/schemas/specs';
 import { indexItem, unindexItem } from './catalog-search-index';
+import { moveItemSpecs, setItemSpecs, specValuesOf } from './specs';
 
 export type { CatalogItem };
 
@@ -19,15 +21,17 @@ export interface ItemWrite {
   priceVisible: boolean;
   published: boolean;
   defaultImage?: string | null;
+  /** The item's specification values, checked against its group: replace the stored ones. */
+  specs?: ItemSpecs;
 }
 
 export class DuplicateCodeError extends Error {}
 
 /**
- * A row as the API returns the item. Only the repositories call it: what leaves them is the
- * API's shape (src/shared/schemas/catalog-item.ts), never a row.
+ * A row as the API returns the item, with its specification values. Only the repositories call
+ * it: what leaves them is the API's shape (src/shared/schemas/catalog-item.ts), never a row.
  */
-export function toApi(row: CatalogItemRow): CatalogItem {
+export function toApi(row: CatalogItemRow, specs: ItemSpecs): CatalogItem {
   const info = KINDS[row.kind];
   const group = info.groups.find((g) => g.id === row.group_id) ?? {
     id: row.group_id,
@@ -44,6 +48,7 @@ export function toApi(row: CatalogItemRow): CatalogItem {
     published: row.published === 1,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    specs,
   };
   const ref = { id: group.id, name: group.name, urlpath: group.urlpath };
   return info.groupField === 'category_id'
@@ -51,9 +56,20 @@ export function toApi(row: CatalogItemRow): CatalogItem {
     : { ...base, type_id: ref };
 }
 
-/** A row as a search hit or a related item reads it: the item with its kind. */
-export const toSearchResult = (row: CatalogItemRow) =>
-  ({ ...toApi(row), kind: row.kind }) as SearchResult;
+/** Rows as the API returns their items, with their values read in one query. */
+export async function itemsOf(db: DbOrTrx, rows: CatalogItemRow[]): Promise<CatalogItem[]> {
+  const specs = await specValuesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toApi(row, specs.get(row.id) ?? {}));
+}
+
+/** Rows as search hits and related items read them: the items with their kinds. */
+export async function searchResultsOf(db: DbOrTrx, rows: CatalogItemRow[]) {
+  const items = await itemsOf(db, rows);
+  return items.map((item, i) => ({ ...item, kind: rows[i].kind }) as SearchResult);
+}
 
 /** An item of a kind by id or code, drafts included, as the API returns it. */
 export async function findItem(
@@ -64,7 +80,7 @@ export async function findItem(
   let query = db.selectFrom('catalog_items').selectAll().where('kind', '=', kind);
   query = 'id' in by ? query.where('id', '=', by.id) : query.where('code', '=', by.code);
   const row = await query.executeTakeFirst();
-  return row && toApi(row);
+  return row && (await itemsOf(db, [row]))[0];
 }
 
 async function codeTaken(db: DbOrTrx, kind: ItemKind, code: string, exceptId?: number) {
@@ -98,7 +114,7 @@ export async function insertItem(
   createdAt = nowIso(),
 ): Promise<CatalogItem> {
   const code = await resolveCode(db, kind, write);
-  const { id } = await db
+  const row = await db
     .insertInto('catalog_items')
     .values({
       kind,
@@ -113,9 +129,12 @@ export async function insertItem(
       created_at: createdAt,
       updated_at: createdAt,
     })
-    .returning('id')
+    .returningAll()
     .executeTakeFirstOrThrow();
-  const item = (await findItem(db, kind, { id }))!;
+  // A new item holds the values it was written with: none, or those read back once stored.
+  const given = write.specs && Object.keys(write.specs).length > 0;
+  if (given) await setItemSpecs(db, { id: row.id, kind, groupId: write.groupId }, write.specs!);
+  const item = given ? (await findItem(db, kind, { id: row.id }))! : toApi(row, {});
   await indexItem(db, item);
   return item;
 }
@@ -143,6 +162,9 @@ export async function updateItem(
     .where('id', '=', id)
     .where('kind', '=', kind)
     .execute();
+  // Values given replace the stored ones; without, they stay, or follow the item to its group.
+  const placed = { id, kind, groupId: write.groupId };
+  await (write.specs ? setItemSpecs(db, placed, write.specs) : moveItemSpecs(db, placed));
   const item = (await findItem(db, kind, { id }))!;
   await indexItem(db, item);
   return item;

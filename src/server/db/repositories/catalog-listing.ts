@@ -3,6 +3,7 @@ import { pageOf, type Page } from '@/shared/schemas/common';
 import type { DbOrTrx } from '../database';
 import type { KindDescription as ItemKindInfo } from '@/shared/catalog';
 import { toApi, type CatalogItem } from './catalog-items';
+import { specValuesColumn, valuesOfColumn } from './specs';
 
 export interface ListOptions {
   groupId: number;
@@ -152,12 +153,15 @@ export async function listItems(
       .where((eb) => eb.or([eb(opts.orderBy, beyond, mark.value), eb('id', '<', mark.id)]));
     skip = offset - block * MARK_STRIDE;
   }
+  // Each item's values come with it: a listing stays one query (one round trip).
   const rows = await query
     .selectAll()
+    .select(specValuesColumn(db).as('spec_values'))
     .orderBy(opts.orderBy, opts.direction)
     .orderBy('id', 'desc')
     .limit(opts.size)
     .offset(skip)
     .execute();
-  return pageOf(rows.map(toApi), total, opts.page, opts.size);
+  const items = rows.map(({ spec_values, ...row }) => toApi(row, valuesOfColumn(spec_values)));
+  return pageOf(items, total, opts.page, opts.size);
 }

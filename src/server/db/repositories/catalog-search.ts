@@ -3,7 +3,7 @@ import { pageOf, type Page } from '@/shared/schemas/common';
 import type { SearchResult } from '@/shared/schemas/search';
 import type { DbOrTrx } from '../database';
 import type { CatalogItemRow } from '../tables';
-import { toSearchResult } from './catalog-items';
+import { searchResultsOf } from './catalog-items';
 import { isPostgres } from './catalog-search-index';
 
 export interface SearchOptions {
@@ -63,5 +63,5 @@ export async function searchItems(db: DbOrTrx, opts: SearchOptions): Promise<Pag
   const { total, rows } = words.length
     ? await matchingRows(db, words, opts.size, opts.page * opts.size)
     : { total: 0, rows: [] };
-  return pageOf(rows.map(toSearchResult), total, opts.page, opts.size);
+  return pageOf(await searchResultsOf(db, rows), total, opts.page, opts.size);
 }

@@ -4,7 +4,8 @@ import { SERVER_KINDS } from '../../catalog/kinds';
 import type { SearchResult } from '@/shared/schemas/search';
 import type { DbOrTrx } from '../database';
 import type { CatalogItemRow, ItemKind } from '../tables';
-import { toApi, toSearchResult, type CatalogItem } from './catalog-items';
+import { searchResultsOf, toApi, type CatalogItem } from './catalog-items';
+import { specValuesColumn, valuesOfColumn } from './specs';
 
 /** The link columns seen from an item of `kind`: its own id, and the other item's. */
 const sides = (kind: ItemKind) => SERVER_KINDS[kind].link;
@@ -25,9 +26,9 @@ export async function relatedIds(db: DbOrTrx, kind: ItemKind, id: number): Promi
 }
 
 /**
- * A published item by code with the ids linked to it (`related_ids`, as `relatedIds` orders
- * them), in one query: the share-link lookup is a hot public read, and on PostgreSQL each query
- * is a round trip.
+ * A published item by code with its values and the ids linked to it (`related_ids`, as
+ * `relatedIds` orders them), in one query: the share-link lookup is a hot public read, and on
+ * PostgreSQL each query is a round trip.
  */
 export async function findPublishedWithRelated(
   db: DbOrTrx,
@@ -46,13 +47,17 @@ export async function findPublishedWithRelated(
         'related_list',
       ),
     )
+    .select(specValuesColumn(db).as('spec_values'))
     .where('kind', '=', kind)
     .where('code', '=', code)
     .where('published', '=', 1)
     .executeTakeFirst();
   if (!found) return undefined;
-  const { related_list, ...row } = found;
-  return { ...toApi(row), related_ids: related_list ? related_list.split(',').map(Number) : [] };
+  const { related_list, spec_values, ...row } = found;
+  return {
+    ...toApi(row, valuesOfColumn(spec_values)),
+    related_ids: related_list ? related_list.split(',').map(Number) : [],
+  };
 }
 
 /** The ids among `ids` that are not items of the other kind (drafts count: they may be published later). */
@@ -107,7 +112,7 @@ export async function relatedItems(
     .where('published', '=', 1)
     .executeTakeFirst();
   if (!item) return undefined;
-  return (await relatedRows(db, item)).map(toSearchResult);
+  return searchResultsOf(db, await relatedRows(db, item));
 }
 
 async function relatedRows(
