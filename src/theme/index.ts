@@ -129,7 +129,8 @@ const semanticTokensWithColourValues = {
   ),
 };
 
-const brand = defineConfig({
+/** The brand's config, without its recipes (they are given to the system by `withRecipes`). */
+export const brand = defineConfig({
   // The CSS reset lives in Chakra's theme config, which the base config leaves out.
   preflight: true,
   // Each page's CSS names a token variable about a thousand times: without a prefix a token's
@@ -223,7 +224,7 @@ function recipeLookup<Compiled>(table: object, compile: (recipe: never) => Compi
  * kept for the page's life: 10-18 % of the creation's time in Chromium, the start-up's longest task
  * on a phone (docs/decisions.md, "The Chakra system built first and kept small"). These are the
  * same lookups over the recipe modules, with the same cache of each key's compiled recipe; nothing
- * else of the system is replaced (its `_config` is the config as given). src/theme/system.test.ts
+ * else of the system is replaced (its config is the one given). src/theme/system.test.ts
  * fails when a recipe styles differently from the system Chakra builds with the recipes in it.
  */
 function withRecipes(system: System): System {

@@ -50,7 +50,11 @@ export function pageStyleTags(chunks: StyleChunk[]): string {
 /**
  * Tells the browser's cache which rules the prerender's `<style>` elements already hold, so it
  * inserts only the rules the page did not have (`EmotionCache.inserted`, Emotion's public record
- * of the rules in the page), and leaves those elements where they are.
+ * of the rules in the page), and leaves those elements where they are. Emotion's documented
+ * hydration (`data-emotion` elements read by `createCache`) moves every prerendered `<style>` into
+ * its container, a whole-page restyle on the visitor's phone (docs/decisions.md, "Styles of a
+ * prerendered page"); this is the one place that writes the record, and style-cache.test.tsx fails
+ * if a cache stops skipping the rules it names.
  */
 export function adoptPageStyles(cache: EmotionCache, root: ParentNode = document) {
   for (const style of root.querySelectorAll(`style[${PAGE_STYLE_IDS}]`)) {

@@ -23,7 +23,7 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 /* eslint-enable no-restricted-imports */
-import { getSystem } from '.';
+import { brand, getSystem } from '.';
 import { COLOURS_NAMED_BY_PATH, RAW_CATEGORIES, RAW_TOKENS_NAMED_BY_PATH } from './raw-values';
 import { recipeBaseCss, recipes, slotRecipes } from './recipes';
 import { dialogSlotRecipe as ownDialogSlotRecipe } from './dialog-recipe';
@@ -340,8 +340,8 @@ test("every recipe styles its component as it would from Chakra's own config", (
   const reference = createSystem(
     defaultBaseConfig,
     defineConfig({
-      ...system._config,
-      theme: { ...system._config.theme, recipes, slotRecipes },
+      ...brand,
+      theme: { ...brand.theme, recipes, slotRecipes },
     }),
   );
   expect(reference.getRecipe('button')).toEqual(recipes.button);
