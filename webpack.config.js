@@ -63,6 +63,7 @@ const PRECACHED_CHUNKS = [
   'sign-in-form',
   'offline-save',
   'related-items',
+  'compare-bar',
   'search-api',
 ];
 

@@ -1,4 +1,4 @@
-import type { CategoryUrlpath, ServiceTypeUrlpath } from '@/shared/catalog';
+import type { CategoryUrlpath, ItemKind, ServiceTypeUrlpath } from '@/shared/catalog';
 import { ADMIN_ROUTES, PUBLIC_ROUTES, routeHref, siteHrefs } from '@/shared/site-routes';
 
 /** The name of the group filter in each admin list's address (/admin/productos?categoria=riegos). */
@@ -33,6 +33,10 @@ export const paths = {
   search: {
     path: PUBLIC_ROUTES.search.path,
     href: (q: string, page?: number) => siteHrefs.search(q, page),
+  },
+  compare: {
+    path: PUBLIC_ROUTES.compare.path,
+    href: (kind: ItemKind, codes: readonly string[]) => siteHrefs.compare(kind, codes),
   },
   privacy: fixed(PUBLIC_ROUTES.privacy),
   admin: fixed(admin),

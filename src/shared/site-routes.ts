@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { CATEGORIES, SERVICE_TYPES, type ItemKind } from './catalog';
+import { compareSearch } from './compare';
 
 /** A route's params, decoded ('/shared/product/INV%2001' → { code: 'INV 01' }). */
 export type RouteParams = Record<string, string>;
@@ -64,6 +65,7 @@ export const PUBLIC_ROUTES = {
     nav: 'services',
   },
   search: { path: '/buscar', query: ['q'], nav: null },
+  compare: { path: '/comparar', query: ['productos', 'servicios'], nav: null },
   privacy: { path: '/privacidad', nav: null },
 } as const satisfies Record<string, PublicRoute>;
 
@@ -133,6 +135,8 @@ export const siteHrefs = {
     routeHref(PUBLIC_ROUTES[DETAIL_PAGES[kind]].path, { code }),
   search: (q: string, page?: number) =>
     `${PUBLIC_ROUTES.search.path}${q ? `?q=${encodeURIComponent(q)}` : ''}${pageQuery(page, q ? '&' : '?')}`,
+  compare: (kind: ItemKind, codes: readonly string[]) =>
+    PUBLIC_ROUTES.compare.path + compareSearch(kind, codes),
 };
 
 const ROUTED_PAGES = Object.keys(PUBLIC_ROUTES) as RoutedPage[];

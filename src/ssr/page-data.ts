@@ -9,6 +9,9 @@ import {
   type SearchHits,
 } from '@/features/search';
 import { catalogApi, type Resource } from '@/lib/catalog-api';
+import { specsEndpoints } from '@/lib/specs-api';
+import { compareQueryOf } from '@/shared/compare';
+import { CATALOG_KINDS } from '@/config/catalog-kinds';
 import type { CachedAnswer, MissingAnswer } from '@/shared/page-data';
 import { categoryByUrlpath, serviceTypeByUrlpath } from '@/shared/catalog';
 import { PAGE_PARAM, type PublicPage, type RouteParams } from '@/shared/site-routes';
@@ -26,6 +29,30 @@ async function fetchItem(store: AppStore, resource: Resource, code: string) {
 async function settle(request: PromiseLike<unknown> & { unsubscribe: () => void }) {
   await request;
   request.unsubscribe();
+}
+
+/**
+ * A comparison's items by code, at once, then its group's specifications (the first item's
+ * group: the page leaves out items of another).
+ */
+async function fetchCompared(store: AppStore, query: URLSearchParams) {
+  const { kind, codes } = compareQueryOf(query);
+  const { resource, groupOf } = CATALOG_KINDS[kind];
+  const items = await Promise.all(
+    codes.map(async (code) => {
+      const request = store.dispatch(
+        catalogApi.endpoints.catalogItemByCode.initiate({ resource, code }),
+      );
+      const { data } = await request;
+      request.unsubscribe();
+      return data;
+    }),
+  );
+  const first = items.find((item) => item !== undefined);
+  if (!first) return;
+  await settle(
+    store.dispatch(specsEndpoints.groupSpecs.initiate({ resource, group: groupOf(first).id })),
+  );
 }
 
 /**
@@ -59,6 +86,7 @@ export const PAGE_DATA: Record<
     const index = toPageIndex(pageFromSearch(query.get(PAGE_PARAM)));
     await settle(store.dispatch(searchApi.endpoints.searchCatalog.initiate(searchArg(q, index))));
   },
+  compare: (store, _params, query) => fetchCompared(store, query),
   privacy: null,
   'not-found': null,
 };

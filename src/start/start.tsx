@@ -21,6 +21,7 @@ import { OFFLINE_META } from '@/sw/cache-rules';
 import { getSystem } from '@/theme';
 import { adoptPageStyles, createDetachedGlobalCache, createStyleCache } from '@/theme/style-cache';
 import { readPageData } from '@/shared/page-data';
+import { loadStoredCompare, syncCompareWithStorage } from '@/stores/compare-storage';
 import { initialQuoteState } from '@/stores/quote-slice';
 import { loadStoredQuote, syncQuoteWithStorage } from '@/stores/quote-storage';
 import { seedApiCache } from '@/stores/root-reducer';
@@ -39,8 +40,10 @@ const storedSession = loadStoredSession();
 const store = makeStore({
   session: sessionFromStored(prerendered ? null : storedSession),
   quote: { ...initialQuoteState, lines: loadStoredQuote() },
+  compare: { items: loadStoredCompare() },
 });
 syncQuoteWithStorage(store);
+syncCompareWithStorage(store);
 
 // The session survives a reload until its token expires.
 let lastToken = store.getState().session.token;

@@ -1,6 +1,7 @@
 import type { Store } from '@reduxjs/toolkit';
 import { KINDS } from '@/shared/catalog';
 import { MAX_QUANTITY, quoteLinesReplaced, type QuoteLine, type QuoteState } from './quote-slice';
+import { loadStoredList, parseStoredList, syncListWithStorage } from './synced-storage';
 
 /** The quote list survives a reload and is shared by the site's tabs (the `storage` event). */
 export const QUOTE_STORAGE_KEY = 'agrotec.quote';
@@ -24,60 +25,19 @@ const isLine = (value: unknown): value is QuoteLine => {
 };
 
 /** The saved lines in `raw` (what localStorage holds); anything malformed is left out. */
-export function parseStoredQuote(raw: string | null | undefined): QuoteLine[] {
-  if (!raw) return [];
-  try {
-    const value = JSON.parse(raw) as unknown;
-    return Array.isArray(value) ? value.filter(isLine) : [];
-  } catch {
-    return [];
-  }
-}
+export const parseStoredQuote = (raw: string | null | undefined): QuoteLine[] =>
+  parseStoredList(raw, isLine);
 
-export function loadStoredQuote(): QuoteLine[] {
-  try {
-    return parseStoredQuote(globalThis.localStorage?.getItem(QUOTE_STORAGE_KEY));
-  } catch {
-    return []; // storage blocked: an empty list
-  }
-}
-
-function saveStoredQuote(lines: QuoteLine[]) {
-  try {
-    if (lines.length > 0)
-      globalThis.localStorage?.setItem(QUOTE_STORAGE_KEY, JSON.stringify(lines));
-    else globalThis.localStorage?.removeItem(QUOTE_STORAGE_KEY);
-  } catch {
-    // Private mode or full storage: the list lives as long as the tab.
-  }
-}
+export const loadStoredQuote = (): QuoteLine[] => loadStoredList(QUOTE_STORAGE_KEY, isLine);
 
 /**
  * Saves the store's quote lines whenever they change, and takes the lines another tab saved.
  * Returns the function that stops both.
  */
-export function syncQuoteWithStorage(store: Store<{ quote: QuoteState }>) {
-  let saved = store.getState().quote.lines;
-  let receiving = false;
-  const unsubscribe = store.subscribe(() => {
-    const { lines } = store.getState().quote;
-    if (lines === saved) return;
-    saved = lines;
-    // Taken from another tab: writing it back would only echo it to the other tabs.
-    if (!receiving) saveStoredQuote(lines);
+export const syncQuoteWithStorage = (store: Store<{ quote: QuoteState }>) =>
+  syncListWithStorage(store, {
+    key: QUOTE_STORAGE_KEY,
+    select: (state) => state.quote.lines,
+    replaced: quoteLinesReplaced,
+    isValid: isLine,
   });
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== QUOTE_STORAGE_KEY && event.key !== null) return;
-    receiving = true;
-    try {
-      store.dispatch(quoteLinesReplaced(parseStoredQuote(event.newValue)));
-    } finally {
-      receiving = false;
-    }
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    unsubscribe();
-    window.removeEventListener('storage', onStorage);
-  };
-}

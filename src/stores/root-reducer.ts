@@ -8,6 +8,7 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import type { PageData } from '@/shared/page-data';
+import { compareSlice } from './compare-slice';
 import { pageMissesSeeded, pageMissesSlice } from './page-misses-slice';
 import { quoteSlice } from './quote-slice';
 import { sessionSlice } from './session-slice';
@@ -22,12 +23,13 @@ import { sessionSlice } from './session-slice';
 export interface LazyLoadedSlices {}
 
 /**
- * The whole state tree: the session, the quote list, the calls the loaded page found missing, and
- * the API cache once the API is loaded.
+ * The whole state tree: the session, the quote list, the comparison, the calls the loaded page
+ * found missing, and the API cache once the API is loaded.
  */
 export const rootReducer = combineSlices(
   sessionSlice,
   quoteSlice,
+  compareSlice,
   pageMissesSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 

@@ -2,6 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/components/route-error';
+import { CompareBarSlot } from '@/features/compare';
 import { SocialFab } from '@/features/contact';
 import { SiteFooter } from '@/features/footer';
 import { Navbar } from '@/features/navigation';
@@ -85,8 +86,8 @@ function SiteDrawers() {
 }
 
 /**
- * The public site's shell: skip link, navigation bar, page, footer, social button, sign-in and
- * the quote list's drawer.
+ * The public site's shell: skip link, navigation bar, page, footer, the comparison's bar, social
+ * button, sign-in and the quote list's drawer.
  */
 export function SiteLayout() {
   const prepareSearch = usePrepareSearch();
@@ -129,6 +130,7 @@ export function SiteLayout() {
           <SiteFooter />
         </Hydrate>
       </Flex>
+      <CompareBarSlot />
       <Hydrate scope="social">
         <SocialFab />
       </Hydrate>

@@ -7,6 +7,7 @@ import {
   type FocusEvent,
   type MouseEvent,
   type PointerEvent,
+  type ReactNode,
   type SyntheticEvent,
 } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -66,6 +67,8 @@ export interface CatalogCardProps {
    * h3 inside a section headed by an h2 (an item page's related items). Default h2.
    */
   headingLevel?: 'h2' | 'h3';
+  /** 'Comparar' (src/features/compare), after the other buttons; none when left out. */
+  compare?: ReactNode;
 }
 
 /**
@@ -261,6 +264,7 @@ export function CatalogCard(props: CatalogCardProps) {
           <TooltipIconButton label={labels.addToQuote} onClick={props.onAddToQuote}>
             <QuoteAddIcon />
           </TooltipIconButton>
+          {props.compare}
         </HStack>
         <Button
           onClick={props.onOrder}

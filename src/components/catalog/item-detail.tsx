@@ -10,6 +10,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Button } from '@/components/ui/button';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Hydrate } from '@/start/hydration';
 import { ArrowLeftIcon, LinkIcon, QuoteAddIcon, WhatsAppIcon } from '../icons';
@@ -41,6 +42,8 @@ export interface ItemDetailProps {
   onAddToQuote: () => void;
   /** A link back to the listing the item belongs to. */
   back?: { href: string; label: string };
+  /** 'Comparar' (src/features/compare), after the quote button; none when left out. */
+  compare?: ReactNode;
 }
 
 /**
@@ -129,6 +132,7 @@ export function ItemDetail(props: ItemDetailProps) {
               >
                 <QuoteAddIcon />
               </TooltipIconButton>
+              {props.compare}
             </HStack>
             <Separator my="2" />
             <Box>

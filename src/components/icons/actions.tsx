@@ -141,3 +141,12 @@ export const ZoomOutIcon = (props: IconProps) => (
     <path d="m21 21-4.3-4.3M8 11h6" />
   </SvgIcon>
 );
+
+/** 'Comparar': two columns side by side. */
+export const CompareIcon = (props: IconProps) => (
+  <SvgIcon variant="stroke" {...props}>
+    <rect x="3" y="4" width="7" height="16" rx="1.5" />
+    <rect x="14" y="4" width="7" height="16" rx="1.5" />
+    <path d="M6.5 9h0M17.5 9h0M6.5 13h0M17.5 13h0" />
+  </SvgIcon>
+);

@@ -1,30 +1,8 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { Button } from '@/components/ui/button';
-import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
+import { useHeightOnDocument } from '@/lib/use-height-on-document';
 import { applyWaitingUpdate, formatMoment, pwaState } from './pwa-state';
-
-/**
- * The bar's height, as `--notice-bar-height` on the document, for what floats at the foot of the
- * screen (the social links' button) to stand above it rather than behind it.
- */
-const NOTICE_BAR_HEIGHT = '--notice-bar-height';
-
-function useHeightOnDocument(element: React.RefObject<HTMLElement | null>, shown: boolean) {
-  useLayoutEffect(() => {
-    const bar = element.current;
-    if (!shown || !bar) return;
-    const root = document.documentElement.style;
-    const observer = new ResizeObserver(() =>
-      root.setProperty(NOTICE_BAR_HEIGHT, `${bar.offsetHeight}px`),
-    );
-    observer.observe(bar);
-    root.setProperty(NOTICE_BAR_HEIGHT, `${bar.offsetHeight}px`);
-    return () => {
-      observer.disconnect();
-      root.removeProperty(NOTICE_BAR_HEIGHT);
-    };
-  }, [element, shown]);
-}
 
 /**
  * The site's two notices of its offline life, in a bar at the foot of the screen:
@@ -39,7 +17,7 @@ export function PwaNotices() {
   );
   const bar = useRef<HTMLDivElement>(null);
   const shown = offline || updateReady;
-  useHeightOnDocument(bar, shown);
+  useHeightOnDocument(bar, shown, '--notice-bar-height');
   if (!shown) return null;
   return (
     <Box

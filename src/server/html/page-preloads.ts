@@ -137,6 +137,8 @@ export const PAGE_PRELOADS: Record<
   'product-detail': ({ item }) => (item ? itemPreloads(PRODUCTS, item) : []),
   'service-detail': ({ item }) => (item ? itemPreloads(SERVICES, item) : []),
   search: null,
+  // Its data come inside the page (the prerender's answers), its pictures are below the heading.
+  compare: null,
   privacy: null,
   'not-found': null,
 };

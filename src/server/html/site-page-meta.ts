@@ -1,4 +1,5 @@
 import { listingTitle, searchTitle } from '@/shared/page-titles';
+import { compareQueryOf, compareTitle } from '@/shared/compare';
 import { imageUrl } from '@/shared/image-url';
 import type { SearchResult } from '@/shared/schemas/search';
 import { CATEGORIES, KINDS, SERVICE_TYPES, type ItemKind } from '@/shared/catalog';
@@ -70,6 +71,39 @@ async function itemPage(site: Site, pathname: string, kind: 'product' | 'service
   };
 }
 
+/**
+ * A comparison's title and preview: the items of its address that are published, of the first
+ * one's group (as the page shows them), the first one's cover as the picture.
+ */
+async function comparePage(site: Site, query: URLSearchParams): Promise<SitePage> {
+  const { kind, codes } = compareQueryOf(query);
+  const found = await Promise.all(codes.map((code) => findItem(site.db, kind, { code })));
+  const published = found.filter((item) => item?.published).map((item) => item!);
+  const groupOf = (item: (typeof published)[number]) =>
+    ('category_id' in item ? item.category_id : item.type_id).id;
+  const items = published.filter((item) => groupOf(item) === groupOf(published[0]));
+  const names = items.map((item) => item.name);
+  const cover = items.find((item) => item.default_image)?.default_image;
+  return {
+    found: true,
+    meta: {
+      title: compareTitle(names),
+      description: names.length
+        ? `${names.join(', ')}: precios y especificaciones lado a lado en ${site.brand}.`
+        : `Compare hasta 4 ${KINDS[kind].plural} de ${site.brand} lado a lado.`,
+      image: cover ? site.publicUrl + imageUrl(KINDS[kind].resource, cover, 700) : undefined,
+      url:
+        site.publicUrl +
+        siteHrefs.compare(
+          kind,
+          items.map((item) => item.code),
+        ),
+      // One page per choice of items: shared by link, not for a search engine's index.
+      noindex: true,
+    },
+  };
+}
+
 interface PageRequest {
   site: Site;
   pathname: string;
@@ -137,6 +171,7 @@ export const PAGE_META: Record<
       },
     };
   },
+  compare: ({ site, query }) => comparePage(site, query),
   privacy: ({ site: { publicUrl, brand } }) => ({
     found: true,
     meta: {

@@ -2,6 +2,7 @@ import { Container } from '@chakra-ui/react';
 import { useLocation, useParams } from 'react-router-dom';
 import { CATALOG_KINDS, type CatalogKind } from '@/config/catalog-kinds';
 import { CatalogItemPage, useItemFound } from '@/features/catalog-item';
+import { CompareToggle } from '@/features/compare';
 import { useItemActions } from '@/features/ordering';
 import { useAddToQuote } from '@/features/quote';
 import { useRelatedItems } from '@/features/related';
@@ -74,6 +75,7 @@ export function CatalogDetailPage({ kind }: { kind: CatalogKind }) {
         onOrder={actions.order}
         onShare={actions.share}
         onAddToQuote={addToQuote}
+        renderCompare={(item) => <CompareToggle kind={kind} item={item} size="page" />}
       />
       <RelatedOnSight key={code} kind={kind} code={code} />
     </>

@@ -3,6 +3,7 @@ import type { ItemCardActions } from '@/components/catalog/item-actions';
 import type { CatalogKind } from '@/config/catalog-kinds';
 import { usePhotoGallery } from '@/features/gallery';
 import { useItemActions } from '@/features/ordering';
+import { CompareToggle } from '@/features/compare';
 import { useAddToQuote } from '@/features/quote';
 import { catalogApi, type CardItem } from '@/lib/catalog-api';
 import { usePreloadPage } from '../../page-preload';
@@ -41,12 +42,17 @@ export function useCardActions(kind: CatalogKind) {
   const { order, share } = useItemActions(kind.kind);
   const onIntent = usePrefetchItemPage(kind);
   const addToQuote = useAddToQuote(kind.kind);
+  const renderCompare = useCallback(
+    (item: CardItem) => <CompareToggle kind={kind} item={item} />,
+    [kind],
+  );
   const actions: ItemCardActions<CardItem> = {
     onOrder: order,
     onCopyLink: share,
     onShowPhotos: gallery.show,
     onAddToQuote: addToQuote,
     onIntent,
+    renderCompare,
   };
   return { actions, photoDialog: gallery.dialog };
 }

@@ -1,5 +1,5 @@
 import { Container, HStack, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ItemDetail } from '@/components/catalog/item-detail';
 import { ItemDetailSkeleton } from '@/components/catalog/item-detail-skeleton';
 import { toCarouselImages } from '@/components/catalog/carousel-images';
@@ -27,6 +27,8 @@ export interface CatalogItemPageProps {
   onOrder: (item: CardItem) => void;
   onShare: (item: CardItem) => void;
   onAddToQuote: (item: CardItem) => void;
+  /** The page's 'Comparar' toggle; none when left out. */
+  renderCompare?: (item: CardItem) => ReactNode;
 }
 
 const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
@@ -149,6 +151,7 @@ export function CatalogItemPage(props: CatalogItemPageProps) {
         addToQuoteLabel={kind.labels.addToQuote}
         onAddToQuote={() => onAddToQuote(item)}
         back={{ href: kind.publicListHref(group.urlpath), label: `Volver a ${group.name}` }}
+        compare={props.renderCompare?.(item)}
       />
     </>
   );

@@ -24,6 +24,7 @@ function ItemCard<T extends CardItem>({
   onShowPhotos,
   onAddToQuote,
   onIntent,
+  renderCompare,
 }: CatalogItemCardProps<T>) {
   const image = item.default_image;
   const src = (width: 300 | 700) => imageUrl(kind.resource, image!, width);
@@ -44,6 +45,7 @@ function ItemCard<T extends CardItem>({
       eagerImage={eagerImage}
       headingLevel={headingLevel}
       onIntent={onIntent && (() => onIntent(item))}
+      compare={renderCompare?.(item)}
     />
   );
 }

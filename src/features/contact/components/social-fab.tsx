@@ -46,10 +46,11 @@ export function SocialFab() {
       ref={rootRef}
       position="fixed"
       right={{ base: '4', md: '6' }}
-      // Above the offline and new-version bar when it shows (src/lib/pwa/pwa-notices.tsx).
+      // Above the offline and new-version bar when it shows (src/lib/pwa/pwa-notices.tsx), and
+      // above the comparison's bar (src/features/compare).
       bottom={{
-        base: 'calc(1rem + var(--notice-bar-height, 0px))',
-        md: 'calc(1.5rem + var(--notice-bar-height, 0px))',
+        base: 'calc(1rem + var(--notice-bar-height, 0px) + var(--compare-bar-height, 0px))',
+        md: 'calc(1.5rem + var(--notice-bar-height, 0px) + var(--compare-bar-height, 0px))',
       }}
       zIndex="docked"
     >
