@@ -11,7 +11,8 @@
  *   - a 404 or 410 from the server drops the saved copy (an item's page and answer both);
  *   - pictures: cache first, least recently used out beyond PICTURES_MAX_BYTES;
  *   - never: anything with a token, sign-in, the admin area and its data, uploads (cache-rules.ts).
- * A page never seen answers with an offline page listing the saved ones (offline-page.ts).
+ * A page never seen answers with an offline page listing the saved ones (offline-page.ts), but a
+ * comparison, which the app renders from the saved answers in the saved shell (compare-shell.ts).
  */
 import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -43,6 +44,7 @@ import {
   PICTURES_MAX_BYTES,
   type WorkerMessage,
 } from './cache-rules';
+import { COMPARE_SHELL_PATH, emptiedPage, isComparePage } from './compare-shell';
 import { linksToSavedPages, offlinePage, savedPages } from './offline-page';
 import {
   adoptRenewedPages,
@@ -209,11 +211,11 @@ registerRoute(
   async (options) => {
     // A saved copy shows after PAGE_NETWORK_TIMEOUT_S; with none, Workbox would wait for the
     // network as long as the connection stays open. The answer still arriving later is kept.
-    const answer = pages.handle(options);
+    const answer = pages.handle(options).catch(() => null);
     const late = new Promise<null>((resolve) =>
       setTimeout(() => resolve(null), UNSAVED_PAGE_TIMEOUT_S * 1000),
     );
-    return (await Promise.race([answer, late])) ?? offlineResponse();
+    return (await Promise.race([answer, late])) ?? offlineAnswer(options.request);
   },
 );
 registerRoute(({ url, request }) => isPicture(url) && isPublic({ request }), pictures);
@@ -265,6 +267,28 @@ self.addEventListener('message', (event) => {
 setCatchHandler(async ({ request }) =>
   request.mode === 'navigate' ? offlineResponse() : Response.error(),
 );
+
+/** A page the phone has no copy of, without a network: a comparison's shell, or the offline page. */
+async function offlineAnswer(request: Request): Promise<Response> {
+  if (isComparePage(new URL(request.url))) {
+    const shell = await caches.match(new URL(COMPARE_SHELL_PATH, self.location.origin).href, {
+      cacheName: CACHES.pages,
+      ignoreVary: true,
+    });
+    const marked =
+      shell &&
+      (await markOfflinePage.cachedResponseWillBeUsed?.({
+        cachedResponse: shell,
+      } as Parameters<NonNullable<WorkboxPlugin['cachedResponseWillBeUsed']>>[0]));
+    if (marked) {
+      return new Response(emptiedPage(await marked.text()), {
+        status: 200,
+        headers: marked.headers,
+      });
+    }
+  }
+  return offlineResponse();
+}
 
 async function offlineResponse(): Promise<Response> {
   const links = linksToSavedPages(await savedPages(await caches.open(CACHES.pages)));

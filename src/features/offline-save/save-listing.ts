@@ -2,7 +2,8 @@
  * 'Guardar sin conexión' (issue 21): puts a listing on the phone for the service worker to
  * answer with offline: the listing's pages, every item's page, the catalogue answers the app
  * asks for on them, the items' 300 px pictures and the 700 px of each first picture, and the
- * covers of the related items their pages show. What was
+ * covers of the related items their pages show, the group's specifications and the comparison
+ * page's shell (a comparison of saved items opens offline: src/sw/compare-shell.ts). What was
  * saved is listed in localStorage so 'Quitar de este teléfono' removes exactly that.
  */
 import { CATALOG_KINDS, type CatalogKind } from '@/config/catalog-kinds';
@@ -10,7 +11,9 @@ import { publicListPath, type CatalogItem } from '@/lib/catalog-api';
 import type { ImageName, Page } from '@/shared/schemas/common';
 import type { SearchResult } from '@/shared/schemas/search';
 import { imageUrl } from '@/shared/image-url';
+import { groupSpecsPath } from '@/lib/specs-api';
 import { CACHES, isSavingsCopy, stampedCopy } from '@/sw/cache-rules';
+import { COMPARE_SHELL_PATH } from '@/sw/compare-shell';
 import {
   forgetSavedListing,
   rememberSavedListing,
@@ -253,6 +256,13 @@ async function saveAll(
     (url) => () => savePage(pages, url, signal),
   );
   urls.push(...listingPages);
+  // A comparison of the saved items: the page's shell and the group's specifications.
+  const specsUrl = `/api${groupSpecsPath(resource, group)}`;
+  tasks.push(
+    () => savePage(pages, COMPARE_SHELL_PATH, signal),
+    () => fetchThroughWorker(specsUrl, signal),
+  );
+  urls.push(COMPARE_SHELL_PATH, specsUrl);
   // What each page shows, for 'Quitar de este teléfono' (SavedListing.pages).
   const shows: Record<string, string[]> = {};
   for (const url of listingPages) shows[url] = listUrls;
