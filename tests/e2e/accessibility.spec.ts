@@ -42,6 +42,15 @@ async function firstProduct(page: Page) {
   return ((await res.json()) as Paged<Product>).content[0];
 }
 
+async function someProducts(page: Page, size: number) {
+  const res = await page.request.get(`/api/products/category/a/invernaderos?page=0&size=${size}`);
+  return ((await res.json()) as Paged<Product>).content;
+}
+
+/** A comparison's address of three greenhouses. */
+const comparison = async (page: Page) =>
+  `/comparar?productos=${(await someProducts(page, 3)).map((p) => p.code).join(',')}`;
+
 async function firstService(page: Page) {
   const res = await page.request.get('/api/services/type/a/cursos?page=0&size=1');
   return ((await res.json()) as Paged<Service>).content[0];
@@ -58,6 +67,8 @@ test.describe('public pages', () => {
     ['a service page', async (page) => `/shared/service/${(await firstService(page)).code}`],
     ['search results', async () => '/buscar?q=riego'],
     ['search without results', async () => '/buscar?q=zzzzzz'],
+    ['a comparison', comparison],
+    ['a comparison of unknown codes', async () => '/comparar?productos=no-existe'],
     ['privacy', async () => '/privacidad'],
   ];
   for (const [name, address] of pages) {
@@ -98,6 +109,32 @@ test.describe('open dialogs and drawers', () => {
     const name = (await card.getByRole('heading').textContent()) ?? '';
     await card.getByRole('button', { name: 'Ver fotos' }).click();
     await expect(page.getByRole('dialog', { name })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("a listing with the comparison's bar, and the refusal of another category", async ({
+    page,
+  }) => {
+    await page.goto('/all/invernaderos');
+    for (const card of (await page.getByRole('article').all()).slice(0, 3))
+      await card.getByRole('button', { name: 'Comparar', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Comparar (3)' })).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/all/riegos');
+    await page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: 'Comparar', exact: true })
+      .click();
+    await expect(
+      page.getByText('Puede comparar hasta 4 productos de la misma categoría'),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("a comparison with 'Solo diferencias' on", async ({ page }) => {
+    await page.goto(await comparison(page));
+    await page.getByRole('checkbox', { name: 'Solo diferencias' }).check();
     await expectAccessible(page);
   });
 

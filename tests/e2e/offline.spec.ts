@@ -561,6 +561,52 @@ test('Back from the offline page to a listing: the cards loaded so far, at the s
   expect(await cards(page).count()).toBeGreaterThanOrEqual(16);
 });
 
+test('a comparison of saved items opens with the server stopped, inside the app and as a document', async ({
+  page,
+}) => {
+  server = await startServer({ port: PORT, dataDir: newDataDir() });
+  const failures = watchFailures(page);
+  const base = server.url;
+  const three = (await products(base, 'invernaderos')).slice(0, 3);
+  const { specs } = (await (await fetch(`${base}/api/specs/products/2`)).json()) as {
+    specs: Array<{ label: string }>;
+  };
+  await page.goto(`${base}/all/invernaderos`);
+  await pageKept(page);
+  const panel = page.getByRole('group', { name: 'Guardar sin conexión' });
+  await panel.getByRole('button', { name: 'Guardar sin conexión' }).click();
+  await expect(panel.getByText(/Guardado en este teléfono: /)).toBeVisible({ timeout: 60_000 });
+  for (const item of three)
+    await page
+      .getByRole('article', { name: item.name, exact: true })
+      .getByRole('button', { name: 'Comparar', exact: true })
+      .click();
+  const bar = page.getByRole('region', { name: 'Comparar (3)' });
+  await expect(bar).toBeVisible();
+  await failures.settled();
+  await server.stop();
+
+  const shown = async () => {
+    const table = page.getByRole('region', { name: /^Tabla de comparación/ });
+    const columns = table.getByRole('columnheader');
+    await expect(columns).toHaveCount(3);
+    for (const [index, item] of three.entries()) {
+      await expect(columns.nth(index).getByRole('link', { name: item.name })).toBeVisible();
+      if (item.default_image) await expectPictureShown(columns.nth(index).locator('img'));
+    }
+    await expect(table.getByRole('rowheader')).toHaveText(specs.map((spec) => spec.label));
+  };
+  // Inside the app: 'Ver comparación' from the bar.
+  await bar.getByRole('link', { name: 'Ver comparación' }).click();
+  await shown();
+  // As a document (a reload, a link opened again): a page the phone never had, from its shell.
+  await page.reload();
+  await expect(notice(page)).toHaveText(OFFLINE_NOTICE);
+  await shown();
+  await failures.settled();
+  failures.everythingSaved();
+});
+
 test('a saving cut off by a lost signal says so, keeps no half-saved listing, and can be tried again', async ({
   page,
 }) => {

@@ -14,6 +14,8 @@ export interface SectionHeadingProps {
   align?: 'start' | 'center';
   /** Light text for dark backgrounds. */
   inverted?: boolean;
+  /** A long title (a comparison's names): a size smaller. */
+  compact?: boolean;
 }
 
 /** The heading every section and listing starts with: eyebrow, title, accent bar, subtitle. */
@@ -25,6 +27,7 @@ export function SectionHeading({
   id,
   align = 'start',
   inverted = false,
+  compact = false,
 }: SectionHeadingProps) {
   const centered = align === 'center';
   return (
@@ -44,7 +47,13 @@ export function SectionHeading({
       <Heading
         as={as}
         id={id}
-        fontSize={as === 'h1' ? { base: '2xl', md: '4xl' } : { base: '2xl', md: '3xl' }}
+        fontSize={
+          compact
+            ? { base: 'xl', md: '2xl' }
+            : as === 'h1'
+              ? { base: '2xl', md: '4xl' }
+              : { base: '2xl', md: '3xl' }
+        }
         fontWeight="bold"
         letterSpacing="tight"
         color={inverted ? 'white' : 'fg'}

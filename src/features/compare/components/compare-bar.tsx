@@ -51,67 +51,74 @@ export default function CompareBar() {
         py="2"
       >
         <Container maxW="7xl">
-          <Flex align="center" gap="3" wrap="wrap" justify="space-between">
-            <HStack gap="3" minW="0" flex="1">
-              <Text id={titleId} fontWeight="semibold" flexShrink={0}>
-                {`${COMPARE_LABEL} (${items.length})`}
-              </Text>
-              <HStack as="ul" gap="2" listStyleType="none" minW="0" overflow="hidden">
-                {items.map((item) => (
-                  <HStack
-                    as="li"
-                    key={`${item.kind}:${item.id}`}
-                    gap="1"
-                    minW="0"
-                    borderWidth="1px"
-                    borderColor="border"
-                    rounded="md"
-                    ps="1"
+          {/* On a phone the items have a line of their own, under the count and the link. */}
+          <Flex align="center" columnGap="3" rowGap="2" wrap="wrap" justify="space-between">
+            <Text id={titleId} fontWeight="semibold" flexShrink={0}>
+              {`${COMPARE_LABEL} (${items.length})`}
+            </Text>
+            <HStack
+              as="ul"
+              gap="2"
+              listStyleType="none"
+              minW="0"
+              order={{ base: 2, md: 1 }}
+              flexBasis={{ base: 'full', md: 'auto' }}
+              flex={{ md: '1' }}
+            >
+              {items.map((item) => (
+                <HStack
+                  as="li"
+                  key={`${item.kind}:${item.id}`}
+                  gap="1"
+                  minW="0"
+                  borderWidth="1px"
+                  borderColor="border"
+                  rounded="md"
+                  ps="1"
+                >
+                  <Box
+                    flexShrink={0}
+                    w="10"
+                    rounded="sm"
+                    overflow="hidden"
+                    bg="gray.100"
+                    aspectRatio="3 / 2"
                   >
-                    <Box
-                      flexShrink={0}
-                      w="10"
-                      rounded="sm"
-                      overflow="hidden"
-                      bg="gray.100"
-                      aspectRatio="3 / 2"
-                    >
-                      {item.image && (
-                        <chakra.img
-                          src={imageUrl(kind.resource, item.image, 300)}
-                          alt=""
-                          width={300}
-                          height={200}
-                          w="full"
-                          h="full"
-                          objectFit="cover"
-                        />
-                      )}
-                    </Box>
-                    <Text
-                      fontSize="sm"
-                      maxW="32"
-                      truncate
-                      display={{ base: 'none', sm: 'block' }}
-                      title={item.name}
-                    >
-                      {item.name}
-                    </Text>
-                    <IconButton
-                      aria-label={`Quitar ${item.name} de la comparación`}
-                      title="Quitar de la comparación"
-                      variant="ghost"
-                      size="xs"
-                      onClick={() => dispatch(compareItemRemoved(item))}
-                    >
-                      <CloseIcon />
-                    </IconButton>
-                  </HStack>
-                ))}
-              </HStack>
+                    {item.image && (
+                      <chakra.img
+                        src={imageUrl(kind.resource, item.image, 300)}
+                        alt=""
+                        width={300}
+                        height={200}
+                        w="full"
+                        h="full"
+                        objectFit="cover"
+                      />
+                    )}
+                  </Box>
+                  <Text
+                    fontSize="sm"
+                    maxW="32"
+                    truncate
+                    display={{ base: 'none', sm: 'block' }}
+                    title={item.name}
+                  >
+                    {item.name}
+                  </Text>
+                  <IconButton
+                    aria-label={`Quitar ${item.name} de la comparación`}
+                    title="Quitar de la comparación"
+                    variant="ghost"
+                    size="xs"
+                    onClick={() => dispatch(compareItemRemoved(item))}
+                  >
+                    <CloseIcon />
+                  </IconButton>
+                </HStack>
+              ))}
             </HStack>
             {/* Clear of the social links' button at the right on a phone (it stands above). */}
-            <Button asChild colorPalette="accent" size="sm">
+            <Button asChild colorPalette="accent" size="sm" order={{ base: 1, md: 2 }}>
               <RouterLink to={href}>Ver comparación</RouterLink>
             </Button>
           </Flex>

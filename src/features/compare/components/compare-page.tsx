@@ -32,7 +32,6 @@ const LABEL_CELL = {
   textAlign: 'start',
   fontWeight: 'semibold',
   w: { base: '7.5rem', md: '12rem' },
-  minW: { base: '7.5rem', md: '12rem' },
   px: '3',
   py: '2',
   borderBottomWidth: '1px',
@@ -41,7 +40,6 @@ const LABEL_CELL = {
 } as const;
 
 const ITEM_CELL = {
-  minW: { base: '10.5rem', md: '13rem' },
   px: '3',
   py: '2',
   borderBottomWidth: '1px',
@@ -49,6 +47,9 @@ const ITEM_CELL = {
   verticalAlign: 'top',
   textAlign: 'start',
 } as const;
+
+/** A button whose words wrap inside a narrow column (a phone's) instead of spilling out. */
+const WRAPPING_BUTTON = { whiteSpace: 'normal', h: 'auto', minH: '8', py: '1.5' } as const;
 
 interface SpecRow {
   spec: Spec;
@@ -137,7 +138,7 @@ export function ComparePage({ kind, codes, onOrder, onAddToQuote }: ComparePageP
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <SectionHeading as="h1" eyebrow={`Comparar: ${group.name}`} title={title} />
+      <SectionHeading as="h1" eyebrow={`Comparar: ${group.name}`} title={title} compact />
       <Flex gap="4" align="center" wrap="wrap" mb="4">
         <HStack as="label" gap="2" cursor="pointer" fontWeight="medium">
           <chakra.input
@@ -169,7 +170,19 @@ export function ComparePage({ kind, codes, onOrder, onAddToQuote }: ComparePageP
         role="region"
         aria-label={`Tabla de comparación de ${kind.plural}`}
       >
-        <chakra.table w="full" borderCollapse="separate" borderSpacing="0" fontSize="sm">
+        {/* Columns of one width: the labels' 7.5 rem and 10.5 rem per item on a phone (the next
+            item peeks in at 400 px, a sign the table swipes), at least 12 and 13 rem from md on. */}
+        <chakra.table
+          tableLayout="fixed"
+          w="full"
+          minW={{
+            base: `calc(7.5rem + ${items.length} * 10.5rem)`,
+            md: `calc(12rem + ${items.length} * 13rem)`,
+          }}
+          borderCollapse="separate"
+          borderSpacing="0"
+          fontSize="sm"
+        >
           <chakra.caption srOnly>{title}</chakra.caption>
           <chakra.thead>
             <chakra.tr>
@@ -238,6 +251,7 @@ export function ComparePage({ kind, codes, onOrder, onAddToQuote }: ComparePageP
                       variant="outline"
                       colorPalette="accent"
                       size="sm"
+                      {...WRAPPING_BUTTON}
                       aria-label={`${kind.labels.addToQuote}: ${item.name}`}
                       onClick={() => onAddToQuote(item)}
                     >
@@ -247,6 +261,7 @@ export function ComparePage({ kind, codes, onOrder, onAddToQuote }: ComparePageP
                     <Button
                       colorPalette="accent"
                       size="sm"
+                      {...WRAPPING_BUTTON}
                       aria-label={`${kind.labels.order}: ${item.name}`}
                       onClick={() => onOrder(item)}
                     >

@@ -26,7 +26,8 @@ export function CompareToggle({ kind, item, size = 'card' }: CompareToggleProps)
   const common = {
     'aria-pressed': pressed,
     onClick: () => toggle(item),
-    colorPalette: 'accent',
+    // Unpressed on a card, grey as the card's other buttons.
+    colorPalette: pressed || size === 'page' ? 'accent' : undefined,
     variant: pressed
       ? ('solid' as const)
       : size === 'card'
