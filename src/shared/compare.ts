@@ -8,7 +8,7 @@ import type { ItemKind } from './catalog';
 export const COMPARE_MAX = 4;
 
 /** The query param naming the compared items of each kind. */
-export const COMPARE_PARAMS = {
+const COMPARE_PARAMS = {
   product: 'productos',
   service: 'servicios',
 } as const satisfies Record<ItemKind, string>;

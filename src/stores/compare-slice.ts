@@ -23,7 +23,7 @@ export interface CompareState {
   items: CompareItem[];
 }
 
-export const initialCompareState: CompareState = { items: [] };
+const initialCompareState: CompareState = { items: [] };
 
 const sameItem = (a: CompareKey) => (b: CompareKey) => a.kind === b.kind && a.id === b.id;
 

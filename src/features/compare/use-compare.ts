@@ -7,7 +7,7 @@ import { compareRefusal, compareToggled, type CompareItem } from '@/stores/compa
 import { COMPARE_REFUSED } from './texts';
 
 /** What the comparison keeps of an item a card or a page shows. */
-export const compareItemOf = (kind: CatalogKind, item: CardItem): CompareItem => ({
+const compareItemOf = (kind: CatalogKind, item: CardItem): CompareItem => ({
   kind: kind.kind,
   id: item.id,
   code: item.code,
