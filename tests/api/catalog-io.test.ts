@@ -737,3 +737,191 @@ describe.each([PRODUCT_KIND, SERVICE_KIND])('round trip of $label', (kind) => {
     }
   });
 });
+
+describe('specifications', () => {
+  const putSpecs = async (path: string, specs: unknown[]) => {
+    const res = await ctx.inject({
+      method: 'PUT',
+      url: `/api/admin/specs/${path}`,
+      headers: auth(ctx.adminToken),
+      payload: { specs },
+    });
+    expect(res.statusCode).toBe(200);
+  };
+  const spec = (key: string, label: string, type: string, more: object = {}) => ({
+    key,
+    label,
+    unit: null,
+    type,
+    filterable: false,
+    highlight: false,
+    ...more,
+  });
+  /** The specification columns of the products' export, in order. */
+  const SPEC_HEADER = [
+    'esp_area_m2',
+    'esp_cubierta',
+    'esp_ventilacion',
+    'esp_riego',
+    'esp_caudal_lh',
+  ];
+  const HEADER_WITH_SPECS = [...HEADER.split(','), ...SPEC_HEADER];
+  const specCells = (record: string[]) =>
+    record.slice(HEADER_WITH_SPECS.length - SPEC_HEADER.length);
+
+  beforeAll(async () => {
+    await putSpecs('products/invernaderos', [
+      spec('area_m2', 'Área', 'number', { unit: 'm²' }),
+      spec('cubierta', 'Cubierta', 'choice', {
+        choices: ['polietileno', 'policarbonato', 'malla antiáfido'],
+      }),
+      spec('ventilacion', 'Ventilación', 'text'),
+      spec('riego', 'Con riego', 'boolean'),
+    ]);
+    // A key two groups share is one column, in the first group's place.
+    await putSpecs('products/riegos', [
+      spec('caudal_lh', 'Caudal', 'number', { unit: 'l/h' }),
+      spec('area_m2', 'Área regada', 'number', { unit: 'm²' }),
+    ]);
+    await putSpecs('services/cursos', [
+      spec('duracion_h', 'Duración', 'number', { unit: 'h' }),
+      spec('certificado', 'Certificado', 'boolean'),
+    ]);
+    await createItem(ctx, PRODUCT_KIND, {
+      code: 'esp-inv-1',
+      name: 'Invernadero con especificaciones',
+      specs: { area_m2: 1.125, cubierta: 'malla antiáfido', ventilacion: '=cenital', riego: true },
+    });
+    await createItem(ctx, PRODUCT_KIND, {
+      code: 'esp-riego-1',
+      name: 'Bomba con caudal',
+      category_id: 3,
+      specs: { caudal_lh: 1500.5 },
+    });
+    await createItem(ctx, PRODUCT_KIND, { code: 'esp-vacio', name: 'Invernadero sin datos' });
+    await createItem(ctx, SERVICE_KIND, {
+      code: 'esp-curso-1',
+      name: 'Curso con certificado',
+      specs: { duracion_h: 40, certificado: false },
+    });
+  });
+
+  it('exports one column per specification of the groups, after relacionados', async () => {
+    const records = parseCsv((await exportFile('products', 'csv')).body) as string[][];
+    expect(records[0]).toEqual(HEADER_WITH_SPECS);
+    const row = (code: string) => specCells(records.find((r) => r[0] === code)!);
+    expect(row('esp-inv-1')).toEqual(['1.1250', 'malla antiáfido', "'=cenital", 'si', '']);
+    expect(row('esp-riego-1')).toEqual(['', '', '', '', '1500.5']);
+    expect(row('esp-vacio')).toEqual(['', '', '', '', '']);
+
+    const excel = (await exportFile('products', 'csv-excel')).body;
+    expect(excel).toMatch(/;1,1250;malla antiáfido;'=cenital;si;\r?\n/);
+    expect(excel).toMatch(/;;;;;1500,5\r?\n/);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await exportFile('products', 'xlsx')).rawPayload as never);
+    const sheet = workbook.worksheets[0];
+    const header = sheet.getRow(1);
+    expect(HEADER_WITH_SPECS.map((_, i) => header.getCell(i + 1).text)).toEqual(HEADER_WITH_SPECS);
+    const found = sheet
+      .getRows(2, sheet.rowCount - 1)!
+      .find((r) => r.getCell(1).text === 'esp-inv-1')!;
+    expect(found.getCell(10).value).toBe(1.125);
+    expect(found.getCell(13).text).toBe('si');
+
+    const services = parseCsv((await exportFile('services', 'csv')).body) as string[][];
+    expect(services[0].slice(-2)).toEqual(['esp_duracion_h', 'esp_certificado']);
+    expect(services.find((r) => r[0] === 'esp-curso-1')!.slice(-2)).toEqual(['40', 'no']);
+  });
+
+  it.each(['products', 'services'] as const)(
+    'round trip of %s with specifications: every row unchanged, in each format',
+    async (ioKind) => {
+      for (const format of ['csv', 'csv-excel', 'xlsx']) {
+        const res = await exportFile(ioKind, format);
+        const review = await dryRun({
+          data: res.rawPayload,
+          kind: ioKind,
+          name: format === 'xlsx' ? 'c.xlsx' : 'c.csv',
+        });
+        expect(review.rows.filter((r) => r.action !== 'unchanged')).toEqual([]);
+        expect(review.rows.map((r) => r.code)).toContain(
+          ioKind === 'products' ? 'esp-inv-1' : 'esp-curso-1',
+        );
+      }
+    },
+  );
+
+  it('a bad value is an error of its row naming the specification; the other rows go on', async () => {
+    const header = `${HEADER},esp_area_m2,esp_cubierta,esp_riego,esp_caudal_lh`;
+    const row = (code: string, specs: string) =>
+      `${code},Nuevo ${code},,invernaderos,10,si,si,,,${specs}`;
+    const review = await dryRun({
+      data: [
+        header,
+        row('esp-malo-1', 'mucho,,,'),
+        row('esp-malo-2', ',vidrio,,'),
+        row('esp-malo-3', '-5,,,'),
+        row('esp-malo-4', ',,quizás,'),
+        row('esp-malo-5', ',,,200'),
+        row('esp-malo-6', '2000000000,,,'),
+        row('esp-bueno', '"1.500",POLICARBONATO,sí,'),
+      ].join('\n'),
+    });
+    const errors = Object.fromEntries(review.rows.map((r) => [r.code, r.errors]));
+    expect(errors).toEqual({
+      'esp-malo-1': ['La especificación «Área» debe ser un número.'],
+      'esp-malo-2': [
+        'La especificación «Cubierta» debe ser una de estas opciones: polietileno, policarbonato, malla antiáfido.',
+      ],
+      'esp-malo-3': ['La especificación «Área» debe ser un número entre 0 y 1.000.000.000.'],
+      'esp-malo-4': ['La especificación «Con riego» debe ser sí o no.'],
+      'esp-malo-5': ['La especificación «caudal_lh» no existe en esta categoría.'],
+      'esp-malo-6': ['La especificación «Área» debe ser un número entre 0 y 1.000.000.000.'],
+      'esp-bueno': [],
+    });
+    const good = review.rows.find((r) => r.code === 'esp-bueno')!;
+    expect(good.action).toBe('create');
+    expect(good.changes.filter((c) => c.field.startsWith('esp_'))).toEqual([
+      { field: 'esp_area_m2', old: null, new: '1500' },
+      { field: 'esp_cubierta', old: null, new: 'policarbonato' },
+      { field: 'esp_riego', old: null, new: 'si' },
+    ]);
+    expect(review.counts).toEqual({ create: 1, update: 0, unchanged: 0, error: 6 });
+  });
+
+  it('shows a change old → new, an empty cell removes the value, an absent column keeps it', async () => {
+    const data = ['codigo,esp_area_m2,esp_riego', 'esp-inv-1,480,'].join('\n');
+    const { review, job } = await importFile({ data });
+    expect(review.rows[0].action).toBe('update');
+    expect(review.rows[0].changes).toEqual([
+      { field: 'esp_area_m2', old: '1.1250', new: '480' },
+      { field: 'esp_riego', old: 'si', new: null },
+    ]);
+    expect(job.counts).toMatchObject({ update: 1, error: 0 });
+    expect((await byCode('esp-inv-1'))!.specs).toEqual({
+      area_m2: 480,
+      cubierta: 'malla antiáfido',
+      ventilacion: '=cenital',
+    });
+
+    // A file without specification columns leaves every value as it is.
+    await importFile({ data: ['codigo,precio', 'esp-inv-1,99'].join('\n') });
+    const item = (await byCode('esp-inv-1'))!;
+    expect(item.price_id.totalPrice).toBe(99);
+    expect(item.specs).toEqual({
+      area_m2: 480,
+      cubierta: 'malla antiáfido',
+      ventilacion: '=cenital',
+    });
+
+    // A new item is created with its values.
+    await importFile({
+      data: [
+        'codigo,nombre,categoria,precio,publicado,esp_cubierta,esp_caudal_lh',
+        'esp-nuevo,Invernadero nuevo,invernaderos,10,si,Policarbonato,',
+      ].join('\n'),
+    });
+    expect((await byCode('esp-nuevo'))!.specs).toEqual({ cubierta: 'policarbonato' });
+  });
+});

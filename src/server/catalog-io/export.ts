@@ -5,9 +5,10 @@ import type { ExportFormat } from '@/shared/schemas/catalog-io';
 import type { DbOrTrx } from '../db/database';
 import { itemGroupId, priceCentsOf } from '../db/repositories/catalog-items';
 import { exportPage, type ExportItem } from '../db/repositories/catalog-io';
+import { kindSpecs } from '../db/repositories/specs';
 import type { CatalogKind } from '../catalog/kinds';
 import { headersOf } from './columns';
-import { formatCents, yesNo } from './values';
+import { formatCents, specText, yesNo } from './values';
 
 /** Items read per query: an export of 100 000 items never holds more than this many. */
 const PAGE_ROWS = 500;
@@ -26,10 +27,25 @@ async function* exportPages(db: DbOrTrx, kind: CatalogKind, publicUrl: string) {
 }
 
 /**
- * The cells of one item, as text. A CSV gets its formula starts neutralised by the CSV writer;
+ * The specification keys the export has a column for: those of the kind's groups, in the groups'
+ * order and then each group's, each key once (groups may share one).
+ */
+async function specKeysOf(db: DbOrTrx, kind: CatalogKind): Promise<string[]> {
+  const byGroup = await kindSpecs(db, kind.kind);
+  const keys = kind.groups.flatMap((g) => (byGroup.get(g.id) ?? []).map((s) => s.key));
+  return [...new Set(keys)];
+}
+
+/**
+ * The cells of one item, as text, its specification values after the fixed columns. A CSV gets its formula starts neutralised by the CSV writer;
  * the workbook by inlineText, so an export of either kind reads back the same.
  */
-function cells(kind: CatalogKind, row: ExportItem, decimal: '.' | ','): string[] {
+function cells(
+  kind: CatalogKind,
+  row: ExportItem,
+  specKeys: readonly string[],
+  decimal: '.' | ',',
+): string[] {
   const { item } = row;
   const groupId = itemGroupId(item);
   const group = kind.groups.find((g) => g.id === groupId)?.urlpath ?? String(groupId);
@@ -43,8 +59,12 @@ function cells(kind: CatalogKind, row: ExportItem, decimal: '.' | ','): string[]
     yesNo(item.published),
     row.photos.join('|'),
     row.related.join('|'),
+    ...specKeys.map((key) => specText(item.specs[key], decimal)),
   ];
 }
+
+/** Where the first specification column is in a row of cells. */
+const SPEC_START = headersOf('product').length;
 
 /**
  * A text cell as an inline string (`t="inlineStr"`, as a rich text of one run). The streaming
@@ -98,7 +118,6 @@ export function exportStream(
   publicUrl: string,
   hooks: ExportHooks,
 ): Readable {
-  const headers = headersOf(kind.kind);
   let rows = 0;
   if (format === 'xlsx') {
     const out = new PassThrough();
@@ -110,12 +129,18 @@ export function exportStream(
     });
     const sheet = workbook.addWorksheet(kind.plural);
     const writer = (async () => {
-      sheet.addRow(headers).commit();
+      const keys = await specKeysOf(db, kind);
+      sheet.addRow(headersOf(kind.kind, keys)).commit();
       for await (const page of exportPages(db, kind, publicUrl)) {
         if (out.destroyed) return;
         for (const row of page) {
-          const values: ExcelJS.CellValue[] = cells(kind, row, '.').map(inlineText);
+          const values: ExcelJS.CellValue[] = cells(kind, row, keys, '.').map(inlineText);
           values[4] = row.item.price_id.totalPrice;
+          // Number values as numbers, as the price: the sheet sums and sorts them.
+          keys.forEach((key, i) => {
+            const value = row.item.specs[key];
+            if (typeof value === 'number') values[SPEC_START + i] = value;
+          });
           sheet.addRow(values).commit();
           rows++;
         }
@@ -139,9 +164,10 @@ export function exportStream(
   const excel = format === 'csv-excel';
   const dialect = excel ? EXCEL_CSV : CSV;
   async function* text() {
-    yield csvStart(dialect) + csvRow(headers, dialect);
+    const keys = await specKeysOf(db, kind);
+    yield csvStart(dialect) + csvRow(headersOf(kind.kind, keys), dialect);
     for await (const page of exportPages(db, kind, publicUrl)) {
-      yield page.map((row) => csvRow(cells(kind, row, excel ? ',' : '.'), dialect)).join('');
+      yield page.map((row) => csvRow(cells(kind, row, keys, excel ? ',' : '.'), dialect)).join('');
       rows += page.length;
     }
   }

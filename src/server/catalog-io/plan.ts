@@ -7,6 +7,7 @@ import {
   RELATED_CHOICES_MAX,
 } from '@/shared/schemas/catalog-item';
 import type { FieldChange, ImportAction, ImportRow } from '@/shared/schemas/catalog-io';
+import type { ItemSpecs, ItemSpecsInput, Spec } from '@/shared/schemas/specs';
 import type { DbOrTrx } from '../db/database';
 import { itemGroupId, priceCentsOf, type CatalogItem } from '../db/repositories/catalog-items';
 import {
@@ -16,6 +17,7 @@ import {
   relatedCodesOf,
   type SheetPhoto,
 } from '../db/repositories/catalog-io';
+import { kindSpecs } from '../db/repositories/specs';
 import { SERVER_KINDS, type CatalogKind } from '../catalog/kinds';
 import {
   messageOf,
@@ -26,7 +28,8 @@ import {
   type ItemWriteInput,
   type ItemWriteMessages,
 } from '../catalog/item-write';
-import { headerOf, type Field } from './columns';
+import { validateItemSpecs } from '../catalog/specs';
+import { headerOf, specField, specKeyOf, type Field } from './columns';
 import type { SheetRow } from './parse';
 import {
   descriptionHtml,
@@ -34,6 +37,8 @@ import {
   parsePrice,
   parseYesNo,
   priceError,
+  specText,
+  specValue,
   splitList,
   unneutralise,
   yesNo,
@@ -52,6 +57,8 @@ interface Desired {
   priceVisible?: boolean;
   published?: boolean;
   relatedIds?: number[];
+  /** All the values the item is to hold (the file has a specification column). */
+  specs?: ItemSpecs;
 }
 
 /** A row of the plan: what the dry run shows, and what the import applies. */
@@ -78,6 +85,8 @@ interface Stored {
   relatedCodes: Map<number, string[]>;
   images: Map<number, SheetPhoto[]>;
   otherIds: Map<string, number>;
+  /** The specifications of each group of the kind, by group id. */
+  specs: Map<number, Spec[]>;
 }
 
 async function loadStored(ctx: PlanContext, rows: SheetRow[]): Promise<Stored> {
@@ -93,7 +102,8 @@ async function loadStored(ctx: PlanContext, rows: SheetRow[]): Promise<Stored> {
     ...new Set(rows.flatMap((r) => splitList(unneutralise(r.cells.related ?? '')).map(fold))),
   ];
   const otherIds = await idsByCode(db, kind.other, relatedCodesWanted);
-  return { items: new Map(items.map((i) => [i.code, i])), relatedCodes, images, otherIds };
+  const specs = await kindSpecs(db, kind.kind);
+  return { items: new Map(items.map((i) => [i.code, i])), relatedCodes, images, otherIds, specs };
 }
 
 /** The import's words for each broken rule of a row's write; `cell` reads the row's cells. */
@@ -186,6 +196,9 @@ function planRow(ctx: PlanContext, stored: Stored, row: SheetRow, fields: Set<Fi
       .map((e) => messageOf((messages ??= importMessages(kind, cell)), e));
   errors.push(...said('name'), ...said('description'), ...said('group'), ...said('price'));
   errors.push(...yesNoErrors, ...(unknownRelated ? [unknownRelated] : said('relatedIds')));
+  const specs = planSpecs(ctx, stored, { existing, fields, cell });
+  if (specs.ok) desired.specs = specs.values;
+  else errors.push(...specs.errors);
 
   // Pictures: the item's own (by public name or by source) are kept; others are added.
   const current = existing ? (stored.images.get(existing.id) ?? []) : [];
@@ -249,6 +262,15 @@ function planRow(ctx: PlanContext, stored: Stored, row: SheetRow, fields: Set<Fi
     const old = existing ? (stored.relatedCodes.get(existing.id) ?? []).join('|') : '';
     change('related', old || null, otherCodes(desired.relatedIds) || null);
   }
+  if (desired.specs !== undefined) {
+    const old = existing?.specs ?? {};
+    const next = desired.specs;
+    const shown = (value: ItemSpecs[string] | undefined) =>
+      value === undefined ? null : specText(value);
+    // The group's order, then values of the item's former group the move drops.
+    for (const key of new Set([...Object.keys(next), ...Object.keys(old)]))
+      change(specField(key), shown(old[key]), shown(next[key]));
+  }
   if (photos.length)
     changes.push({
       field: headerOf(kind.kind, 'photos'),
@@ -257,6 +279,51 @@ function planRow(ctx: PlanContext, stored: Stored, row: SheetRow, fields: Set<Fi
     });
   if (!existing) return plan('create');
   return plan(changes.length ? 'update' : 'unchanged');
+}
+
+/**
+ * The values a row's item is to hold, when the file has specification columns (undefined when
+ * it has none: the item's stay as they are): the row's cells, an empty one no value, and the
+ * item's values of the columns the file lacks. Checked by the item rules against the specs of
+ * the row's group (the one its cell names, or the item's own); a value of a spec the group does
+ * not define, or a bad one, is an error of the row naming the specification.
+ */
+function planSpecs(
+  ctx: PlanContext,
+  stored: Stored,
+  row: { existing?: CatalogItem; fields: Set<Field>; cell: (field: Field) => string },
+): { ok: true; values?: ItemSpecs } | { ok: false; errors: string[] } {
+  const { kind } = ctx;
+  const { existing, fields, cell } = row;
+  const columns = [...fields].filter((field) => specKeyOf(field) !== undefined);
+  if (!columns.length) return { ok: true };
+  const groupRef = fields.has('group') ? cell('group') : existing && itemGroupId(existing);
+  // A group missing or unknown is the row's own error: its values cannot be checked.
+  const group = groupRef === undefined ? undefined : validateItemWrite(kind, { group: groupRef });
+  if (!group?.ok) return { ok: true };
+  const specs = stored.specs.get(group.write.groupId) ?? [];
+  const byKey = new Map(specs.map((s) => [s.key, s]));
+  const given: ItemSpecsInput = {};
+  // A column the file lacks keeps the item's value, when the (maybe new) group can hold it.
+  for (const [key, value] of Object.entries(existing?.specs ?? {})) {
+    const spec = byKey.get(key);
+    if (spec && !fields.has(specField(key)) && validateItemSpecs([spec], { [key]: value }).ok)
+      given[key] = value;
+  }
+  for (const field of columns) {
+    const key = specKeyOf(field)!;
+    const text = cell(field);
+    const spec = byKey.get(key);
+    if (text) given[key] = spec ? specValue(spec.type, text) : text;
+  }
+  const checked = validateItemWrite(
+    kind,
+    { group: group.write.groupId, specs: given },
+    () => specs,
+  );
+  if (checked.ok) return { ok: true, values: checked.write.specs };
+  const messages = importMessages(kind, cell);
+  return { ok: false, errors: checked.errors.map((e) => messageOf(messages, e)) };
 }
 
 /**

@@ -8,6 +8,7 @@ import { IMPORT_LIMITS } from '@/shared/schemas/catalog-io';
 import type { ItemKind } from '../db/tables';
 import { badRequest, HttpError } from '../lib/errors';
 import { headerOf, mapHeaders, type Field } from './columns';
+import { numberText } from './values';
 
 /*
  * Reads a spreadsheet as a stream and enforces every limit while reading: rows (counted as they
@@ -282,16 +283,6 @@ async function parseCsv(kind: ItemKind, bytes: Buffer, reading: SheetReading) {
 // ---------------------------------------------------------------------------
 // Excel
 // ---------------------------------------------------------------------------
-
-/**
- * A number cell as text that reads back as that very number: a `.` decimal point, and never
- * exactly three decimals after one to three digits, which typed text means as thousands (`1.500`,
- * see parsePriceCents): the number 1.125 is written `1.1250`.
- */
-function numberText(value: number): string {
-  const text = String(value);
-  return /^-?[1-9]\d{0,2}\.\d{3}$/.test(text) ? `${text}0` : text;
-}
 
 const unreadableWorkbook = () =>
   badRequest('No se pudo leer el archivo de Excel: guárdelo de nuevo como .xlsx.');

@@ -92,6 +92,7 @@ async function applyRow(app: FastifyInstance, ctx: PlanContext, plan: RowPlan, a
           priceCents: desired.priceCents!,
           priceVisible: desired.priceVisible ?? true,
           published: desired.published ?? false,
+          specs: desired.specs,
         })
       : fieldsChange
         ? await updateItem(trx, kind.kind, existing.id, {
@@ -102,6 +103,8 @@ async function applyRow(app: FastifyInstance, ctx: PlanContext, plan: RowPlan, a
             priceCents: desired.priceCents ?? priceCentsOf(existing),
             priceVisible: desired.priceVisible ?? existing.price_id.visible,
             published: desired.published ?? existing.published,
+            // Without specification columns the values stay (or follow a new group).
+            specs: desired.specs,
           })
         : existing;
     if (desired.relatedIds !== undefined && plan.changes.some((c) => c.field === 'relacionados'))

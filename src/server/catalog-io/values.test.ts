@@ -1,4 +1,14 @@
-import { descriptionHtml, hasTag, parsePriceCents, priceError, trimSpaces } from './values';
+import {
+  descriptionHtml,
+  hasTag,
+  numberText,
+  parsePrice,
+  parsePriceCents,
+  priceError,
+  specText,
+  specValue,
+  trimSpaces,
+} from './values';
 
 describe('a price cell as staff type it', () => {
   test.each([
@@ -83,5 +93,33 @@ describe('the tag check of a description cell', () => {
     expect(descriptionHtml(spaces)).toBe(`<p>a${' '.repeat(100_000)}b<br>c</p>`);
     expect(performance.now() - started).toBeLessThan(200);
     expect(trimSpaces(' \t x \t ')).toBe('x');
+  });
+});
+
+describe('a specification value in a cell', () => {
+  test.each([1.125, 100.125, 0.125, 1125, 1234.5, 1e-7, 1.5e-9, 1e9, 0])(
+    '%s is written as text that reads back as itself',
+    (value) => {
+      const text = numberText(value);
+      expect(text).not.toMatch(/e/);
+      expect(parsePrice(text)).toBe(value);
+      expect(parsePrice(specText(value, ','))).toBe(value);
+    },
+  );
+
+  test('1.125 gets a trailing zero, yes/no reads si/no, none is empty', () => {
+    expect(numberText(1.125)).toBe('1.1250');
+    expect(specText(1.125, ',')).toBe('1,1250');
+    expect(specText(true)).toBe('si');
+    expect(specText(undefined)).toBe('');
+  });
+
+  test('a cell as a value of its type: numbers as prices, negatives kept, others as text', () => {
+    expect(specValue('number', '1.500')).toBe(1500);
+    expect(specValue('number', '-5')).toBe(-5);
+    expect(specValue('number', 'mucho')).toBe('mucho');
+    expect(specValue('boolean', 'Sí')).toBe(true);
+    expect(specValue('boolean', 'quizás')).toBe('quizás');
+    expect(specValue('choice', 'malla')).toBe('malla');
   });
 });

@@ -1,5 +1,6 @@
 /** Cell values of the catalogue spreadsheet: numbers, yes/no, and formula neutralising. */
 import { PRICE_MAX } from '@/shared/schemas/catalog-item';
+import type { Spec } from '@/shared/schemas/specs';
 
 /** A cell a spreadsheet would run as a formula (or a control character some read as one). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -54,6 +55,56 @@ export function priceError(raw: string): string {
   if ((parsePrice(text) ?? 0) > PRICE_MAX)
     return `El precio «${text}» es demasiado alto (máximo 10.000.000.000).`;
   return `El precio «${text}» no es un número válido (ej.: 1234.50, 1.234,50 o 1.500).`;
+}
+
+/** A number's shortest text that reads back as it, without an exponent (`1e-7` → `0.0000001`). */
+function plainNumber(value: number): string {
+  const text = String(value);
+  const exp = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!exp) return text;
+  const [, sign, int, fraction = '', power] = exp;
+  const digits = int + fraction;
+  const shift = Number(power);
+  return shift < 0
+    ? `${sign}0.${'0'.repeat(-shift - 1)}${digits}`
+    : `${sign}${digits.padEnd(shift + 1, '0')}`;
+}
+
+/**
+ * A number as text that reads back as that very number (parsePrice): a `.` decimal point, no
+ * exponent, and never exactly three decimals after one to three digits, which typed text means
+ * as thousands (`1.500`): the number 1.125 is written `1.1250`.
+ */
+export function numberText(value: number): string {
+  const text = plainNumber(value);
+  return /^-?[1-9]\d{0,2}\.\d{3}$/.test(text) ? `${text}0` : text;
+}
+
+/** A specification value as the export writes it: '' for none, `si`/`no`, numbers as numberText. */
+export function specText(
+  value: number | string | boolean | undefined,
+  decimal: '.' | ',' = '.',
+): string {
+  if (value === undefined) return '';
+  if (typeof value === 'boolean') return yesNo(value);
+  if (typeof value === 'number') return numberText(value).replace('.', decimal);
+  return value;
+}
+
+/**
+ * A specification cell as a value for a spec of `type`, for the item rules to check: a number
+ * read as prices are (a negative one kept, for the range rule), yes/no as a boolean; a cell that
+ * is neither stays text, which the rules refuse as the wrong type.
+ */
+export function specValue(type: Spec['type'], raw: string): number | string | boolean {
+  if (type === 'number') {
+    const value = parsePrice(raw);
+    if (value !== null) return value;
+    const negative = /^-/.test(raw) ? parsePrice(raw.slice(1)) : null;
+    return negative !== null ? -negative : raw;
+  }
+  if (type === 'boolean') return parseYesNo(raw) ?? raw;
+  return raw;
 }
 
 /** Cents as the export writes them: `4220.00`, or `4220,00` in the CSV for Excel in Spanish. */

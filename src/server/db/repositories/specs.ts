@@ -30,6 +30,15 @@ export async function groupSpecs(db: DbOrTrx, kind: ItemKind, groupId: number): 
   return rows.map(toSpec);
 }
 
+/** The specifications of every group of a kind, by group id, each group's in order. */
+export async function kindSpecs(db: DbOrTrx, kind: ItemKind): Promise<Map<number, Spec[]>> {
+  const rows = await specRows(db, kind).orderBy('group_id').orderBy('position').execute();
+  const byGroup = new Map<number, Spec[]>();
+  for (const row of rows)
+    byGroup.set(row.group_id, [...(byGroup.get(row.group_id) ?? []), toSpec(row)]);
+  return byGroup;
+}
+
 /** A stored value as the API writes it, by its specification's type. */
 const valueOf = (type: Spec['type'], num: number | null, text: string | null) =>
   type === 'number' ? Number(num) : type === 'boolean' ? Number(num) === 1 : (text ?? '');
