@@ -2,13 +2,16 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { CATEGORIES } from '@/shared/catalog';
 import type { SessionUser } from '@/shared/schemas/auth';
+import type { Spec } from '@/shared/schemas/specs';
 import { E2E_ADMIN } from './env';
 import { expect, test } from './fixtures';
 
 /*
- * The catalogue's spreadsheet round trip (issue 22): export the products, change one price in
- * the file, review it (one change), import it, and the public listing shows the new price.
+ * The catalogue's spreadsheet round trip (issue 22): export the products, change one price and
+ * one specification in the file, review it (one row changed), import it, and the public listing
+ * shows the new price.
  */
 
 interface Session {
@@ -61,6 +64,7 @@ test('export, edit a price, the dry run shows that one change, import; the listi
       category_id: 2,
       price_id: { visible: true, totalPrice: 1500 },
       published: true,
+      specs: { area_m2: 480 },
     },
   });
   expect(created.status()).toBe(201);
@@ -78,6 +82,14 @@ test('export, edit a price, the dry run shows that one change, import; the listi
   ]);
   const records = parse(readFileSync(await download.path(), 'utf8')) as string[][];
   const [header, ...rows] = records;
+  // After the fixed columns, one per specification key of the categories, in their order.
+  const specKeys: string[] = [];
+  for (const category of CATEGORIES) {
+    const res = await request.get(`/api/specs/products/${category.urlpath}`);
+    for (const spec of ((await res.json()) as { specs: Spec[] }).specs)
+      if (!specKeys.includes(spec.key)) specKeys.push(spec.key);
+  }
+  expect(specKeys).toContain('area_m2');
   expect(header).toEqual([
     'codigo',
     'nombre',
@@ -88,10 +100,14 @@ test('export, edit a price, the dry run shows that one change, import; the listi
     'publicado',
     'fotos',
     'relacionados',
+    ...specKeys.map((key) => `esp_${key}`),
   ]);
   const row = rows.find((r) => r[0] === code)!;
   expect(row[4]).toBe('1500.00');
   row[4] = '1750.25';
+  const area = header.indexOf('esp_area_m2');
+  expect(row[area]).toBe('480');
+  row[area] = '500';
 
   await page.locator('input[name="file"]').setInputFiles({
     name: 'productos.csv',
@@ -106,6 +122,7 @@ test('export, edit a price, the dry run shows that one change, import; the listi
   await expect(reviewed).toContainText(code);
   await expect(reviewed).toContainText('Actualizar');
   await expect(reviewed).toContainText('precio: 1500.00 → 1750.25');
+  await expect(reviewed).toContainText('esp_area_m2: 480 → 500');
   const counts = page.getByRole('list', { name: 'Cantidades' });
   await expect(counts).toContainText('Crear: 0');
   await expect(counts).toContainText('Actualizar: 1');
