@@ -154,32 +154,65 @@ function orderOf(group: GroupColumns, orderBy: FilteredOrder, direction: 'asc' |
   return order;
 }
 
-/** One active filter: which facet it is (a spec key, or `price`) and its test of an item. */
-interface Test {
-  facet: string;
-  passes(at: number): boolean;
+/**
+ * The active filters applied to a group: `failed` holds, per item (by position), one bit per
+ * filter that refuses it; `bits` says which bit is which facet's (a spec key or `price`; a
+ * search has a bit and no facet). One tight pass over a typed array per filter, and one per
+ * facet: on this machine a pass over 25 000 items costs 30–170 µs, so passes are what counts
+ * (a closure called per item and filter was ten times slower).
+ */
+interface Applied {
+  failed: Uint32Array;
+  bits: Map<string, number>;
 }
 
-const inRange = (value: number, range: FilterRange) =>
-  !Number.isNaN(value) &&
-  (range.min === undefined || value >= range.min) &&
-  (range.max === undefined || value <= range.max);
+/** Marks `bit` where `value` is missing (NaN) or out of the range (or `shown` is 0). */
+function markOutOfRange(
+  failed: Uint32Array,
+  bit: number,
+  values: Float64Array,
+  range: FilterRange,
+  shown?: Uint8Array,
+) {
+  const min = range.min ?? -Infinity;
+  const max = range.max ?? Infinity;
+  for (let at = 0; at < values.length; at++) {
+    const value = values[at];
+    // NaN compares false both ways: no value fails.
+    if ((shown && shown[at] === 0) || !(value >= min && value <= max)) failed[at] |= bit;
+  }
+}
 
-function testsOf(group: GroupColumns, filters: ListingFilters, only?: Set<number>): Test[] {
-  const tests: Test[] = [];
+/** Marks `bit` where the item's choice (index + 1 into `wanted`, 0 for none) is not wanted. */
+function markOutsideChoices(
+  failed: Uint32Array,
+  bit: number,
+  values: Int16Array,
+  wanted: Uint8Array,
+) {
+  for (let at = 0; at < values.length; at++) if (wanted[values[at] + 1] === 0) failed[at] |= bit;
+}
+
+function apply(group: GroupColumns, filters: ListingFilters, only?: Set<number>): Applied {
+  const failed = new Uint32Array(group.ids.length);
+  const bits = new Map<string, number>();
+  // At most 20 filters and a search: well within 32 bits.
+  const next = (facet: string) => {
+    const bit = 1 << bits.size;
+    bits.set(facet, bit);
+    return bit;
+  };
   for (const [key, picked] of filters.values) {
     const column = group.columns.get(key);
     if (!column || column.type === 'number') continue;
-    const wanted = new Uint8Array(column.choices.length);
-    for (const value of picked) wanted[column.choices.indexOf(value)] = 1;
-    const values = column.values;
-    tests.push({ facet: key, passes: (at) => values[at] >= 0 && wanted[values[at]] === 1 });
+    // Index 0 stands for "no value", choice i for i + 1.
+    const wanted = new Uint8Array(column.choices.length + 1);
+    for (const value of picked) wanted[column.choices.indexOf(value) + 1] = 1;
+    markOutsideChoices(failed, next(key), column.values, wanted);
   }
   for (const [key, range] of filters.ranges) {
     const column = group.columns.get(key);
-    if (column?.type !== 'number') continue;
-    const values = column.values;
-    tests.push({ facet: key, passes: (at) => inRange(values[at], range) });
+    if (column?.type === 'number') markOutOfRange(failed, next(key), column.values, range);
   }
   const { price } = filters;
   if (price.min !== undefined || price.max !== undefined) {
@@ -187,17 +220,17 @@ function testsOf(group: GroupColumns, filters: ListingFilters, only?: Set<number
       min: price.min === undefined ? undefined : Math.round(price.min * 100),
       max: price.max === undefined ? undefined : Math.round(price.max * 100),
     };
-    tests.push({
-      facet: 'price',
-      passes: (at) => group.visible[at] === 1 && inRange(group.cents[at], cents),
-    });
+    markOutOfRange(failed, next('price'), group.cents, cents, group.visible);
   }
   // A search within the listing: the ids it found, a filter no facet is counted without.
-  if (only) tests.push({ facet: '', passes: (at) => only.has(group.ids[at]) });
-  return tests;
+  if (only) {
+    const bit = next('');
+    group.ids.forEach((id, at) => {
+      if (!only.has(id)) failed[at] |= bit;
+    });
+  }
+  return { failed, bits };
 }
-
-const passesAll = (tests: Test[], at: number) => tests.every((t) => t.passes(at));
 
 export interface FilteredListOptions {
   groupId: number;
@@ -229,15 +262,19 @@ export async function listFiltered(
     columnsOf(db, info, opts.groupId, opts.index),
     searched(db, info, opts.groupId, opts.q),
   ]);
-  const tests = testsOf(group, opts.filters, only);
-  const from = opts.page * opts.size;
-  const to = from + opts.size;
-  const pageIds: number[] = [];
+  const { failed } = apply(group, opts.filters, only);
   let total = 0;
-  for (const at of orderOf(group, opts.orderBy, opts.direction)) {
-    if (!passesAll(tests, at)) continue;
-    if (total >= from && total < to) pageIds.push(group.ids[at]);
-    total++;
+  for (let at = 0; at < failed.length; at++) if (failed[at] === 0) total++;
+  // The page's ids, in the asked order: a walk that stops at the page's end.
+  const from = opts.page * opts.size;
+  const to = Math.min(from + opts.size, total);
+  const pageIds: number[] = [];
+  const order = orderOf(group, opts.orderBy, opts.direction);
+  for (let i = 0, seen = 0; seen < to && i < order.length; i++) {
+    const at = order[i];
+    if (failed[at] !== 0) continue;
+    if (seen >= from) pageIds.push(group.ids[at]);
+    seen++;
   }
   if (!pageIds.length) return pageOf([], total, opts.page, opts.size);
   const rows = await db
@@ -278,19 +315,36 @@ export interface ListingFacets {
   facets: Facet[];
 }
 
-/** Lowest and highest of the values seen. */
-class Bounds {
-  min = Infinity;
-  max = -Infinity;
-  add(value: number) {
-    if (value < this.min) this.min = value;
-    if (value > this.max) this.max = value;
+/*
+ * The facets' passes, each a small function over typed arrays that the compiler optimizes on
+ * its own: written inline in one function they ran several times slower.
+ */
+
+/**
+ * Whether the facet with bit `own` counts the item: every filter passes it, or all but the
+ * facet's own (`own` 0: a facet without a filter counts only what passes them all).
+ */
+const counts = (failed: number, own: number) => failed === 0 || failed === own;
+
+/** The lowest and highest value among the items the facet counts (and `shown`, when given). */
+function boundsOf(failed: Uint32Array, own: number, values: Float64Array, shown?: Uint8Array) {
+  let min = Infinity;
+  let max = -Infinity;
+  for (let at = 0; at < failed.length; at++) {
+    if (!counts(failed[at], own) || (shown && shown[at] === 0)) continue;
+    const value = values[at];
+    if (value < min) min = value;
+    if (value > max) max = value;
   }
-  get range() {
-    return this.min > this.max
-      ? { min: null, max: null }
-      : { min: this.min as number | null, max: this.max as number | null };
-  }
+  // NaN (no value) is never below or above: an item without one leaves the bounds alone.
+  return min > max ? { min: null, max: null } : { min, max };
+}
+
+/** How many items the facet counts hold each choice; index 0 counts those without a value. */
+function countsOf(failed: Uint32Array, own: number, values: Int16Array, choices: number) {
+  const tally = new Int32Array(choices + 1);
+  for (let at = 0; at < failed.length; at++) if (counts(failed[at], own)) tally[values[at] + 1]++;
+  return tally;
 }
 
 /**
@@ -307,56 +361,30 @@ export async function listingFacets(
     columnsOf(db, info, opts.groupId, opts.index),
     searched(db, info, opts.groupId, opts.q),
   ]);
-  const tests = testsOf(group, opts.filters, only);
-  const facetSpecs = group.specs.filter(isFacet);
-  // Per facet, what it gathers from an item it counts.
-  const gatherers = new Map<string, (at: number) => void>();
-  const results: Array<() => Facet> = [];
-  for (const spec of facetSpecs) {
+  const count = group.ids.length;
+  const { failed, bits } = apply(group, opts.filters, only);
+  const facets: Facet[] = [];
+  for (const spec of group.specs.filter(isFacet)) {
     const column = group.columns.get(spec.key)!;
+    const counted = bits.get(spec.key) ?? 0;
     const head = { key: spec.key, label: spec.label, unit: spec.unit, type: spec.type };
-    if (column.type === 'number') {
-      const bounds = new Bounds();
-      const values = column.values;
-      gatherers.set(spec.key, (at) => {
-        if (!Number.isNaN(values[at])) bounds.add(values[at]);
-      });
-      results.push(() => ({ ...head, ...bounds.range }));
-    } else {
-      const counts = new Int32Array(column.choices.length);
-      const values = column.values;
-      gatherers.set(spec.key, (at) => {
-        if (values[at] >= 0) counts[values[at]]++;
-      });
-      results.push(() => ({
+    if (column.type === 'number')
+      facets.push({ ...head, ...boundsOf(failed, counted, column.values) });
+    else {
+      const tally = countsOf(failed, counted, column.values, column.choices.length);
+      facets.push({
         ...head,
-        values: column.choices.map((value, i) => ({ value, count: counts[i] })),
-      }));
+        values: column.choices.map((value, i) => ({ value, count: tally[i + 1] })),
+      });
     }
   }
-  const price = new Bounds();
-  gatherers.set('price', (at) => {
-    if (group.visible[at] === 1) price.add(group.cents[at]);
-  });
-  const everyGatherer = [...gatherers.values()];
+  const price = boundsOf(failed, bits.get('price') ?? 0, group.cents, group.visible);
   let total = 0;
-  for (let at = 0; at < group.ids.length; at++) {
-    let failed: Test | undefined;
-    let failures = 0;
-    for (const test of tests) {
-      if (test.passes(at)) continue;
-      failed = test;
-      if (++failures > 1) break;
-    }
-    if (failures === 0) {
-      total++;
-      for (const gather of everyGatherer) gather(at);
-    } else if (failures === 1) gatherers.get(failed!.facet)?.(at);
-  }
-  const { min, max } = price.range;
+  for (let at = 0; at < count; at++) if (failed[at] === 0) total++;
+  const { min, max } = price;
   return {
     total,
     price: { min: min === null ? null : min / 100, max: max === null ? null : max / 100 },
-    facets: results.map((result) => result()),
+    facets,
   };
 }
