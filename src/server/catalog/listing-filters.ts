@@ -10,11 +10,11 @@ import { foldChoice } from './specs';
  */
 
 /** At most this many filter parameters in one request, and this many values in one. */
-export const FILTERS_MAX = 20;
-export const FILTER_VALUES_MAX = 50;
+const FILTERS_MAX = 20;
+const FILTER_VALUES_MAX = 50;
 
 /** The two values of a yes/no filter, as the API writes them. */
-export const YES_NO = ['si', 'no'] as const;
+const YES_NO = ['si', 'no'] as const;
 
 export interface FilterRange {
   min?: number;

@@ -40,7 +40,7 @@ interface GroupColumns {
   orders: Map<string, Int32Array>;
 }
 
-export type FilteredOrder = 'created_at' | 'name' | 'price';
+type FilteredOrder = 'created_at' | 'name' | 'price';
 
 async function loadColumns(db: DbOrTrx, info: ItemKindInfo, groupId: number) {
   const specs = await groupSpecs(db, info.kind, groupId);
@@ -299,7 +299,7 @@ interface FacetValue {
   count: number;
 }
 
-export interface Facet {
+interface Facet {
   key: string;
   label: string;
   unit: string | null;
