@@ -10,7 +10,7 @@
  * kept), BENCH_WARMUP_SECONDS (default 3: load on the app before each target is measured, not
  * counted, so a fresh process's optimizing compiler has caught up; the bare server has no code
  * to warm), BENCH_TARGETS (comma-separated ids to measure: listing,
- * listing-999, code, image), BENCH_DATA_DIR (an existing SQLite data folder, e.g. seeded with
+ * listing-999, filtered, facets, code, image; all but listing-999 by default), BENCH_DATA_DIR (an existing SQLite data folder, e.g. seeded with
  * `npm run seed -- --products 100000`, used as is and kept), BENCH_UNCACHED=1 (the server keeps
  * no answers in memory: every request reaches the database), BENCH_API_ONLY=1 (no client
  * served and only warnings logged, as the figures before 2026-12-02 were measured),
@@ -137,6 +137,10 @@ async function stopBuild(build: Build, given: boolean) {
 
 const listing =
   '/products/category/a/invernaderos?page=0&size=8&order_by=created_at&order_direction=desc';
+/** Issue 65's filtered listing: two covers of the demo's four, at least 500 m², by price. */
+const filters = `f.cubierta=${encodeURIComponent('policarbonato,malla antiáfido')}&f.area_m2.min=500`;
+const filteredListing = `/products/category/a/invernaderos?page=0&size=12&order_by=price&order_direction=asc&${filters}`;
+const facets = `/products/category/a/invernaderos/facets?${filters}`;
 
 interface Target {
   id: string;
@@ -158,6 +162,8 @@ async function targetsOf(build: Build): Promise<Target[]> {
       path: listing.replace('page=0', 'page=999'),
       headers: {},
     },
+    { id: 'filtered', name: 'filtered listing', path: filteredListing, headers: {} },
+    { id: 'facets', name: 'facets', path: facets, headers: {} },
     { id: 'code', name: 'product by code', path: `/products/c/${first.code}`, headers: {} },
     {
       id: 'image',

@@ -8,7 +8,16 @@ import {
   type ProductInput,
   type ServiceInput,
 } from '@/shared/schemas/catalog-item';
-import { CodeParams, errorResponses, IdParams, ListQuery, Paged } from '@/shared/schemas/common';
+import {
+  CodeParams,
+  errorResponses,
+  FacetsQuery,
+  FacetsSchema,
+  IdParams,
+  ListQuery,
+  Paged,
+  PublicListQuery,
+} from '@/shared/schemas/common';
 import {
   deleteItem,
   findItem,
@@ -18,6 +27,13 @@ import {
   type ItemWrite,
 } from '../db/repositories/catalog-items';
 import { listItems } from '../db/repositories/catalog-listing';
+import { filterSpecs, listFiltered, listingFacets } from '../db/repositories/catalog-filters';
+import {
+  hasFilters,
+  isFilterParam,
+  NO_FILTERS,
+  parseListingFilters,
+} from '../catalog/listing-filters';
 import { findImageOwner } from '../db/repositories/images';
 import {
   findPublishedWithRelated,
@@ -156,6 +172,36 @@ export function catalogRoutes(kind: CatalogKind) {
         q: q.q,
       });
 
+    /** A public query's filters checked against the group's specs (none asked: no read). */
+    async function filtersOf(groupId: number, query: Record<string, unknown>) {
+      if (!Object.keys(query).some(isFilterParam)) return NO_FILTERS;
+      const specs = await filterSpecs(app.db, kind, groupId, app.listingIndex);
+      const parsed = parseListingFilters(query, specs);
+      if (!parsed.ok) throw badRequest(parsed.message);
+      return parsed.filters;
+    }
+
+    /** One page of a group's published items, filtered and sorted as the query asks. */
+    async function listPublic(groupId: number, q: PublicListQuery) {
+      const filters = await filtersOf(groupId, q);
+      const { order_by: orderBy } = q;
+      if (orderBy !== 'price' && !hasFilters(filters))
+        return listGroup(groupId, { ...q, order_by: orderBy }, false);
+      return listFiltered(app.db, kind, {
+        groupId,
+        page: q.page,
+        size: q.size,
+        orderBy,
+        direction: q.order_direction,
+        filters,
+        q: q.q,
+        index: app.listingIndex,
+      });
+    }
+
+    const filterHelp =
+      'Filtros: `f.<clave>=v1,v2` (opciones y sí/no: `si`/`no`), `f.<clave>.min` / `f.<clave>.max` (números, inclusive), `price.min` / `price.max` (Bs., solo precios visibles); claves desconocidas se ignoran; hasta 20 filtros y 50 valores por filtro.';
+
     app.get(
       `/${kind.groupSegment}/a/:group`,
       {
@@ -163,8 +209,9 @@ export function catalogRoutes(kind: CatalogKind) {
         schema: {
           tags,
           summary: `Lista pública paginada de ${noun}s publicados de un grupo (id o urlpath)`,
+          description: `Orden: \`order_by=created_at|price|name\` (por precio, los de precio oculto al final). ${filterHelp}`,
           params: GroupParams,
-          querystring: ListQuery,
+          querystring: PublicListQuery,
           response: { 200: Paged(Item), ...errorResponses(400, 404) },
         },
       },
@@ -172,8 +219,38 @@ export function catalogRoutes(kind: CatalogKind) {
         const group = findGroup(kind, request.params.group);
         if (!group) throw notFound(kind.texts.groupNotFound);
         return app.publicCache.send(request, reply, async () =>
-          json(await listGroup(group.id, request.query, false)),
+          json(await listPublic(group.id, request.query)),
         );
+      },
+    );
+
+    app.get(
+      `/${kind.groupSegment}/a/:group/facets`,
+      {
+        ...cachedRoute(app),
+        schema: {
+          tags,
+          summary: `Cuántos ${noun}s publicados de un grupo hay por cada valor de sus especificaciones filtrables, con los filtros dados`,
+          description: `Cada faceta se cuenta con todos los filtros menos el suyo; el rango de precios, sin el filtro de precio. ${filterHelp}`,
+          params: GroupParams,
+          querystring: FacetsQuery,
+          response: { 200: FacetsSchema, ...errorResponses(400, 404) },
+        },
+      },
+      async (request, reply) => {
+        const group = findGroup(kind, request.params.group);
+        if (!group) throw notFound(kind.texts.groupNotFound);
+        return app.publicCache.send(request, reply, async () => {
+          const filters = await filtersOf(group.id, request.query);
+          return json(
+            await listingFacets(app.db, kind, {
+              groupId: group.id,
+              filters,
+              q: request.query.q,
+              index: app.listingIndex,
+            }),
+          );
+        });
       },
     );
 

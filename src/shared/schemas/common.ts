@@ -49,6 +49,60 @@ export const ListQuery = Type.Object(
 );
 export type ListQuery = Static<typeof ListQuery>;
 
+/** Bounds a filter parameter's text (50 values of a choice's 60 characters, with commas). */
+const FilterParam = Type.String({ maxLength: 4000 });
+
+/**
+ * The public listing's query: ListQuery's, sorting by price too, and its filters
+ * (`f.<key>=v1,v2`, `f.<key>.min`, `f.<key>.max`, `price.min`, `price.max`), checked against the
+ * group's specifications by the server (src/server/catalog/listing-filters.ts).
+ */
+export const PublicListQuery = Type.Object(
+  {
+    ...ListQuery.properties,
+    order_by: Type.Union(
+      [...ORDER_BY, 'price' as const].map((v) => Type.Literal(v)),
+      { default: 'created_at' },
+    ),
+    'price.min': Type.Optional(FilterParam),
+    'price.max': Type.Optional(FilterParam),
+  },
+  { additionalProperties: false, patternProperties: { '^f\\.': FilterParam } },
+);
+export type PublicListQuery = Static<typeof PublicListQuery> & Record<string, unknown>;
+
+/** The facets' query: the listing's filters and search, without its page or sort. */
+export const FacetsQuery = Type.Object(
+  {
+    q: ListQuery.properties.q,
+    'price.min': Type.Optional(FilterParam),
+    'price.max': Type.Optional(FilterParam),
+  },
+  { additionalProperties: false, patternProperties: { '^f\\.': FilterParam } },
+);
+export type FacetsQuery = Static<typeof FacetsQuery> & Record<string, unknown>;
+
+const Bound = Type.Union([Type.Number(), Type.Null()]);
+
+/** A group's facets under a listing's filters (GET …/a/:group/facets). */
+export const FacetsSchema = Type.Object({
+  total: Type.Integer(),
+  price: Type.Object({ min: Bound, max: Bound }),
+  facets: Type.Array(
+    Type.Object({
+      key: Type.String(),
+      label: Type.String(),
+      unit: Type.Union([Type.String(), Type.Null()]),
+      type: Type.String(),
+      values: Type.Optional(
+        Type.Array(Type.Object({ value: Type.String(), count: Type.Integer() })),
+      ),
+      min: Type.Optional(Bound),
+      max: Type.Optional(Bound),
+    }),
+  ),
+});
+
 export const Paged = <T extends ReturnType<typeof Type.Object>>(item: T) =>
   Type.Object({
     content: Type.Array(item),

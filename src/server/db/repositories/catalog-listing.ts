@@ -78,7 +78,12 @@ interface Mark {
   id: number;
 }
 
-function filtered(db: DbOrTrx, info: ItemKindInfo, opts: ListOptions) {
+/** A group's items a listing reads: published ones only unless asked, those a search finds. */
+export function filtered(
+  db: DbOrTrx,
+  info: ItemKindInfo,
+  opts: Pick<ListOptions, 'groupId' | 'includeDrafts' | 'q'>,
+) {
   let query = db
     .selectFrom('catalog_items')
     .where('kind', '=', info.kind)
