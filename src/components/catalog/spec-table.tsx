@@ -1,7 +1,7 @@
 import { Box, chakra, Heading, Skeleton, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 
-export interface SpecTableRow {
+interface SpecTableRow {
   key: string;
   label: string;
   /** The value as shown, with its unit ('480 m²', 'Sí'). */
