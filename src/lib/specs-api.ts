@@ -11,6 +11,15 @@ export type { Spec };
 export const groupSpecsPath = (resource: Resource, group: number | string) =>
   `/specs/${resource}/${groupIdOf(resource, group)}`;
 
+/**
+ * The cache key of a group's specifications, the group by id (a url path becomes its id): a
+ * listing, an item's page and a comparison of the same group share one answer.
+ */
+export const groupSpecsArg = (resource: Resource, group: number | string) => ({
+  resource,
+  group: groupIdOf(resource, group),
+});
+
 const specsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** A category's or service type's specifications, in order. */
@@ -24,4 +33,8 @@ const specsApi = api.injectEndpoints({
   }),
 });
 
-export const { endpoints: specsEndpoints, useGroupSpecsQuery } = specsApi;
+export const {
+  endpoints: specsEndpoints,
+  useGroupSpecsQuery,
+  usePrefetch: useSpecsPrefetch,
+} = specsApi;

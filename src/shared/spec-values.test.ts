@@ -1,4 +1,15 @@
-import { formatSpecNumber, formatSpecValue } from './spec-values';
+import type { Spec } from './schemas/specs';
+import { formatSpecNumber, formatSpecValue, highlightedSpecs, shownSpecs } from './spec-values';
+
+const spec = (key: string, more: Partial<Spec> = {}): Spec => ({
+  key,
+  label: key,
+  unit: null,
+  type: 'text',
+  filterable: false,
+  highlight: false,
+  ...more,
+});
 
 describe('specification values as shown', () => {
   it('writes numbers the Bolivian way, with the unit', () => {
@@ -14,5 +25,39 @@ describe('specification values as shown', () => {
     expect(formatSpecValue({ type: 'boolean', unit: null }, false)).toBe('No');
     expect(formatSpecValue({ type: 'choice', unit: null }, 'policarbonato')).toBe('policarbonato');
     expect(formatSpecValue({ type: 'text', unit: null }, undefined)).toBeNull();
+  });
+});
+
+describe('the specifications an item shows', () => {
+  it("lists the item's values in the group's order, leaving out those it has none for", () => {
+    const specs = [
+      spec('area_m2', { label: 'Área', type: 'number', unit: 'm²' }),
+      spec('largo_m', { label: 'Largo', type: 'number', unit: 'm' }),
+      spec('cubierta', { label: 'Cubierta', type: 'choice' }),
+      spec('ventilacion', { label: 'Ventilación', type: 'boolean' }),
+    ];
+    const shown = shownSpecs(specs, {
+      ventilacion: false,
+      cubierta: 'policarbonato',
+      area_m2: 480,
+    });
+    expect(shown.map(({ spec: s, text }) => [s.label, text])).toEqual([
+      ['Área', '480 m²'],
+      ['Cubierta', 'policarbonato'],
+      ['Ventilación', 'No'],
+    ]);
+    expect(shownSpecs(specs, {})).toEqual([]);
+    expect(shownSpecs(specs, undefined)).toEqual([]);
+  });
+
+  it("takes a group's first two highlighted specifications for its cards", () => {
+    const specs = [
+      spec('a'),
+      spec('b', { highlight: true }),
+      spec('c', { highlight: true }),
+      spec('d', { highlight: true }),
+    ];
+    expect(highlightedSpecs(specs).map((s) => s.key)).toEqual(['b', 'c']);
+    expect(highlightedSpecs([spec('a')])).toEqual([]);
   });
 });

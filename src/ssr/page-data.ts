@@ -8,21 +8,30 @@ import {
   searchPageHandedOver,
   type SearchHits,
 } from '@/features/search';
-import { catalogApi, type Resource } from '@/lib/catalog-api';
-import { specsEndpoints } from '@/lib/specs-api';
+import { catalogApi } from '@/lib/catalog-api';
+import { groupSpecsArg, specsEndpoints } from '@/lib/specs-api';
 import { compareQueryOf } from '@/shared/compare';
 import { CATALOG_KINDS } from '@/config/catalog-kinds';
 import type { CachedAnswer, MissingAnswer } from '@/shared/page-data';
-import { categoryByUrlpath, serviceTypeByUrlpath } from '@/shared/catalog';
+import { categoryByUrlpath, serviceTypeByUrlpath, type ItemKind } from '@/shared/catalog';
 import { PAGE_PARAM, type PublicPage, type RouteParams } from '@/shared/site-routes';
 
-/** An item and its pictures' names, the two calls a detail page makes. */
-async function fetchItem(store: AppStore, resource: Resource, code: string) {
+/**
+ * An item, then at once its pictures' names and its group's specifications: the three calls a
+ * detail page makes (the last two need the item's id and group).
+ */
+async function fetchItem(store: AppStore, kind: ItemKind, code: string) {
+  const { resource, groupOf } = CATALOG_KINDS[kind];
   const item = store.dispatch(catalogApi.endpoints.catalogItemByCode.initiate({ resource, code }));
   const { data } = await item;
   item.unsubscribe();
   if (!data) return;
-  await settle(store.dispatch(catalogApi.endpoints.imageNames.initiate({ resource, id: data.id })));
+  await Promise.all([
+    settle(store.dispatch(catalogApi.endpoints.imageNames.initiate({ resource, id: data.id }))),
+    settle(
+      store.dispatch(specsEndpoints.groupSpecs.initiate({ resource, group: groupOf(data).id })),
+    ),
+  ]);
 }
 
 /** Waits for a dispatched call's answer, then lets go of its subscription. */
@@ -65,21 +74,29 @@ export const PAGE_DATA: Record<
   ((store: AppStore, params: RouteParams, query: URLSearchParams) => unknown) | null
 > = {
   home: null,
+  // A listing's cards show their group's highlighted specifications: its list comes beside the
+  // cards' page, not after it.
   'product-list': async (store, { group }) => {
     if (!categoryByUrlpath(group)) return;
-    await settle(
-      store.dispatch(catalogApi.endpoints.catalogInfiniteList.initiate(productListArg(group))),
-    );
+    await Promise.all([
+      settle(
+        store.dispatch(catalogApi.endpoints.catalogInfiniteList.initiate(productListArg(group))),
+      ),
+      settle(store.dispatch(specsEndpoints.groupSpecs.initiate(groupSpecsArg('products', group)))),
+    ]);
   },
   'service-list': async (store, { group }, query) => {
     if (!serviceTypeByUrlpath(group)) return;
     const index = toPageIndex(pageFromSearch(query.get(PAGE_PARAM)));
-    await settle(
-      store.dispatch(catalogApi.endpoints.catalogList.initiate(servicePageArg(group, index))),
-    );
+    await Promise.all([
+      settle(
+        store.dispatch(catalogApi.endpoints.catalogList.initiate(servicePageArg(group, index))),
+      ),
+      settle(store.dispatch(specsEndpoints.groupSpecs.initiate(groupSpecsArg('services', group)))),
+    ]);
   },
-  'product-detail': (store, { code }) => fetchItem(store, 'products', code),
-  'service-detail': (store, { code }) => fetchItem(store, 'services', code),
+  'product-detail': (store, { code }) => fetchItem(store, 'product', code),
+  'service-detail': (store, { code }) => fetchItem(store, 'service', code),
   search: async (store, _params, query) => {
     const q = query.get('q') ?? '';
     if (!isSearchable(q)) return;

@@ -6,6 +6,7 @@ import {
   expectError,
   makeImage,
   PRODUCT_KIND,
+  putGroupSpecs,
   SERVICE_KIND,
   upload,
   type ApiImageName,
@@ -32,11 +33,19 @@ async function withPicture(kind: KindUnderTest, body: Parameters<typeof createIt
 
 beforeAll(async () => {
   ctx = await createTestContext({ publicUrl: PUBLIC_URL });
+  const spec = { filterable: false, highlight: false };
+  await putGroupSpecs(ctx, 'products/invernaderos', [
+    { key: 'area_m2', label: 'Área', unit: 'm²', type: 'number', ...spec },
+    { key: 'largo_m', label: 'Largo', unit: 'm', type: 'number', ...spec },
+    { key: 'cubierta', label: 'Cubierta', type: 'text', ...spec },
+    { key: 'ventilacion', label: 'Ventilación', type: 'boolean', ...spec },
+  ]);
   ({ item: product, cover } = await withPicture(PRODUCT_KIND, {
     name: 'Invernadero "túnel" <Andino> & más',
     code: 'invernadero-tunel',
     description: LONG,
     price_id: { visible: true, totalPrice: 4220 },
+    specs: { ventilacion: false, cubierta: 'policarbonato & malla', area_m2: 1480 },
   }));
   await withPicture(PRODUCT_KIND, {
     name: 'Tractor compacto',
@@ -124,6 +133,22 @@ describe('GET /feeds/google.xml', () => {
     // Nothing unescaped: no raw & and no tag but the feed's own.
     expect(body).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
     expect(body).not.toContain('<strong>');
+  });
+
+  it("gives a product's specifications as product details, in its category's order", async () => {
+    const item = /<item>([\s\S]*?)<\/item>/.exec((await get('/feeds/google.xml')).body)![1];
+    const details = [...item.matchAll(/<g:product_detail>([\s\S]*?)<\/g:product_detail>/g)].map(
+      ([, detail]) => detail,
+    );
+    const detail = (name: string, value: string) =>
+      '<g:section_name>Especificaciones</g:section_name>' +
+      `<g:attribute_name>${name}</g:attribute_name>` +
+      `<g:attribute_value>${value}</g:attribute_value>`;
+    expect(details).toEqual([
+      detail('Área', '1.480 m²'),
+      detail('Cubierta', 'policarbonato &amp; malla'),
+      detail('Ventilación', 'No'),
+    ]);
   });
 
   it('leaves out drafts, hidden prices, missing pictures, short descriptions and services', async () => {

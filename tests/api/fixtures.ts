@@ -109,6 +109,20 @@ export async function createItem(
   return res.json<ApiItem>();
 }
 
+/**
+ * Gives a group its specifications through the admin API (`group` as `products/invernaderos`);
+ * fails the test on anything but 200.
+ */
+export async function putGroupSpecs(ctx: TestContext, group: string, specs: unknown[]) {
+  const res = await ctx.inject({
+    method: 'PUT',
+    url: `/api/admin/specs/${group}`,
+    headers: auth(ctx.adminToken),
+    payload: { specs },
+  });
+  if (res.statusCode !== 200) throw new Error(`specs failed: ${res.statusCode} ${res.body}`);
+}
+
 /** Asserts an error answer: the status, a JSON `{message}` body in Spanish and no stack trace. */
 export function expectError(
   res: LightMyRequestResponse,

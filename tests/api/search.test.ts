@@ -1,9 +1,12 @@
+import { indexItem } from '@/server/db/repositories/catalog-search-index';
+import * as searchSpecValues from '@/server/db/migrations/2026-12-04T1500-search-spec-values';
 import { createTestContext, type TestContext } from './helper';
 import {
   auth,
   createItem,
   expectError,
   PRODUCT_KIND,
+  putGroupSpecs,
   SERVICE_KIND,
   type ApiItem,
   type ApiPage,
@@ -144,5 +147,91 @@ describe('catalogue search', () => {
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+/** The search finds items by their specifications' text values (issue 65), on both databases. */
+describe('catalogue search by specification values', () => {
+  let ctx: TestContext;
+  const items: Record<string, ApiItem> = {};
+  const names = async (q: string) => {
+    const res = await ctx.inject({ url: `/api/search?q=${encodeURIComponent(q)}` });
+    expect(res.statusCode).toBe(200);
+    return res
+      .json<SearchPage>()
+      .content.map((r) => r.name)
+      .sort();
+  };
+  const cover = (choices: string[]) => ({
+    key: 'cubierta',
+    label: 'Cubierta',
+    type: 'choice',
+    choices,
+    filterable: true,
+    highlight: true,
+  });
+  const others = [
+    { key: 'area_m2', label: 'Área', unit: 'm²', type: 'number', filterable: true },
+    { key: 'estructura', label: 'Estructura', type: 'text' },
+    { key: 'con_riego', label: 'Con riego', type: 'boolean' },
+  ];
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await putGroupSpecs(ctx, 'products/invernaderos', [
+      cover(['polietileno', 'policarbonato', 'malla antiáfido']),
+      ...others,
+    ]);
+    items.rigid = await createItem(ctx, PRODUCT_KIND, {
+      name: 'Capilla rígida',
+      specs: { cubierta: 'policarbonato', area_m2: 480, estructura: 'tubo galvanizado' },
+    });
+    items.mesh = await createItem(ctx, PRODUCT_KIND, {
+      name: 'Casa sombra',
+      specs: { cubierta: 'malla antiáfido', con_riego: true },
+    });
+    items.plain = await createItem(ctx, PRODUCT_KIND, { name: 'Túnel sencillo' });
+  });
+  afterAll(() => ctx.close());
+
+  it('finds an item by its text and choice values, ignoring accents and case, not by numbers', async () => {
+    expect(await names('policarbonato')).toEqual(['Capilla rígida']);
+    expect(await names('ANTIAFIDO')).toEqual(['Casa sombra']);
+    expect(await names('tubo galvanizado')).toEqual(['Capilla rígida']);
+    expect(await names('capilla policarb')).toEqual(['Capilla rígida']);
+    expect(await names('480')).toEqual([]);
+  });
+
+  it("follows an item's new values at once", async () => {
+    const res = await ctx.inject({
+      method: 'PUT',
+      url: `/api/products/${items.plain.id}`,
+      headers: auth(ctx.adminToken),
+      payload: { ...items.plain, specs: { cubierta: 'polietileno' } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await names('polietileno')).toEqual(['Túnel sencillo']);
+  });
+
+  it("follows an edit of the group's list: a choice renamed, a choice and a text removed", async () => {
+    // 'Malla Antiáfido' is the same choice written otherwise: the items' values follow it.
+    await putGroupSpecs(ctx, 'products/invernaderos?force=true', [
+      cover(['polietileno', 'Malla Antiáfido']),
+      ...others.filter((spec) => spec.key !== 'estructura'),
+    ]);
+    expect(await names('policarbonato')).toEqual([]);
+    expect(await names('galvanizado')).toEqual([]);
+    expect(await names('malla antiafido')).toEqual(['Casa sombra']);
+    expect(await names('polietileno')).toEqual(['Túnel sencillo']);
+  });
+
+  it('finds the items written before the values were indexed once migrated', async () => {
+    // An entry as written before: the description's text only.
+    await indexItem(ctx.app.db, { ...items.mesh, specs: {} });
+    expect(await names('antiafido')).toEqual([]);
+    await searchSpecValues.up(ctx.app.db);
+    // Another address than the one asked before (the public cache holds that one's answer).
+    expect(await names('antiáfido')).toEqual(['Casa sombra']);
+    expect(await names('sombra')).toEqual(['Casa sombra']);
   });
 });

@@ -6,6 +6,7 @@ import {
   createItem,
   makeImage,
   PRODUCT_KIND,
+  putGroupSpecs,
   SERVICE_KIND,
   upload,
   type ApiImageName,
@@ -28,7 +29,19 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'index.html'), INDEX);
   mkdirSync(path.join(dir, 'static'), { recursive: true });
   ctx = await createTestContext({ clientDir: dir, publicUrl: PUBLIC_URL, publicUrlGiven: true });
+  const spec = { filterable: false, highlight: false };
+  await putGroupSpecs(ctx, 'products/invernaderos', [
+    { key: 'area_m2', label: 'Área', unit: 'm²', type: 'number', ...spec },
+    { key: 'largo_m', label: 'Largo', unit: 'm', type: 'number', ...spec },
+    { key: 'cubierta', label: 'Cubierta', type: 'choice', choices: ['policarbonato'], ...spec },
+    { key: 'ventilacion', label: 'Ventilación cenital', type: 'boolean', ...spec },
+  ]);
+  await putGroupSpecs(ctx, 'services/cursos', [
+    { key: 'duracion_h', label: 'Duración', unit: 'h', type: 'number', ...spec },
+    { key: 'modalidad', label: 'Modalidad', type: 'text', ...spec },
+  ]);
   product = await createItem(ctx, PRODUCT_KIND, {
+    specs: { ventilacion: true, cubierta: 'policarbonato', area_m2: 480.5 },
     name: 'Invernadero túnel <Andino>',
     code: 'invernadero-tunel',
     description: '<p>Estructura de <strong>acero</strong> &amp; cubierta de 200 µm.</p>',
@@ -50,6 +63,7 @@ beforeAll(async () => {
     name: 'Curso de riego',
     code: 'curso-de-riego',
     description: '<ul><li>Goteo</li><li>Aspersión</li></ul>',
+    specs: { duracion_h: 16, modalidad: 'virtual' },
   });
   draft = await createItem(ctx, PRODUCT_KIND, { name: 'Borrador', published: false });
 });
@@ -103,6 +117,20 @@ describe('structured data (JSON-LD)', () => {
     expectNoHtml({ ...data, name: '' });
   });
 
+  it("carries the product's specifications as additionalProperty, in the group's order", async () => {
+    const [data] = jsonLd(await page('/shared/product/invernadero-tunel'));
+    expect(data.additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Área', value: 480.5, unitText: 'm²' },
+      { '@type': 'PropertyValue', name: 'Cubierta', value: 'policarbonato' },
+      { '@type': 'PropertyValue', name: 'Ventilación cenital', value: true },
+    ]);
+  });
+
+  it('has no additionalProperty for an item without specification values', async () => {
+    const [data] = jsonLd(await page('/shared/product/tractor-compacto'));
+    expect(data).not.toHaveProperty('additionalProperty');
+  });
+
   it('leaves the offer out when the price is hidden', async () => {
     const [data] = jsonLd(await page('/shared/product/tractor-compacto'));
     expect(data['@type']).toBe('Product');
@@ -119,6 +147,10 @@ describe('structured data (JSON-LD)', () => {
       description: 'Goteo Aspersión',
       serviceType: 'Cursos',
       provider: { '@type': 'Organization', name: 'Agrotec Bolivia' },
+      additionalProperty: [
+        { '@type': 'PropertyValue', name: 'Duración', value: 16, unitText: 'h' },
+        { '@type': 'PropertyValue', name: 'Modalidad', value: 'virtual' },
+      ],
     });
     expectNoHtml(data);
   });

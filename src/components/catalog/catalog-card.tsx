@@ -33,12 +33,25 @@ const CARD_IMAGE_HEIGHT = 200;
  * step: a change to the card's text styles changes these figures.
  */
 const heldHeight = (textHeight: number) => `auto calc((100cqi - 2px) * 2 / 3 + ${textHeight}px)`;
-const CARD_OFF_SCREEN = {
-  contentVisibility: 'auto',
-  containIntrinsicBlockSize: heldHeight(184.58),
-  '@media screen and (min-width: 30rem)': { containIntrinsicBlockSize: heldHeight(196.58) },
-  '@media (min-width: 600px)': { containIntrinsicBlockSize: heldHeight(204.58) },
-} as const;
+const offScreen = (extra: number) =>
+  ({
+    contentVisibility: 'auto',
+    containIntrinsicBlockSize: heldHeight(184.58 + extra),
+    '@media screen and (min-width: 30rem)': {
+      containIntrinsicBlockSize: heldHeight(196.58 + extra),
+    },
+    '@media (min-width: 600px)': { containIntrinsicBlockSize: heldHeight(204.58 + extra) },
+  }) as const;
+
+/**
+ * A card's lines of specifications: always two lines tall (one line each, cut with '…'), at
+ * every width, whether the item has values for none, one or both: the cards of a row and the
+ * held height stay the same. They add their height and the stack's gap (0.5 rem).
+ */
+const FACT_LINE = '1.25rem';
+const FACTS_HEIGHT = 2 * 20 + 8;
+const CARD_OFF_SCREEN = offScreen(0);
+const CARD_WITH_FACTS_OFF_SCREEN = offScreen(FACTS_HEIGHT);
 
 export interface CatalogCardProps {
   name: string;
@@ -69,6 +82,11 @@ export interface CatalogCardProps {
   headingLevel?: 'h2' | 'h3';
   /** 'Comparar' (src/features/compare), after the other buttons; none when left out. */
   compare?: ReactNode;
+  /**
+   * Up to two lines of specifications under the price ('Área: 480 m²'); with an empty list the
+   * card keeps their room. Left out: a card without them (of mixed groups, as search results).
+   */
+  facts?: readonly string[];
 }
 
 /**
@@ -124,6 +142,7 @@ export function CatalogCard(props: CatalogCardProps) {
     eagerImage = false,
     onIntent,
     headingLevel = 'h2',
+    facts,
   } = props;
   const navigate = useNavigate();
   const titleId = useId();
@@ -180,7 +199,10 @@ export function CatalogCard(props: CatalogCardProps) {
       // its shadow's 0.2 s transition painted through the tap's answer (bench/results.md,
       // 2026-11-27: INP of 'Agregar a la cotización' at 4×, median 176 → 160 ms).
       _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)' }}
-      css={{ ...CARD_OFF_SCREEN, '&:has(:focus-visible)': { boxShadow: 'lg' } }}
+      css={{
+        ...(facts ? CARD_WITH_FACTS_OFF_SCREEN : CARD_OFF_SCREEN),
+        '&:has(:focus-visible)': { boxShadow: 'lg' },
+      }}
     >
       <Box position="relative" aspectRatio="3 / 2" overflow="hidden">
         <CatalogImage
@@ -248,6 +270,22 @@ export function CatalogCard(props: CatalogCardProps) {
             </Box>
           )}
         </Text>
+        {facts && (
+          <Box
+            as="ul"
+            listStyleType="none"
+            h={`calc(2 * ${FACT_LINE})`}
+            fontSize="sm"
+            lineHeight={FACT_LINE}
+            color="fg.muted"
+          >
+            {facts.slice(0, 2).map((fact) => (
+              <Box as="li" key={fact} truncate title={fact}>
+                {fact}
+              </Box>
+            ))}
+          </Box>
+        )}
 
         <HStack gap="1" mt="auto" color="fg.muted">
           {props.onCopyLink && (

@@ -44,12 +44,14 @@ export interface ItemDetailProps {
   back?: { href: string; label: string };
   /** 'Comparar' (src/features/compare), after the quote button; none when left out. */
   compare?: ReactNode;
+  /** The item's 'Especificaciones' (SpecTable), above the description; none when left out. */
+  specs?: ReactNode;
 }
 
 /**
- * A product or service page: carousel, name, price, order and share buttons, description. The
- * photos and the text are parts of their own (`Hydrate`): a prerendered page hydrates them in two
- * tasks, after the rest.
+ * A product or service page: carousel, name, price, order and share buttons, specifications,
+ * description. The photos and the text are parts of their own (`Hydrate`): a prerendered page
+ * hydrates them in two tasks, after the rest.
  */
 export function ItemDetail(props: ItemDetailProps) {
   const { name, groupName, price, descriptionHtml, images, orderLabel, onOrder, onShare, back } =
@@ -135,6 +137,7 @@ export function ItemDetail(props: ItemDetailProps) {
               {props.compare}
             </HStack>
             <Separator my="2" />
+            {props.specs}
             <Box>
               <Heading as="h2" fontSize="lg" mb="3">
                 Descripción

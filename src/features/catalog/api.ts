@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import { catalogApi } from '@/lib/catalog-api';
+import { catalogApi, type Resource } from '@/lib/catalog-api';
+import { groupSpecsArg, useGroupSpecsQuery, type Spec } from '@/lib/specs-api';
+import { highlightedSpecs } from '@/shared/spec-values';
 import { KINDS } from '@/shared/catalog';
 import type { Product, Service } from '@/shared/schemas/catalog-item';
 
@@ -31,3 +33,22 @@ export function useServicesPage(type: string, pageIndex: number) {
     totalPages: result.currentData?.totalPages ?? result.data?.totalPages,
   };
 }
+
+/**
+ * The specifications a group's cards show ('Área: 480 m²'), from the group's list: the same
+ * cached answer as its items' pages (the server's prerender asks for it beside the list, so a
+ * prerendered listing's cards have them at once). While it is on its way, or cannot come, an
+ * empty list: the cards keep the room for them, so they do not grow when it comes. Undefined
+ * for a group that highlights none.
+ */
+export function useCardSpecs(resource: Resource, group: string): readonly Spec[] | undefined {
+  const { currentData } = useGroupSpecsQuery(groupSpecsArg(resource, group));
+  return useMemo(() => {
+    if (!currentData) return NONE_YET;
+    const shown = highlightedSpecs(currentData.specs);
+    return shown.length ? shown : undefined;
+  }, [currentData]);
+}
+
+/** One empty list for every listing: a card's props stay the same until the specs come. */
+const NONE_YET: readonly Spec[] = [];

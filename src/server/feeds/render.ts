@@ -3,6 +3,8 @@ import { FEED_CSV, csvRow, stripFormulaStart } from '@/shared/csv';
 import { siteHrefs } from '@/shared/site-routes';
 import type { DbOrTrx } from '../db/database';
 import { publishedProductPages } from '../db/repositories/catalog-feeds';
+import { groupSpecs, specValuesOf } from '../db/repositories/specs';
+import { shownSpecs } from '@/shared/spec-values';
 import { excerpt, htmlToText } from '../lib/plain-text';
 import { PRODUCTS } from '../catalog/kinds';
 import { feedPrice, feedReasons } from './feed-rules';
@@ -15,6 +17,8 @@ interface FeedItem {
   price: string;
   link: string;
   imageLink: string;
+  /** Its specification values as shown ('480 m²'), in its category's order. */
+  details: Array<{ name: string; value: string }>;
 }
 
 /** Google cuts descriptions at 5000 characters, Meta at 9999: one limit for both. */
@@ -27,11 +31,20 @@ const MAX_TITLE = 150;
  * docs/decisions.md).
  */
 async function* feedItemPages(db: DbOrTrx, siteUrl: string): AsyncGenerator<FeedItem[]> {
+  // Each category's specifications, read once per feed; each page's values in one query.
+  const specsOf = new Map<number, Awaited<ReturnType<typeof groupSpecs>>>();
   for await (const products of publishedProductPages(db, { onlyPriced: true })) {
     const items: FeedItem[] = [];
+    const values = await specValuesOf(
+      db,
+      products.map((product) => product.id),
+    );
     for (const product of products) {
       const plain = htmlToText(product.description);
       if (feedReasons(product, plain).length > 0) continue;
+      let specs = specsOf.get(product.groupId);
+      if (!specs)
+        specsOf.set(product.groupId, (specs = await groupSpecs(db, 'product', product.groupId)));
       items.push({
         id: product.code,
         title: product.name.slice(0, MAX_TITLE),
@@ -40,6 +53,10 @@ async function* feedItemPages(db: DbOrTrx, siteUrl: string): AsyncGenerator<Feed
         price: feedPrice(product.priceCents),
         link: siteUrl + siteHrefs.itemDetail('product', product.code),
         imageLink: `${siteUrl}${PRODUCTS.prefix}/images/700/${encodeURIComponent(product.defaultImage!)}`,
+        details: shownSpecs(specs, values.get(product.id)).map(({ spec, text }) => ({
+          name: spec.label,
+          value: text,
+        })),
       });
     }
     yield items;
@@ -102,6 +119,19 @@ const xml = (text: string) =>
 
 const element = (name: string, value: string) => `<${name}>${xml(value)}</${name}>`;
 
+/** An item's specifications as Google's product details, each in the 'Especificaciones' section. */
+const productDetails = (details: FeedItem['details']) =>
+  details
+    .map(
+      (detail) =>
+        '<g:product_detail>' +
+        element('g:section_name', 'Especificaciones') +
+        element('g:attribute_name', detail.name) +
+        element('g:attribute_value', detail.value) +
+        '</g:product_detail>',
+    )
+    .join('');
+
 /** The Google Merchant Center feed: RSS 2.0 with the `g:` namespace. */
 export async function googleXml(db: DbOrTrx, siteUrl: string): Promise<Buffer> {
   const chunks = [
@@ -126,6 +156,7 @@ export async function googleXml(db: DbOrTrx, siteUrl: string): Promise<Buffer> {
           element('g:condition', 'new') +
           element('g:price', i.price) +
           element('g:brand', BRAND) +
+          productDetails(i.details) +
           '</item>\n',
       )
       .join('');

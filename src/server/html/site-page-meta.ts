@@ -15,6 +15,7 @@ import {
 import type { Db } from '../db/database';
 import { findItem } from '../db/repositories/catalog-items';
 import { listImages } from '../db/repositories/images';
+import { groupSpecs } from '../db/repositories/specs';
 import type { PageMeta } from './page-meta';
 import { localBusinessLd, productLd, serviceLd } from './structured-data';
 
@@ -45,16 +46,21 @@ async function itemPage(site: Site, pathname: string, kind: 'product' | 'service
   }
   const { resource } = KINDS[kind];
   const pictureUrl = (name: string) => site.publicUrl + imageUrl(resource, name, 700);
-  const images = (await listImages(site.db, item.id)).map((image) => pictureUrl(image.public_name));
+  const group = 'category_id' in item ? item.category_id : item.type_id;
+  const [pictures, specs] = await Promise.all([
+    listImages(site.db, item.id),
+    groupSpecs(site.db, kind, group.id),
+  ]);
+  const images = pictures.map((image) => pictureUrl(image.public_name));
   // The cover first, as the cards and the preview show it.
   const cover = item.default_image ? pictureUrl(item.default_image) : undefined;
   const ordered = cover ? [cover, ...images.filter((i) => i !== cover)] : images;
-  const groupName = ('category_id' in item ? item.category_id : item.type_id).name;
   const ld = {
     item,
     url,
     images: ordered,
-    groupName,
+    groupName: group.name,
+    specs,
     brand: site.brand,
     publicUrl: site.publicUrl,
   };

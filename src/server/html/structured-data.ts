@@ -1,5 +1,7 @@
 import { COMPANY } from '@/shared/company';
 import type { CatalogItem } from '@/shared/schemas/catalog-item';
+import type { Spec } from '@/shared/schemas/specs';
+import { shownSpecs } from '@/shared/spec-values';
 import { excerpt } from '../lib/plain-text';
 
 /** A schema.org object as JSON-LD. */
@@ -17,6 +19,8 @@ export interface ItemLd {
   groupName: string;
   brand: string;
   publicUrl: string;
+  /** The specifications of the item's group, in order. */
+  specs: readonly Spec[];
 }
 
 const organization = (brand: string, publicUrl: string) => ({
@@ -24,6 +28,21 @@ const organization = (brand: string, publicUrl: string) => ({
   name: brand,
   url: `${publicUrl}/`,
 });
+
+/**
+ * The item's specification values as `additionalProperty`, in its group's order: each a
+ * `PropertyValue` with the label as its name, the value as stored (a number, a text, a boolean)
+ * and a number's unit as `unitText`. Nothing when the item holds none.
+ */
+function additionalProperty(item: CatalogItem, specs: readonly Spec[]) {
+  const shown = shownSpecs(specs, item.specs).map(({ spec }) => ({
+    '@type': 'PropertyValue',
+    name: spec.label,
+    value: item.specs[spec.key],
+    ...(spec.type === 'number' && spec.unit ? { unitText: spec.unit } : {}),
+  }));
+  return shown.length ? { additionalProperty: shown } : {};
+}
 
 /** What the JSON-LD of every catalogue item starts with. */
 const itemHead = (type: 'Product' | 'Service', item: CatalogItem) => ({
@@ -47,7 +66,15 @@ const offer = (item: CatalogItem, details: Record<string, unknown> = {}) =>
     : {};
 
 /** `Product` of a product page; its offer (in bolivianos) only when the price is shown. */
-export function productLd({ item, url, images, groupName, brand, publicUrl }: ItemLd): JsonLd {
+export function productLd({
+  item,
+  url,
+  images,
+  groupName,
+  brand,
+  publicUrl,
+  specs,
+}: ItemLd): JsonLd {
   return {
     ...itemHead('Product', item),
     sku: item.code,
@@ -55,6 +82,7 @@ export function productLd({ item, url, images, groupName, brand, publicUrl }: It
     category: groupName,
     ...(images.length ? { image: images } : {}),
     brand: { '@type': 'Brand', name: brand },
+    ...additionalProperty(item, specs),
     ...offer(item, {
       availability: 'https://schema.org/InStock',
       url,
@@ -64,12 +92,21 @@ export function productLd({ item, url, images, groupName, brand, publicUrl }: It
 }
 
 /** `Service` of a service page. */
-export function serviceLd({ item, url, images, groupName, brand, publicUrl }: ItemLd): JsonLd {
+export function serviceLd({
+  item,
+  url,
+  images,
+  groupName,
+  brand,
+  publicUrl,
+  specs,
+}: ItemLd): JsonLd {
   return {
     ...itemHead('Service', item),
     serviceType: groupName,
     url,
     ...(images.length ? { image: images } : {}),
+    ...additionalProperty(item, specs),
     provider: organization(brand, publicUrl),
     areaServed: { '@type': 'Country', name: 'Bolivia' },
     ...offer(item),

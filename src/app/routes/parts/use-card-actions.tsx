@@ -6,6 +6,7 @@ import { useItemActions } from '@/features/ordering';
 import { CompareToggle } from '@/features/compare';
 import { useAddToQuote } from '@/features/quote';
 import { catalogApi, type CardItem } from '@/lib/catalog-api';
+import { groupSpecsArg, useSpecsPrefetch } from '@/lib/specs-api';
 import { usePreloadPage } from '../../page-preload';
 
 /** Data prefetched on intent is fresh enough for this long (seconds). */
@@ -13,11 +14,13 @@ const PREFETCH_FRESH_S = 60;
 
 /**
  * Starts loading what an item's page needs the moment a visitor shows they may open it: the
- * page's chunk, the item and its pictures' names, in parallel. Each item once per page.
+ * page's chunk, the item, its pictures' names and its group's specifications (unless held: a
+ * listing has them), in parallel. Each item once per page.
  */
 function usePrefetchItemPage(kind: CatalogKind) {
   const prefetchItem = catalogApi.usePrefetch('catalogItemByCode');
   const prefetchNames = catalogApi.usePrefetch('imageNames');
+  const prefetchSpecs = useSpecsPrefetch('groupSpecs');
   const preloadPage = usePreloadPage();
   const done = useRef(new Set<number>());
   return useCallback(
@@ -28,8 +31,9 @@ function usePrefetchItemPage(kind: CatalogKind) {
       const options = { ifOlderThan: PREFETCH_FRESH_S };
       prefetchItem({ resource: kind.resource, code: item.code }, options);
       prefetchNames({ resource: kind.resource, id: item.id }, options);
+      prefetchSpecs(groupSpecsArg(kind.resource, kind.groupOf(item).id));
     },
-    [kind, preloadPage, prefetchItem, prefetchNames],
+    [kind, preloadPage, prefetchItem, prefetchNames, prefetchSpecs],
   );
 }
 

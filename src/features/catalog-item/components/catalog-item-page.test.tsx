@@ -1,10 +1,19 @@
 import { BRAND } from '@/shared/brand';
 import { makeImageNames, makeProduct, makeService } from '@/testing/catalog-fixtures';
 import { installFakeApi } from '@/testing/fake-api';
-import { makeStore, renderWithProviders, screen, userEvent, waitFor } from '@/testing/test-utils';
+import {
+  makeStore,
+  renderWithProviders,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '@/testing/test-utils';
 import { seedApiCache } from '@/stores/root-reducer';
 import { PRODUCT_KIND, SERVICE_KIND, type CatalogKind } from '@/config/catalog-kinds';
-import type { CardItem } from '@/shared/schemas/catalog-item';
+import type { CardItem, Product } from '@/shared/schemas/catalog-item';
+import type { Spec } from '@/shared/schemas/specs';
+import { groupSpecsArg } from '@/lib/specs-api';
 import { FETCHED_AT_HEADER, OFFLINE_META } from '@/sw/cache-rules';
 import { catalogApi } from '@/lib/catalog-api';
 import { act } from '@testing-library/react';
@@ -424,5 +433,128 @@ describe('CatalogItemPage of a service', () => {
       'href',
       '/',
     );
+  });
+});
+
+describe("CatalogItemPage's 'Especificaciones'", () => {
+  let api: ReturnType<typeof installFakeApi>;
+  afterEach(() => api.restore());
+
+  const spec = (key: string, label: string, type: Spec['type'], unit: string | null = null) =>
+    ({ key, label, unit, type, filterable: false, highlight: false }) as Spec;
+  const greenhouseSpecs = {
+    specs: [
+      spec('area_m2', 'Área', 'number', 'm²'),
+      spec('largo_m', 'Largo', 'number', 'm'),
+      spec('cubierta', 'Cubierta', 'choice'),
+      spec('ventilacion', 'Ventilación cenital', 'boolean'),
+    ],
+  };
+  const withSpecs = makeProduct({
+    ...product,
+    specs: { ventilacion: true, cubierta: 'policarbonato', area_m2: 1234.5 },
+  });
+
+  const serveWith = (item: Product, specs: () => unknown = () => greenhouseSpecs) =>
+    installFakeApi((url) => {
+      if (url.pathname === '/api/products/c/invernadero-capilla') return { body: item };
+      if (url.pathname === '/api/products/images/names/42') return { body: makeImageNames(1) };
+      if (url.pathname === '/api/specs/products/2') return { body: specs() };
+      return undefined;
+    });
+
+  const rowsOf = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole('row')
+      .map((row) => [
+        within(row).getByRole('rowheader').textContent,
+        within(row).getByRole('cell').textContent,
+      ]);
+
+  it("lists the values the product has in its group's order, with their units, in a table", async () => {
+    api = serveWith(withSpecs);
+    renderDetail('invernadero-capilla', { preview: withSpecs });
+    expect(screen.getByRole('heading', { level: 2, name: 'Especificaciones' })).toBeVisible();
+
+    const table = await screen.findByRole('table', { name: 'Especificaciones' });
+    await waitFor(() => expect(within(table).queryAllByRole('rowheader')).toHaveLength(3));
+    expect(rowsOf(table)).toEqual([
+      ['Área', '1.234,5 m²'],
+      ['Cubierta', 'policarbonato'],
+      ['Ventilación cenital', 'Sí'],
+    ]);
+    expect(screen.queryByText('Largo')).not.toBeInTheDocument();
+  });
+
+  it('asks for the labels with the item, holding a row per value meanwhile', async () => {
+    // The item's own call never answers: the card's preview names the group, and its values.
+    api = installFakeApi((url) => {
+      if (url.pathname === '/api/products/c/invernadero-capilla') throw new Error('sin respuesta');
+      if (url.pathname === '/api/specs/products/2') return { body: greenhouseSpecs };
+      return undefined;
+    });
+    renderDetail('invernadero-capilla', { preview: withSpecs });
+    const table = screen.getByRole('table', { name: 'Especificaciones' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).queryAllByRole('rowheader')).toHaveLength(0);
+    await waitFor(() => expect(within(table).queryAllByRole('rowheader')).toHaveLength(3));
+    expect(table).not.toHaveAttribute('aria-busy');
+  });
+
+  it('has no such section for a product without values', async () => {
+    api = serveWith(product);
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Invernadero capilla' });
+    await screen.findByText('galvanizada');
+    expect(screen.queryByRole('heading', { name: 'Especificaciones' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the table of a prerendered page at once, without asking again', () => {
+    api = serveWith(withSpecs);
+    const store = makeStore();
+    seedApiCache(store.dispatch, {
+      answers: [
+        {
+          endpointName: 'catalogItemByCode',
+          arg: { resource: 'products', code: 'invernadero-capilla' },
+          value: withSpecs,
+        },
+        {
+          endpointName: 'imageNames',
+          arg: { resource: 'products', id: 42 },
+          value: makeImageNames(1),
+        },
+        // The key the server's prerender asks with (src/ssr/page-data.ts).
+        {
+          endpointName: 'groupSpecs',
+          arg: groupSpecsArg('products', 'invernaderos'),
+          value: greenhouseSpecs,
+        },
+      ],
+      missing: [],
+    });
+    const handlers = { onOrder: jest.fn(), onShare: jest.fn(), onAddToQuote: jest.fn() };
+    renderWithProviders(
+      <CatalogItemPage kind={PRODUCT_KIND} code="invernadero-capilla" {...handlers} />,
+      { route: PRODUCT_KIND.publicHref('invernadero-capilla'), store },
+    );
+    expect(rowsOf(screen.getByRole('table', { name: 'Especificaciones' }))).toEqual([
+      ['Área', '1.234,5 m²'],
+      ['Cubierta', 'policarbonato'],
+      ['Ventilación cenital', 'Sí'],
+    ]);
+    expect(api.requests).toEqual([]);
+  });
+
+  it('says the specifications come with the signal when their labels cannot', async () => {
+    api = serveWith(withSpecs, () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderDetail('invernadero-capilla', { preview: withSpecs });
+    expect(
+      await screen.findByText('Las especificaciones llegarán con la señal.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
 import { Container, HStack, Text } from '@chakra-ui/react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ItemDetail } from '@/components/catalog/item-detail';
 import { ItemDetailSkeleton } from '@/components/catalog/item-detail-skeleton';
 import { toCarouselImages } from '@/components/catalog/carousel-images';
+import { SpecTable } from '@/components/catalog/spec-table';
 import { NotFoundMessage } from '@/components/ui/not-found-message';
 import { Button } from '@/components/ui/button';
 import { PageLoadError, useReloadIntoSavedPage } from '@/components/ui/page-load-error';
@@ -12,7 +14,9 @@ import { trackItem } from '@/lib/events';
 import { imageUrl, itemByCodeAddress, type CardItem } from '@/lib/catalog-api';
 import { answeredByServer } from '@/lib/pwa/pwa-state';
 import { visiblePrice } from '@/lib/format-price';
+import { useGroupSpecsQuery } from '@/lib/specs-api';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { shownSpecs } from '@/shared/spec-values';
 import { useItemByCode } from '../api';
 
 export interface CatalogItemPageProps {
@@ -33,6 +37,32 @@ export interface CatalogItemPageProps {
 
 const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
 
+/**
+ * The item's 'Especificaciones', in its group's order: none when it holds no value. While the
+ * group's list (labels, units, order) is on its way, as many rows as the item has values hold
+ * their place, so the description under them does not move when it comes.
+ */
+function SpecSection({
+  item,
+  specs,
+}: {
+  item: CardItem;
+  specs: ReturnType<typeof useGroupSpecsQuery>;
+}) {
+  const held = Object.keys(item.specs ?? {}).length;
+  if (held === 0) return null;
+  if (specs.currentData) {
+    const rows = shownSpecs(specs.currentData.specs, item.specs).map(({ spec, text }) => ({
+      key: spec.key,
+      label: spec.label,
+      value: text,
+    }));
+    return rows.length ? <SpecTable rows={rows} /> : null;
+  }
+  if (specs.isError) return isConnectionError(specs.error) ? <SpecTable offline /> : null;
+  return <SpecTable pendingRows={held} />;
+}
+
 /** A product or service page opened from a card or cold from a share link (SPEC.md §2). */
 export function CatalogItemPage(props: CatalogItemPageProps) {
   const { kind, code, preview, onOrder, onShare, onAddToQuote } = props;
@@ -51,6 +81,12 @@ export function CatalogItemPage(props: CatalogItemPageProps) {
     ? undefined
     : (result.item ?? (isError && !previewOffline ? undefined : preview));
   useDocumentTitle(item ? item.name : notFound ? kind.detail.notFound : undefined);
+  // The group's specifications, asked for as soon as the group is known (a card's preview names
+  // it): beside the item's call, not after it. A listing has them already.
+  const groupId = item && kind.groupOf(item).id;
+  const specs = useGroupSpecsQuery(
+    groupId ? { resource: kind.resource, group: groupId } : skipToken,
+  );
   // A 'view' of the item, once per page, on the server's word only: its answer, not a card's
   // preview nor the service worker's saved copy (the item may be gone since: the server refuses
   // an event for it with a 400), so a page shown from the phone counts once the server answered.
@@ -152,6 +188,7 @@ export function CatalogItemPage(props: CatalogItemPageProps) {
         onAddToQuote={() => onAddToQuote(item)}
         back={{ href: kind.publicListHref(group.urlpath), label: `Volver a ${group.name}` }}
         compare={props.renderCompare?.(item)}
+        specs={<SpecSection item={item} specs={specs} />}
       />
     </>
   );

@@ -10,6 +10,7 @@ import {
 } from '@/testing/test-utils';
 import { PRODUCT_KIND, SERVICE_KIND, type CatalogKind } from '@/config/catalog-kinds';
 import type { Product, Service } from '@/shared/schemas/catalog-item';
+import type { Spec } from '@/shared/schemas/specs';
 import { CatalogItemCard } from './catalog-item-card';
 
 function DetailProbe() {
@@ -26,6 +27,7 @@ function renderCard<T extends Product | Service>(
   item: T,
   kind: CatalogKind = PRODUCT_KIND,
   listing = '/all/invernaderos',
+  cardSpecs?: readonly Spec[],
 ) {
   const actions = {
     onOrder: jest.fn(),
@@ -36,7 +38,10 @@ function renderCard<T extends Product | Service>(
   };
   const view = renderWithProviders(
     <Routes>
-      <Route path={listing} element={<CatalogItemCard kind={kind} item={item} {...actions} />} />
+      <Route
+        path={listing}
+        element={<CatalogItemCard kind={kind} item={item} cardSpecs={cardSpecs} {...actions} />}
+      />
       <Route path="/shared/:kind/:code" element={<DetailProbe />} />
     </Routes>,
     { route: listing },
@@ -201,5 +206,77 @@ describe('CatalogItemCard of a service', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/shared/service/asesoria-en-riego'),
     );
+  });
+});
+
+describe("CatalogItemCard's highlighted specifications", () => {
+  const highlighted: Spec[] = [
+    {
+      key: 'area_m2',
+      label: 'Área',
+      unit: 'm²',
+      type: 'number',
+      filterable: true,
+      highlight: true,
+    },
+    {
+      key: 'cubierta',
+      label: 'Cubierta',
+      unit: null,
+      type: 'choice',
+      choices: ['polietileno', 'policarbonato'],
+      filterable: true,
+      highlight: true,
+    },
+  ];
+  const facts = (card: HTMLElement) =>
+    within(card)
+      .queryAllByRole('listitem')
+      .map((line) => line.textContent);
+
+  it("shows the group's highlighted specifications under the price, label and value", () => {
+    renderCard(
+      makeProduct({ specs: { cubierta: 'policarbonato', area_m2: 480, largo_m: 40 } }),
+      PRODUCT_KIND,
+      '/all/invernaderos',
+      highlighted,
+    );
+    const card = screen.getByRole('article');
+    expect(facts(card)).toEqual(['Área: 480 m²', 'Cubierta: policarbonato']);
+    // Under the price, before the card's buttons.
+    const price = within(card).getByText('Bs. 12.345,50');
+    const area = within(card).getByText('Área: 480 m²');
+    expect(price.compareDocumentPosition(area) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('leaves out a highlighted specification the item has no value for', () => {
+    renderCard(
+      makeProduct({ specs: { area_m2: 1250.5 } }),
+      PRODUCT_KIND,
+      '/all/invernaderos',
+      highlighted,
+    );
+    expect(facts(screen.getByRole('article'))).toEqual(['Área: 1.250,5 m²']);
+  });
+
+  it('shows no specifications where the card is given none (search results)', () => {
+    renderCard(makeProduct({ specs: { area_m2: 480 } }));
+    const card = screen.getByRole('article');
+    expect(within(card).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(card).queryByText(/Área/)).not.toBeInTheDocument();
+  });
+
+  it("shows a service's yes/no in Spanish", () => {
+    renderCard(makeService({ specs: { certificado: true } }), SERVICE_KIND, '/service/cursos', [
+      {
+        key: 'certificado',
+        label: 'Certificado',
+        unit: null,
+        type: 'boolean',
+        filterable: true,
+        highlight: true,
+      },
+    ]);
+    expect(facts(screen.getByRole('article'))).toEqual(['Certificado: Sí']);
   });
 });

@@ -4,6 +4,8 @@ import type { ItemCardActions } from '@/components/catalog/item-actions';
 import type { CatalogKind } from '@/config/catalog-kinds';
 import { imageUrl, type CardItem } from '@/lib/catalog-api';
 import { visiblePrice } from '@/lib/format-price';
+import type { Spec } from '@/lib/specs-api';
+import { shownSpecs } from '@/shared/spec-values';
 
 export interface CatalogItemCardProps<T extends CardItem> extends ItemCardActions<T> {
   kind: CatalogKind;
@@ -11,7 +13,16 @@ export interface CatalogItemCardProps<T extends CardItem> extends ItemCardAction
   eagerImage?: boolean;
   /** The name's heading level (CatalogCard): h3 inside a section headed by an h2. */
   headingLevel?: 'h2' | 'h3';
+  /**
+   * The group's highlighted specifications (useCardSpecs), shown under the price as 'Área: 480
+   * m²'; an empty list keeps their room while they load. None on cards of mixed groups (search).
+   */
+  cardSpecs?: readonly Spec[];
 }
+
+/** The card's lines of specifications: those of `specs` the item has a value for. */
+const factsOf = (specs: readonly Spec[], item: CardItem) =>
+  shownSpecs(specs, item.specs).map(({ spec, text }) => `${spec.label}: ${text}`);
 
 /** A product or a service in a listing (SPEC.md §2, product and service cards). */
 function ItemCard<T extends CardItem>({
@@ -19,6 +30,7 @@ function ItemCard<T extends CardItem>({
   item,
   eagerImage,
   headingLevel,
+  cardSpecs,
   onOrder,
   onCopyLink,
   onShowPhotos,
@@ -34,6 +46,7 @@ function ItemCard<T extends CardItem>({
       imageSrc={image ? src(300) : null}
       imageSrcSet={image ? `${src(300)} 300w, ${src(700)} 700w` : undefined}
       price={visiblePrice(item.price_id)}
+      facts={cardSpecs && factsOf(cardSpecs, item)}
       detailHref={kind.publicHref(item.code)}
       // The detail page shows what the listing already holds at once (catalog-item-page.tsx).
       detailState={{ id: item.id, preview: item }}

@@ -3,6 +3,7 @@ import { makePage, makeProduct } from '@/testing/catalog-fixtures';
 import { installFakeApi, type FakeHandler } from '@/testing/fake-api';
 import { installIntersectionObserver } from '@/testing/intersection-observer';
 import { act, renderWithProviders, screen, userEvent, within } from '@/testing/test-utils';
+import type { ItemSpecs } from '@/shared/schemas/specs';
 import { ProductListing } from './product-listing';
 
 const LIST_PATH = '/api/products/category/a/2';
@@ -47,9 +48,39 @@ describe('ProductListing', () => {
     expect(screen.getByRole('status', { name: 'Cargando productos' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Producto 1' })).toBeInTheDocument();
     expect(cardNames()).toHaveLength(8);
-    expect(api.requests).toEqual([
+    // The category's specifications (for the cards' highlighted ones) beside the page, once.
+    expect(api.requests.sort()).toEqual([
       `${LIST_PATH}?page=0&size=8&order_by=created_at&order_direction=desc`,
+      '/api/specs/products/2',
     ]);
+  });
+
+  it("shows the category's highlighted specifications on its cards", async () => {
+    const specs = [
+      { key: 'area_m2', label: 'Área', unit: 'm²', type: 'number', highlight: true },
+      { key: 'largo_m', label: 'Largo', unit: 'm', type: 'number', highlight: false },
+      { key: 'cubierta', label: 'Cubierta', unit: null, type: 'text', highlight: true },
+    ].map((spec) => ({ ...spec, filterable: false }));
+    api = installFakeApi((url) => {
+      if (url.pathname === '/api/specs/products/2') return { body: { specs } };
+      if (url.pathname !== LIST_PATH) return undefined;
+      const values: ItemSpecs[] = [
+        { area_m2: 480, largo_m: 40, cubierta: 'policarbonato' },
+        { largo_m: 20 },
+      ];
+      const products = values.map((values, i) =>
+        makeProduct({ id: i + 1, name: `Producto ${i + 1}`, specs: values }),
+      );
+      return { body: makePage(products, 0, 1, 8) };
+    });
+    renderListing();
+    const first = await screen.findByRole('article', { name: 'Producto 1' });
+    expect(await within(first).findByText('Área: 480 m²')).toBeInTheDocument();
+    expect(within(first).getByText('Cubierta: policarbonato')).toBeInTheDocument();
+    expect(within(first).queryByText(/Largo/)).not.toBeInTheDocument();
+    // A product without values for them keeps the room of their lines, empty.
+    const second = screen.getByRole('article', { name: 'Producto 2' });
+    expect(within(second).getByRole('list')).toBeEmptyDOMElement();
   });
 
   it('loads the next page when the 6th card from the end scrolls into view, and stops at the last page', async () => {
@@ -64,14 +95,15 @@ describe('ProductListing', () => {
     act(() => observer.scrollIntoView(marker));
     expect(await screen.findByRole('heading', { name: 'Producto 16' })).toBeInTheDocument();
     expect(cardNames()).toHaveLength(16);
-    expect(api.requests[1]).toContain('page=1');
+    const pages = () => api.requests.filter((request) => request.startsWith(LIST_PATH));
+    expect(pages()[1]).toContain('page=1');
 
     // nextPage is -1 now: no marker is watched and no further page is asked for.
     expect(observer.observed()).toHaveLength(0);
     expect(
       screen.getByText('Estos son todos los productos de esta categoría.'),
     ).toBeInTheDocument();
-    expect(api.requests).toHaveLength(2);
+    expect(pages()).toHaveLength(2);
   });
 
   it('watches no marker when a category has 6 products or fewer', async () => {

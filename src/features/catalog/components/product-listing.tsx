@@ -14,7 +14,7 @@ import { Hydrate } from '@/start/hydration';
 import { useHoldScrollRestoration } from '@/start/scroll-hold';
 import { EAGER_CARD_IMAGES } from '@/shared/catalog';
 import type { Product } from '@/shared/schemas/catalog-item';
-import { useProductsByCategory } from '../api';
+import { useCardSpecs, useProductsByCategory } from '../api';
 import { PRODUCT_KIND } from '@/config/catalog-kinds';
 import { loadMoreMarkerIndex } from '../infinite-scroll';
 import { useReturnedExtent } from '../use-list-extent';
@@ -39,6 +39,7 @@ export function ProductListing({ group: category, ...actions }: ProductListingPr
     refetch,
     isFetching,
   } = useProductsByCategory(category);
+  const cardSpecs = useCardSpecs('products', category);
 
   // A page of cards that arrives renders in a transition (React yields between cards) instead of
   // in the store update's own synchronous render: eight cards were one task of ~500 ms on the
@@ -73,7 +74,11 @@ export function ProductListing({ group: category, ...actions }: ProductListingPr
   if (!currentData) {
     if (isError && !isFetching) return <PageLoadError error={error} onRetry={() => refetch()} />;
     return (
-      <CatalogGridSkeleton count={PRODUCT_KIND.pageSize} label={PRODUCT_KIND.listing.loading} />
+      <CatalogGridSkeleton
+        count={PRODUCT_KIND.pageSize}
+        label={PRODUCT_KIND.listing.loading}
+        withFacts={!!cardSpecs}
+      />
     );
   }
   if (products.length === 0) return <EmptyState title={PRODUCT_KIND.listing.empty} />;
@@ -93,12 +98,13 @@ export function ProductListing({ group: category, ...actions }: ProductListingPr
                 kind={PRODUCT_KIND}
                 item={product}
                 eagerImage={index < EAGER_CARD_IMAGES}
+                cardSpecs={cardSpecs}
                 {...actions}
               />
             </Hydrate>
           </li>
         ))}
-        {loadingMore && <CatalogSkeletonItems count={4} />}
+        {loadingMore && <CatalogSkeletonItems count={4} withFacts={!!cardSpecs} />}
       </CatalogGrid>
       {loadingMore && (
         <VisuallyHidden role="status">{PRODUCT_KIND.listing.loadingMore}</VisuallyHidden>

@@ -50,8 +50,10 @@ describe('ServiceListing', () => {
     renderAt('/service/cursos?pagina=2');
     expect(await screen.findByRole('heading', { name: 'Servicio 13' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(12);
-    expect(api.requests).toEqual([
+    // The type's specifications (for the cards' highlighted ones) beside the page, once.
+    expect(api.requests.sort()).toEqual([
       `${LIST_PATH}?page=1&size=12&order_by=created_at&order_direction=desc`,
+      '/api/specs/services/3',
     ]);
     expect(screen.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
   });
@@ -75,7 +77,8 @@ describe('ServiceListing', () => {
       renderAt(`/service/cursos?pagina=${value}`);
       expect(await screen.findByRole('heading', { name: 'Servicio 1' })).toBeInTheDocument();
       await waitFor(() => expect(location()).toBe('/service/cursos'));
-      expect(api.requests.every((request) => request.includes('page=0'))).toBe(true);
+      const pages = api.requests.filter((request) => request.startsWith(LIST_PATH));
+      expect(pages.every((request) => request.includes('page=0'))).toBe(true);
     },
   );
 

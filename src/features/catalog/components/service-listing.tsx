@@ -9,7 +9,7 @@ import { PageLoadError } from '@/components/ui/page-load-error';
 import { Hydrate } from '@/start/hydration';
 import { EAGER_CARD_IMAGES } from '@/shared/catalog';
 import type { Service } from '@/shared/schemas/catalog-item';
-import { useServicesPage } from '../api';
+import { useCardSpecs, useServicesPage } from '../api';
 import { SERVICE_KIND } from '@/config/catalog-kinds';
 import { clampPage, pageFromSearch, toPageIndex } from '@/shared/pagination';
 import { PAGE_PARAM } from '@/shared/site-routes';
@@ -30,6 +30,7 @@ export function ServiceListing({ group: type, ...actions }: ServiceListingProps)
     type,
     toPageIndex(page),
   );
+  const cardSpecs = useCardSpecs('services', type);
 
   // A page past the end (an old link, a list that shrank) becomes the last page; junk becomes page 1.
   const rawParam = searchParams.get(PAGE_PARAM);
@@ -45,7 +46,11 @@ export function ServiceListing({ group: type, ...actions }: ServiceListingProps)
   if (!services) {
     if (isError && !isFetching) return <PageLoadError error={error} onRetry={() => refetch()} />;
     return (
-      <CatalogGridSkeleton count={SERVICE_KIND.pageSize} label={SERVICE_KIND.listing.loading} />
+      <CatalogGridSkeleton
+        count={SERVICE_KIND.pageSize}
+        label={SERVICE_KIND.listing.loading}
+        withFacts={!!cardSpecs}
+      />
     );
   }
   if (services.length === 0 && page === 1) return <EmptyState title={SERVICE_KIND.listing.empty} />;
@@ -60,6 +65,7 @@ export function ServiceListing({ group: type, ...actions }: ServiceListingProps)
                 kind={SERVICE_KIND}
                 item={service}
                 eagerImage={index < EAGER_CARD_IMAGES}
+                cardSpecs={cardSpecs}
                 {...actions}
               />
             </Hydrate>

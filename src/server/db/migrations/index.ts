@@ -9,6 +9,7 @@ import * as searchUnaccent from './2026-11-24T1500-search-unaccent';
 import * as catalogImport from './2026-11-25T0230-catalog-import';
 import * as demandEvents from './2026-11-25T0300-demand-events';
 import * as catalogSpecs from './2026-12-03T0700-catalog-specs';
+import * as searchSpecValues from './2026-12-04T1500-search-spec-values';
 
 /** Static list, so migrations work under Jest and in the bundled server alike. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0230-catalog-import': catalogImport,
   '2026-11-25T0300-demand-events': demandEvents,
   '2026-12-03T0700-catalog-specs': catalogSpecs,
+  '2026-12-04T1500-search-spec-values': searchSpecValues,
 };

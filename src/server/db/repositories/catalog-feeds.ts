@@ -10,6 +10,8 @@ export interface FeedProduct {
   priceCents: number;
   priceVisible: boolean;
   defaultImage: string | null;
+  /** The product's category. */
+  groupId: number;
 }
 
 const PAGE_SIZE = 500;
@@ -35,6 +37,7 @@ export async function* publishedProductPages(
         'price_cents',
         'price_visible',
         'default_image',
+        'group_id',
       ])
       .where('kind', '=', 'product')
       .where('published', '=', 1)
@@ -52,6 +55,7 @@ export async function* publishedProductPages(
       priceCents: Number(r.price_cents),
       priceVisible: r.price_visible === 1,
       defaultImage: r.default_image,
+      groupId: r.group_id,
     }));
     if (rows.length < PAGE_SIZE) return;
     after = rows[rows.length - 1]!.id;

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { ItemSpecs, Spec } from '@/shared/schemas/specs';
 import { foldChoice } from '../../catalog/specs';
 import type { DbOrTrx } from '../database';
-import { isPostgres } from './catalog-search-index';
+import { isPostgres, reindexItems } from './catalog-search-index';
 import type { CatalogSpecRow, ItemKind } from '../tables';
 
 /** A group's specification as the API returns it (`choices` only on choices). */
@@ -206,6 +206,17 @@ export async function specLosses(
   return losses;
 }
 
+/** Whether values of a specification of `type` are in the text index (texts and choices). */
+const indexed = (type: Spec['type']) => type === 'text' || type === 'choice';
+
+/** The items holding a value of a specification (one of `texts`, when given). */
+async function itemsHolding(db: DbOrTrx, specIds: number[], texts?: string[]) {
+  if (!specIds.length) return [];
+  let query = db.selectFrom('catalog_item_specs').select('item_id').where('spec_id', 'in', specIds);
+  if (texts) query = query.where('text_value', 'in', texts);
+  return (await query.execute()).map((row) => row.item_id);
+}
+
 /**
  * Makes `next` the group's list, in its order: specs kept by key are updated in place (their
  * values stay), removed ones go with their values, as do the values of a retyped spec and of a
@@ -219,7 +230,14 @@ export async function replaceGroupSpecs(
 ) {
   const current = await specRows(db, kind).where('group_id', '=', groupId).execute();
   const nextByKey = new Map(next.map((s) => [s.key, s]));
-  const removed = current.filter((row) => !nextByKey.has(row.key)).map((row) => row.id);
+  const removedRows = current.filter((row) => !nextByKey.has(row.key));
+  const removed = removedRows.map((row) => row.id);
+  // Items whose searched text changes: a text or choice removed, retyped or renamed. Their index
+  // entries are written again at the end.
+  const touched = await itemsHolding(
+    db,
+    removedRows.filter((row) => indexed(row.type)).map((row) => row.id),
+  );
   if (removed.length) {
     await db.deleteFrom('catalog_item_specs').where('spec_id', 'in', removed).execute();
     await db.deleteFrom('catalog_specs').where('id', 'in', removed).execute();
@@ -243,21 +261,25 @@ export async function replaceGroupSpecs(
         .execute();
       continue;
     }
-    if (row.type !== spec.type)
+    if (row.type !== spec.type) {
+      if (indexed(row.type)) touched.push(...(await itemsHolding(db, [row.id])));
       await db.deleteFrom('catalog_item_specs').where('spec_id', '=', row.id).execute();
-    else if (spec.type === 'choice') {
-      const gone: string[] = [];
-      for (const old of toSpec(row).choices ?? []) {
-        const renamed = renamedChoice(spec, old);
-        if (renamed === undefined) gone.push(old);
-        else if (renamed !== old)
+    } else if (spec.type === 'choice') {
+      const choices = (toSpec(row).choices ?? []).map((old) => ({
+        old,
+        renamed: renamedChoice(spec, old),
+      }));
+      const changed = choices.filter(({ old, renamed }) => renamed !== old).map(({ old }) => old);
+      if (changed.length) touched.push(...(await itemsHolding(db, [row.id], changed)));
+      for (const { old, renamed } of choices)
+        if (renamed !== undefined && renamed !== old)
           await db
             .updateTable('catalog_item_specs')
             .set({ text_value: renamed })
             .where('spec_id', '=', row.id)
             .where('text_value', '=', old)
             .execute();
-      }
+      const gone = choices.filter(({ renamed }) => renamed === undefined).map(({ old }) => old);
       if (gone.length)
         await db
           .deleteFrom('catalog_item_specs')
@@ -267,6 +289,7 @@ export async function replaceGroupSpecs(
     }
     await db.updateTable('catalog_specs').set(columns).where('id', '=', row.id).execute();
   }
+  if (touched.length) await reindexItems(db, touched);
 }
 
 /** The ids of a group's specifications, by key. */
@@ -283,7 +306,10 @@ export interface SpecValueRow {
   value: number | string | boolean;
 }
 
-/** Stores many values at once (a bulk load of new items: none of them holds a value yet). */
+/**
+ * Stores many values at once (a bulk load of new items: none of them holds a value yet), and
+ * writes again the index entries of the items given text values.
+ */
 export async function insertSpecValues(db: DbOrTrx, values: SpecValueRow[]) {
   // 4 parameters a row: well under both databases' limits per statement.
   for (let start = 0; start < values.length; start += 1000)
@@ -297,4 +323,8 @@ export async function insertSpecValues(db: DbOrTrx, values: SpecValueRow[]) {
         })),
       )
       .execute();
+  await reindexItems(
+    db,
+    values.filter((v) => indexed(v.type)).map((v) => v.itemId),
+  );
 }
