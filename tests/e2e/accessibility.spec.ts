@@ -171,6 +171,7 @@ test.describe('admin screens', () => {
       adminUsers: '/admin/usuarios',
       adminCatalogIo: '/admin/importar',
       adminDemand: '/admin/demanda',
+      adminSpecs: '/admin/especificaciones',
     };
     await page.goto('/');
     await signIn(page);
