@@ -8,7 +8,7 @@ import { groupSpecsPath } from './specs-api';
 const USER_LIST = { type: 'User', id: 'LIST' } as const;
 
 /** What saving a group's specifications sends: its whole list, in order. */
-export interface SaveGroupSpecsArgs {
+interface SaveGroupSpecsArgs {
   resource: Resource;
   group: number;
   specs: SpecInput[];

@@ -89,14 +89,13 @@ export function keyOfLabel(label: string): string {
 }
 
 /** The choices of a row's text: one a line, trimmed, blank lines left out. */
-export const choicesOf = (text: string) =>
+const choicesOf = (text: string) =>
   text
     .split('\n')
     .map((c) => c.trim())
     .filter(Boolean);
 
 const KEY_RE = new RegExp(SPEC_KEY_PATTERN);
-const named = (row: { label?: string }) => `«${row.label?.trim() || 'sin nombre'}»`;
 
 const rowSchema = yup.object({
   label: yup
@@ -140,7 +139,7 @@ const rowSchema = yup.object({
   highlight: yup.boolean().required(),
 });
 
-export const HIGHLIGHTS_MESSAGE = `Se pueden destacar hasta ${SPEC_HIGHLIGHTS_MAX} especificaciones por grupo`;
+const HIGHLIGHTS_MESSAGE = `Se pueden destacar hasta ${SPEC_HIGHLIGHTS_MAX} especificaciones por grupo`;
 
 export const specListSchema = yup
   .object({
@@ -187,4 +186,4 @@ export function specInputsOf(values: SpecListValues): SpecInput[] {
 }
 
 /** A row's name in the buttons' accessible names: 'Subir «Área»'. */
-export const rowName = named;
+export const rowName = (row: { label?: string }) => `«${row.label?.trim() || 'sin nombre'}»`;

@@ -1,4 +1,5 @@
-import type { Spec, SpecInput } from '@/shared/schemas/specs';
+import type { SpecInput } from '@/shared/schemas/specs';
+import { GREENHOUSE_SPECS } from '@/testing/catalog-fixtures';
 import { adminSessionState } from '@/testing/admin-session';
 import { installFakeApi, type FakeHandler } from '@/testing/fake-api';
 import { renderWithProviders, screen, userEvent, waitFor, within } from '@/testing/test-utils';
@@ -13,26 +14,7 @@ beforeAll(() => {
 
 const adminSession = adminSessionState();
 
-const GREENHOUSE: Spec[] = [
-  { key: 'area_m2', label: 'Área', unit: 'm²', type: 'number', filterable: true, highlight: true },
-  {
-    key: 'cubierta',
-    label: 'Cubierta',
-    unit: null,
-    type: 'choice',
-    choices: ['polietileno', 'policarbonato'],
-    filterable: true,
-    highlight: true,
-  },
-  {
-    key: 'riego',
-    label: 'Con riego',
-    unit: null,
-    type: 'boolean',
-    filterable: false,
-    highlight: false,
-  },
-];
+const GREENHOUSE = GREENHOUSE_SPECS;
 
 /** The group's list (invernaderos, id 2), and what each PUT sent. */
 function serve(
@@ -71,12 +53,15 @@ describe('SpecsAdmin', () => {
     expect(rows().map((r) => within(r).getByRole('heading').textContent)).toEqual([
       '1. Área',
       '2. Cubierta',
-      '3. Con riego',
+      '3. Ventilación',
+      '4. Con riego',
     ]);
-    expect(within(rows()[1]).getByLabelText(/Opciones/)).toHaveValue('polietileno\npolicarbonato');
+    expect(within(rows()[1]).getByLabelText(/Opciones/)).toHaveValue(
+      'polietileno\npolicarbonato\nmalla antiáfido',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Agregar especificación' }));
-    const added = rows()[3];
+    const added = rows()[4];
     await waitFor(() => expect(within(added).getByLabelText(/Nombre/)).toHaveFocus());
     await user.type(within(added).getByLabelText(/Nombre/), 'Altura cenital');
     expect(within(added).getByLabelText(/Clave/)).toHaveValue('altura_cenital');
@@ -86,7 +71,7 @@ describe('SpecsAdmin', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Subir «Altura cenital»' })).toHaveFocus(),
     );
-    expect(screen.getByText('«Altura cenital» pasó al lugar 3 de 4.')).toBeInTheDocument();
+    expect(screen.getByText('«Altura cenital» pasó al lugar 4 de 5.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Quitar «Con riego»' }));
     await user.click(
       within(rows()[1]).getByRole('checkbox', { name: 'Destacada en las tarjetas' }),
@@ -98,23 +83,9 @@ describe('SpecsAdmin', () => {
       {
         query: '',
         specs: [
-          {
-            key: 'area_m2',
-            label: 'Área',
-            unit: 'm²',
-            type: 'number',
-            filterable: true,
-            highlight: true,
-          },
-          {
-            key: 'cubierta',
-            label: 'Cubierta',
-            unit: null,
-            type: 'choice',
-            choices: ['polietileno', 'policarbonato'],
-            filterable: true,
-            highlight: false,
-          },
+          GREENHOUSE[0],
+          { ...GREENHOUSE[1], highlight: false },
+          GREENHOUSE[2],
           {
             key: 'altura_cenital',
             label: 'Altura cenital',
@@ -147,7 +118,7 @@ describe('SpecsAdmin', () => {
       );
 
     await user.click(screen.getByRole('button', { name: 'Agregar especificación' }));
-    const added = rows()[3];
+    const added = rows()[4];
     await user.selectOptions(within(added).getByLabelText('Tipo'), 'choice');
     await user.type(within(added).getByLabelText(/Clave/), 'Área');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -187,8 +158,8 @@ describe('SpecsAdmin', () => {
     await screen.findByText('Especificaciones de Invernaderos guardadas');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(served.puts.map((p) => [p.query, p.specs.map((s) => s.key)])).toEqual([
-      ['', ['area_m2', 'cubierta']],
-      ['?force=true', ['area_m2', 'cubierta']],
+      ['', ['area_m2', 'cubierta', 'ventilacion']],
+      ['?force=true', ['area_m2', 'cubierta', 'ventilacion']],
     ]);
   });
 
