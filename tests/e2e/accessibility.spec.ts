@@ -194,4 +194,22 @@ test.describe('admin screens', () => {
     }
     expect(failures).toEqual({});
   });
+
+  test("the specifications screen's question before removing a specification in use", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await signIn(page);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.goto('/admin/especificaciones?categoria=invernaderos');
+    const form = page.getByRole('form', { name: 'Especificaciones de Invernaderos' });
+    // The demo's greenhouses all have an area: removing it is answered 409.
+    await form.getByRole('button', { name: 'Quitar «Área»' }).click();
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Hay datos cargados que se borrarán' });
+    await expect(dialog).toContainText('Si continúa, se borrarán esos valores.');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+  });
 });
