@@ -862,6 +862,7 @@ test.describe('admin area', () => {
   test('specifications: an admin adds one to a category, a product takes a value the public read shows, and removing it asks first', async ({
     page,
     request,
+    consoleErrors,
   }, testInfo) => {
     const session = await apiSignIn(request);
     const stamp = Date.now().toString(36);
@@ -927,6 +928,7 @@ test.describe('admin area', () => {
     await expectToast(page, 'Especificaciones de Riegos guardadas');
     await expect(dialog).toBeHidden();
     await expect.poll(async () => key in (await publicSpecs())).toBe(false);
+    expectOnlyLogged(consoleErrors, /409/);
   });
 
   test('staff: add a user, sign in as that user, remove the user', async ({
