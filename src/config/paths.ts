@@ -1,4 +1,4 @@
-import type { CategoryUrlpath, ItemKind, ServiceTypeUrlpath } from '@/shared/catalog';
+import type { CategoryUrlpath, ItemKind, Resource, ServiceTypeUrlpath } from '@/shared/catalog';
 import { ADMIN_ROUTES, PUBLIC_ROUTES, routeHref, siteHrefs } from '@/shared/site-routes';
 
 /** The name of the group filter in each admin list's address (/admin/productos?categoria=riegos). */
@@ -64,6 +64,12 @@ export const paths = {
   adminUsers: fixed(ADMIN_ROUTES.adminUsers),
   adminCatalogIo: fixed(ADMIN_ROUTES.adminCatalogIo),
   adminDemand: fixed(ADMIN_ROUTES.adminDemand),
+  adminSpecs: {
+    path: ADMIN_ROUTES.adminSpecs.path,
+    /** The screen on one group: /admin/especificaciones?categoria=invernaderos (or ?tipo=cursos). */
+    href: (resource?: Resource, group?: string) =>
+      `${ADMIN_ROUTES.adminSpecs.path}${resource && group ? `?${ADMIN_GROUP_PARAMS[resource]}=${group}` : ''}`,
+  },
 } as const;
 
 /** Section anchors on the home page. */

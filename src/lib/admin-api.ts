@@ -1,10 +1,22 @@
 import type { AdminSummary } from '@/shared/schemas/admin';
 import type { User, UserCreateBody } from '@/shared/schemas/auth';
+import type { Resource } from '@/shared/catalog';
+import type { Spec, SpecInput } from '@/shared/schemas/specs';
 import { api } from './api';
+import { groupSpecsPath } from './specs-api';
 
 const USER_LIST = { type: 'User', id: 'LIST' } as const;
 
-/** Admin-only calls outside the catalogue: the dashboard and the staff accounts. */
+/** What saving a group's specifications sends: its whole list, in order. */
+interface SaveGroupSpecsArgs {
+  resource: Resource;
+  group: number;
+  specs: SpecInput[];
+  /** Also remove the values items hold for removed specifications and choices (a 409 else). */
+  force?: boolean;
+}
+
+/** Admin-only calls: the dashboard, the staff accounts and the groups' specifications. */
 const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminSummary: build.query<AdminSummary, void>({
@@ -34,6 +46,17 @@ const adminApi = api.injectEndpoints({
       query: (id) => ({ url: `/users/${id}`, method: 'DELETE', withToken: true }),
       invalidatesTags: (_r, _e, id) => [{ type: 'User', id }, USER_LIST],
     }),
+    saveGroupSpecs: build.mutation<{ specs: Spec[] }, SaveGroupSpecsArgs>({
+      query: ({ resource, group, specs, force }) => ({
+        url: `/admin${groupSpecsPath(resource, group)}${force ? '?force=true' : ''}`,
+        method: 'PUT',
+        body: { specs },
+        withToken: true,
+      }),
+      // The group's list is read again, and so is every item of the kind: a forced save drops values.
+      invalidatesTags: (_r, error, { resource }) =>
+        error ? [] : [resource === 'products' ? 'Product' : 'Service'],
+    }),
   }),
 });
 
@@ -43,4 +66,5 @@ export const {
   useCreateUserMutation,
   useSetUserPasswordMutation,
   useDeleteUserMutation,
+  useSaveGroupSpecsMutation,
 } = adminApi;

@@ -71,6 +71,7 @@ describe('site routes', () => {
     '/admin/productos/nuevo',
     '/admin/servicios/7',
     '/admin/usuarios',
+    '/admin/especificaciones',
   ])('%s is a page of the site', (path) => expect(isSitePath(path)).toBe(true));
 
   it.each([

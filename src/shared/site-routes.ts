@@ -88,6 +88,7 @@ export const ADMIN_ROUTES = {
   adminUsers: { path: '/admin/usuarios' },
   adminCatalogIo: { path: '/admin/importar' },
   adminDemand: { path: '/admin/demanda' },
+  adminSpecs: { path: '/admin/especificaciones' },
 } as const satisfies Record<string, Omit<PublicRoute, 'sitemap' | 'nav'>>;
 
 type AdminRouteName = keyof typeof ADMIN_ROUTES;

@@ -1,5 +1,6 @@
 import type { Product, Service } from '@/shared/schemas/catalog-item';
 import type { ImageName, Page } from '@/shared/schemas/common';
+import type { Spec } from '@/shared/schemas/specs';
 
 const timestamps = {
   created_at: '2026-01-10T12:00:00.000Z',
@@ -62,3 +63,33 @@ export const makeImageNames = (count: number, prefix = 'foto'): ImageName[] =>
     width: 1200,
     height: 800,
   }));
+
+/** The specifications of a greenhouse: one of each type, two highlighted. */
+export const GREENHOUSE_SPECS: Spec[] = [
+  { key: 'area_m2', label: 'Área', unit: 'm²', type: 'number', filterable: true, highlight: true },
+  {
+    key: 'cubierta',
+    label: 'Cubierta',
+    unit: null,
+    type: 'choice',
+    choices: ['polietileno', 'policarbonato', 'malla antiáfido'],
+    filterable: true,
+    highlight: true,
+  },
+  {
+    key: 'ventilacion',
+    label: 'Ventilación',
+    unit: null,
+    type: 'text',
+    filterable: false,
+    highlight: false,
+  },
+  {
+    key: 'riego',
+    label: 'Con riego',
+    unit: null,
+    type: 'boolean',
+    filterable: true,
+    highlight: false,
+  },
+];

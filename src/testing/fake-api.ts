@@ -9,19 +9,27 @@ interface FakeAnswer {
   headers?: Record<string, string>;
 }
 
-export type FakeHandler = (url: URL, method: string, headers?: Headers) => FakeAnswer | undefined;
+export type FakeHandler = (
+  url: URL,
+  method: string,
+  headers?: Headers,
+  /** The request's body as sent (RTK Query writes JSON as text). */
+  body?: string,
+) => FakeAnswer | undefined;
 
 class FakeRequest {
   readonly url: string;
   readonly method: string;
   readonly headers: Headers;
   readonly signal: AbortSignal | null;
+  readonly body: string | undefined;
 
   constructor(input: string, init: RequestInit = {}) {
     this.url = new URL(input, window.location.origin).href;
     this.method = (init.method ?? 'GET').toUpperCase();
     this.headers = new Headers(init.headers);
     this.signal = init.signal ?? null;
+    this.body = typeof init.body === 'string' ? init.body : undefined;
   }
 
   clone() {
@@ -49,7 +57,7 @@ export function installFakeApi(handler: FakeHandler) {
   const fetch = async (request: FakeRequest) => {
     const url = new URL(request.url);
     requests.push(url.pathname + url.search);
-    const answer = handler(url, request.method, request.headers) ?? {
+    const answer = handler(url, request.method, request.headers, request.body) ?? {
       status: 404,
       body: { message: 'No encontrado' },
     };

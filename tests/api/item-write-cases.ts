@@ -5,6 +5,8 @@
  * says which side alone has the rule, and why.
  */
 
+import { GREENHOUSE_SPECS } from '@/testing/catalog-fixtures';
+
 /** The form's fields a case changes from a valid product or service. */
 interface FormFields {
   name?: string;
@@ -13,7 +15,11 @@ interface FormFields {
   price?: string;
   description?: string;
   relatedIds?: number[];
+  specs?: Record<string, string | boolean>;
 }
+
+/** The specifications of the group every case's item is in (the form's list and the server's). */
+export const CASE_SPECS = GREENHOUSE_SPECS;
 
 export interface ItemWriteCase {
   title: string;
@@ -110,19 +116,53 @@ export const ITEM_WRITE_CASES: ItemWriteCase[] = [
   },
   { title: '12 related items', values: { relatedIds: ids(12) }, serverRule: null },
   { title: '13 related items', values: { relatedIds: ids(13) }, serverRule: 'relatedIds.tooMany' },
+  {
+    title: 'a value for each specification',
+    values: {
+      specs: { area_m2: '480,5', cubierta: 'policarbonato', riego: false, ventilacion: 'Cenital' },
+    },
+    serverRule: null,
+  },
+  {
+    title: 'specifications left empty',
+    values: { specs: { area_m2: '', ventilacion: '  ' } },
+    serverRule: null,
+  },
+  { title: 'the largest number', values: { specs: { area_m2: '1000000000' } }, serverRule: null },
+  {
+    title: 'a number past the largest',
+    values: { specs: { area_m2: '1000000001' } },
+    serverRule: 'specs.range',
+  },
+  { title: 'a negative number', values: { specs: { area_m2: '-5' } }, serverRule: 'specs.range' },
+  {
+    title: 'a number that is none',
+    values: { specs: { area_m2: '12 m' } },
+    serverRule: 'specs.type',
+  },
+  {
+    title: 'a choice not in the list',
+    values: { specs: { cubierta: 'vidrio' } },
+    serverRule: 'specs.choice',
+  },
+  {
+    title: 'a text of 201 characters',
+    values: { specs: { ventilacion: 'a'.repeat(201) } },
+    serverRule: 'specs.tooLong',
+  },
+  // Typed before the group changed: the form keeps it and sends only the chosen group's values.
+  {
+    title: "a value of another group's specification",
+    values: { specs: { potencia_hp: '75' } },
+    serverRule: null,
+  },
 ];
 
 /** Rules only the spreadsheet import can break: the form always sends a group id and a price. */
 export const IMPORT_ONLY_RULES = ['group.missing', 'price.missing'];
 
 /**
- * Rules neither the form nor the import can break yet: neither sends specification values.
+ * Rules the form cannot break: it sends the values of its group's specifications only.
  * tests/api/specs.test.ts breaks each through the API.
  */
-export const API_ONLY_RULES = [
-  'specs.unknown',
-  'specs.type',
-  'specs.choice',
-  'specs.range',
-  'specs.tooLong',
-];
+export const API_ONLY_RULES = ['specs.unknown'];

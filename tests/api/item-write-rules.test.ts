@@ -13,7 +13,12 @@ import {
 } from '@/features/admin-catalog/form/item-form-values';
 import { inputOfBody, ITEM_WRITE_RULES, validateItemWrite } from '@/server/catalog/item-write';
 import { PRODUCTS, SERVICES } from '@/server/catalog/kinds';
-import { API_ONLY_RULES, IMPORT_ONLY_RULES, ITEM_WRITE_CASES } from './item-write-cases';
+import {
+  API_ONLY_RULES,
+  CASE_SPECS,
+  IMPORT_ONLY_RULES,
+  ITEM_WRITE_CASES,
+} from './item-write-cases';
 
 const KINDS = [
   { name: 'product', form: PRODUCT_KIND, server: PRODUCTS },
@@ -30,8 +35,12 @@ describe.each(KINDS)('the $name form and the server', ({ form, server }) => {
 
   it.each(ITEM_WRITE_CASES)('agree on $title', ({ values, serverRule, only }) => {
     const formValues = { ...base, ...values };
-    const formAccepts = itemFormSchema.isValidSync(formValues);
-    const result = validateItemWrite(server, inputOfBody(inputFromFormValues(form, formValues)));
+    const formAccepts = itemFormSchema(CASE_SPECS).isValidSync(formValues);
+    const result = validateItemWrite(
+      server,
+      inputOfBody(inputFromFormValues(form, formValues, CASE_SPECS)),
+      () => CASE_SPECS,
+    );
     const rules = result.ok ? [] : result.errors.map((e) => `${e.field}.${e.rule}`);
 
     expect(rules).toEqual(serverRule ? [serverRule] : []);

@@ -9,6 +9,7 @@ import {
   serviceSpecValues,
 } from '../../tools/demo-catalogue/content/specs';
 import { seedDemo, seedScale } from '../../tools/demo-catalogue';
+import { GREENHOUSE_SPECS } from '@/testing/catalog-fixtures';
 import { auth } from './fixtures';
 import { createTestContext, type TestContext } from './helper';
 
@@ -19,42 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
-
-const GREENHOUSE_SPECS = [
-  {
-    key: 'area_m2',
-    label: 'Área',
-    unit: 'm²',
-    type: 'number',
-    filterable: true,
-    highlight: true,
-  },
-  {
-    key: 'cubierta',
-    label: 'Cubierta',
-    unit: null,
-    type: 'choice',
-    choices: ['polietileno', 'policarbonato', 'malla antiáfido'],
-    filterable: true,
-    highlight: true,
-  },
-  {
-    key: 'ventilacion',
-    label: 'Ventilación',
-    unit: null,
-    type: 'text',
-    filterable: false,
-    highlight: false,
-  },
-  {
-    key: 'riego',
-    label: 'Con riego',
-    unit: null,
-    type: 'boolean',
-    filterable: true,
-    highlight: false,
-  },
-];
 
 const putSpecs = (path: string, specs: unknown, query = '', token = ctx.adminToken) =>
   ctx.inject({

@@ -621,6 +621,10 @@ test.describe('admin area', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Página no encontrada' }),
     ).toBeVisible();
+    await page.goto('/admin/especificaciones');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Panel de administración' })).toHaveCount(0);
 
     const write = await request.post('/api/products', {
@@ -640,6 +644,11 @@ test.describe('admin area', () => {
       headers: { 'x-access-token': editor.token },
     });
     expect(summary.status()).toBe(403);
+    const specs = await request.put('/api/admin/specs/products/riegos', {
+      headers: { 'x-access-token': editor.token },
+      data: { specs: [] },
+    });
+    expect(specs.status()).toBe(403);
 
     await staff.remove();
     expectOnlyLogged(consoleErrors, /404/);
@@ -848,6 +857,78 @@ test.describe('admin area', () => {
     await expect(page.getByRole('navigation', { name: 'Panel de administración' })).toHaveCount(0);
     // The server answers the unknown addresses with status 404, which the browser logs.
     expectOnlyLogged(consoleErrors, /404/);
+  });
+
+  test('specifications: an admin adds one to a category, a product takes a value the public read shows, and removing it asks first', async ({
+    page,
+    request,
+    consoleErrors,
+  }, testInfo) => {
+    const session = await apiSignIn(request);
+    const stamp = Date.now().toString(36);
+    const label = `Garantía ${testInfo.project.name} ${stamp}`;
+    const key = `garantia_${testInfo.project.name}_${stamp}`;
+    const listed = await request.get('/api/products/category/a/riegos?page=0&size=1');
+    const [product] = ((await listed.json()) as { content: Array<{ id: number; code: string }> })
+      .content;
+    const publicSpecs = async () =>
+      (
+        (await (
+          await request.get(`/api/products/c/${encodeURIComponent(product.code)}`)
+        ).json()) as {
+          specs: Record<string, unknown>;
+        }
+      ).specs;
+
+    await openSignedIn(page, session, '/admin/welcome');
+    await adminNav(page, 'Especificaciones');
+    await expect(page.getByRole('heading', { level: 1, name: 'Especificaciones' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Categoría' }).selectOption({ label: 'Riegos' });
+    await expect(page).toHaveURL(/\/admin\/especificaciones\?categoria=riegos$/);
+    const form = page.getByRole('form', { name: 'Especificaciones de Riegos' });
+    const rows = form.getByRole('listitem');
+    await expect(rows.first()).toBeVisible();
+    const before = await rows.count();
+
+    await form.getByRole('button', { name: 'Agregar especificación' }).click();
+    const added = rows.nth(before);
+    await expect(added.getByRole('textbox', { name: /^Nombre/ })).toBeFocused();
+    await added.getByRole('textbox', { name: /^Nombre/ }).fill(label);
+    await expect(added.getByRole('textbox', { name: /^Clave/ })).toHaveValue(key);
+    await added.getByRole('textbox', { name: 'Unidad' }).fill('meses');
+    await added.getByRole('button', { name: `Subir «${label}»` }).click();
+    await expect(rows.nth(before - 1)).toHaveAccessibleName(new RegExp(label));
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expectToast(page, 'Especificaciones de Riegos guardadas');
+    const saved = (await (await request.get('/api/specs/products/riegos')).json()) as {
+      specs: Array<{ key: string }>;
+    };
+    expect(saved.specs.map((s) => s.key).indexOf(key)).toBe(before - 1);
+
+    // The product's form has a field for it, with its unit; the public read carries the value.
+    await page.goto(`/admin/productos/${product.id}`);
+    const field = page.getByRole('textbox', { name: `${label} (meses)` });
+    await field.fill('-3');
+    await field.blur();
+    await expect(field).toHaveAccessibleErrorMessage(
+      `La especificación «${label}» debe ser un número entre 0 y 1.000.000.000.`,
+    );
+    await field.fill('18');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expectToast(page, 'Cambios guardados');
+    await expect.poll(async () => (await publicSpecs())[key]).toBe(18);
+
+    // Removing it while a product uses it asks first, with how many; then the value goes too.
+    await page.goto('/admin/especificaciones?categoria=riegos');
+    await form.getByRole('button', { name: `Quitar «${label}»` }).click();
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Hay datos cargados que se borrarán' });
+    await expect(dialog).toContainText(`La especificación «${label}» la usa 1 producto.`);
+    await dialog.getByRole('button', { name: 'Eliminar de todos modos' }).click();
+    await expectToast(page, 'Especificaciones de Riegos guardadas');
+    await expect(dialog).toBeHidden();
+    await expect.poll(async () => key in (await publicSpecs())).toBe(false);
+    expectOnlyLogged(consoleErrors, /409/);
   });
 
   test('staff: add a user, sign in as that user, remove the user', async ({

@@ -67,3 +67,9 @@ export const ChartLineIcon = (props: IconProps) => (
     <path d="m19 9-5 5-4-4-3 3" />
   </SvgIcon>
 );
+
+export const ListChecksIcon = (props: IconProps) => (
+  <SvgIcon variant="stroke" {...props}>
+    <path d="m3 17 2 2 4-4M3 7l2 2 4-4M13 6h8M13 12h8M13 18h8" />
+  </SvgIcon>
+);

@@ -4,8 +4,6 @@ import {
   SPEC_HIGHLIGHTS_MAX,
   SPEC_KEY_PATTERN,
   SPEC_LABEL_MAX,
-  SPEC_NUMBER_MAX,
-  SPEC_TEXT_MAX,
   SPEC_UNIT_MAX,
   SPECS_MAX,
   type ItemSpecs,
@@ -13,6 +11,13 @@ import {
   type Spec,
   type SpecInput,
 } from '@/shared/schemas/specs';
+import {
+  checkSpecValue,
+  foldChoice,
+  ITEM_SPEC_RULES,
+  itemSpecMessage,
+  type ItemSpecError,
+} from '@/shared/spec-rules';
 
 /**
  * THE rules of a group's specifications (the admins' list) and of the values an item holds for
@@ -21,9 +26,7 @@ import {
 
 const KEY_RE = new RegExp(SPEC_KEY_PATTERN);
 
-/** Lowercase, without accents: two choices that read the same are one. */
-export const foldChoice = (value: string) =>
-  value.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+export { foldChoice, ITEM_SPEC_RULES, itemSpecMessage, type ItemSpecError };
 
 /** A spec list checked and normalised (labels and units trimmed), or the first broken rule. */
 export function validateSpecList(
@@ -85,20 +88,10 @@ export function validateSpecList(
   return { ok: true, specs };
 }
 
-/** The rules an item's value can break. */
-export const ITEM_SPEC_RULES = ['unknown', 'type', 'choice', 'range', 'tooLong'] as const;
-type ItemSpecRule = (typeof ITEM_SPEC_RULES)[number];
-
-/** A value's broken rule, with the specification it names (only its key when it is unknown). */
-export interface ItemSpecError {
-  rule: ItemSpecRule;
-  spec: Pick<Spec, 'key'> & Partial<Spec>;
-}
-
 /**
- * An item's values checked against its group's specifications: numbers finite within
- * 0…SPEC_NUMBER_MAX, choices among the spec's (written as the spec writes them), texts trimmed;
- * null or an empty text is no value. Returns the values in the group's order, or the errors.
+ * An item's values checked against its group's specifications (each by `checkSpecValue`, the
+ * rules the admin form checks too); null or an empty text is no value. Returns the values in the
+ * group's order, or the errors.
  */
 export function validateItemSpecs(
   specs: readonly Spec[],
@@ -112,47 +105,9 @@ export function validateItemSpecs(
   for (const spec of specs) {
     const given = input[spec.key];
     if (given === undefined || given === null) continue;
-    const broken = (rule: ItemSpecRule) => errors.push({ rule, spec });
-    if (spec.type === 'number') {
-      if (typeof given !== 'number') broken('type');
-      else if (!Number.isFinite(given) || given < 0 || given > SPEC_NUMBER_MAX) broken('range');
-      else values[spec.key] = given;
-    } else if (spec.type === 'boolean') {
-      if (typeof given !== 'boolean') broken('type');
-      else values[spec.key] = given;
-    } else if (typeof given !== 'string') {
-      broken('type');
-    } else if (spec.type === 'choice') {
-      const choice = spec.choices?.find((c) => foldChoice(c) === foldChoice(given.trim()));
-      if (choice === undefined) broken('choice');
-      else values[spec.key] = choice;
-    } else {
-      const text = given.trim();
-      if (text.length > SPEC_TEXT_MAX) broken('tooLong');
-      else if (text) values[spec.key] = text;
-    }
+    const checked = checkSpecValue(spec, given);
+    if (!checked.ok) errors.push({ rule: checked.rule, spec });
+    else if (checked.value !== undefined) values[spec.key] = checked.value;
   }
   return errors.length ? { ok: false, errors } : { ok: true, values };
-}
-
-/** The Spanish words of a value's broken rule, naming the specification by its label. */
-export function itemSpecMessage(error: ItemSpecError, groupWords: string): string {
-  const { spec } = error;
-  const named = `La especificación «${spec.label ?? spec.key}»`;
-  switch (error.rule) {
-    case 'unknown':
-      return `La especificación «${spec.key}» no existe en ${groupWords}.`;
-    case 'type':
-      return spec.type === 'number'
-        ? `${named} debe ser un número.`
-        : spec.type === 'boolean'
-          ? `${named} debe ser sí o no.`
-          : `${named} debe ser un texto.`;
-    case 'choice':
-      return `${named} debe ser una de estas opciones: ${(spec.choices ?? []).join(', ')}.`;
-    case 'range':
-      return `${named} debe ser un número entre 0 y 1.000.000.000.`;
-    case 'tooLong':
-      return `${named} supera ${SPEC_TEXT_MAX} caracteres.`;
-  }
 }

@@ -8,6 +8,7 @@ import CatalogEditPage from './catalog-edit';
 import CatalogIoPage from './catalog-io';
 import CatalogListPage from './catalog-list';
 import CatalogNewPage from './catalog-new';
+import SpecsPage from './specs';
 import UsersPage from './users';
 import WelcomePage from './welcome';
 
@@ -58,6 +59,7 @@ export default function AdminRoutes() {
           element={<CatalogIoPage />}
         />
         <Route caseSensitive path={relative(paths.adminDemand.path)} element={<DemandPage />} />
+        <Route caseSensitive path={relative(paths.adminSpecs.path)} element={<SpecsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

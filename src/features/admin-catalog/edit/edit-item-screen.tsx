@@ -33,11 +33,11 @@ function LoadedItemForm({ config, item }: { config: CatalogKind; item: CatalogIt
       initialValues={initialValues}
       draftKey={draftKey(config.resource, item.id)}
       codeHint="Forma parte del enlace para compartir. Vacío: se genera a partir del nombre."
-      save={(values) =>
+      save={(values, specs) =>
         updateItem({
           resource: config.resource,
           id: item.id,
-          body: inputFromFormValues(config, values),
+          body: inputFromFormValues(config, values, specs),
         }).unwrap()
       }
       onSaved={() => toaster.create({ type: 'success', title: config.texts.saved, duration: 3000 })}

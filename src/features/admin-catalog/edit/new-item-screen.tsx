@@ -33,10 +33,10 @@ export function NewItemScreen({ config }: { config: CatalogKind }) {
           initialValues={initialValues}
           draftKey={draftKey(config.resource, 'nuevo')}
           codeHint="Opcional: si lo deja vacío, se genera a partir del nombre."
-          save={(values) =>
+          save={(values, specs) =>
             createItem({
               resource: config.resource,
-              body: inputFromFormValues(config, values),
+              body: inputFromFormValues(config, values, specs),
             }).unwrap()
           }
           onSaved={(item) => {

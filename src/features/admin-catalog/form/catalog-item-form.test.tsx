@@ -67,8 +67,12 @@ describe('Product form', () => {
       'Ingrese un número con hasta dos decimales, p. ej. 1500,50',
     );
 
-    // Only the reads of the related-services picker: no write.
-    expect(api.requests.filter((url) => !url.startsWith('/api/services/type/'))).toEqual([]);
+    // Only the reads of the related-services picker and of the category's specifications: no write.
+    expect(
+      api.requests.filter(
+        (url) => !url.startsWith('/api/services/type/') && !url.startsWith('/api/specs/'),
+      ),
+    ).toEqual([]);
   });
 
   it('lists the services to relate by type, drafts marked, and sends the ones checked', async () => {

@@ -2,12 +2,14 @@ import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Button } from '@/components/ui/button';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { errorMessage } from '@/lib/api';
 import type { CatalogItem } from '@/lib/catalog-api';
 import type { CatalogKind } from '@/config/catalog-kinds';
+import type { Spec } from '@/shared/schemas/specs';
 import { DescriptionField } from './description-field';
 import { RelatedField } from './related-field';
+import { SpecsField } from './specs-field';
 import { clearDraft, loadDraft, saveDraft } from './form-draft';
 import { ItemFormFields, type FormStatus } from './item-form-fields';
 import { formValuesFromItem, itemFormSchema, type ItemFormValues } from './item-form-values';
@@ -22,8 +24,11 @@ export interface CatalogItemFormProps {
   initialValues: ItemFormValues;
   /** Where unsaved values are kept (see form-draft). */
   draftKey: string;
-  /** Sends the values; resolves with the item as saved, rejects with the API error. */
-  save: (values: ItemFormValues) => Promise<CatalogItem>;
+  /**
+   * Sends the values with the chosen group's specifications (undefined: not loaded); resolves
+   * with the item as saved, rejects with the API error.
+   */
+  save: (values: ItemFormValues, specs: readonly Spec[] | undefined) => Promise<CatalogItem>;
   onSaved: (item: CatalogItem) => void;
   /** Where 'Cancelar' goes (asked about first when there are unsaved changes). */
   cancelHref: string;
@@ -125,10 +130,18 @@ interface ItemFormBodyProps {
   codeHint: string;
   cancelHref: string;
   savedRef: RefObject<boolean>;
+  onSpecs: (specs: readonly Spec[] | undefined) => void;
 }
 
 /** The form's fields and buttons, inside Formik; 'Cancelar' leaves through the unsaved guard. */
-function ItemFormBody({ config, draftKey, codeHint, cancelHref, savedRef }: ItemFormBodyProps) {
+function ItemFormBody({
+  config,
+  draftKey,
+  codeHint,
+  cancelHref,
+  savedRef,
+  onSpecs,
+}: ItemFormBodyProps) {
   const { isSubmitting, status, dirty } = useFormikContext<ItemFormValues>();
   const leave = useUnsavedChangesGuard(dirty, savedRef);
   return (
@@ -138,6 +151,9 @@ function ItemFormBody({ config, draftKey, codeHint, cancelHref, savedRef }: Item
         <FocusFirstError />
         <Section title="Datos generales">
           <ItemFormFields config={config} codeHint={codeHint} />
+        </Section>
+        <Section>
+          <SpecsField config={config} onSpecs={onSpecs} />
         </Section>
         <Section>
           <DescriptionField />
@@ -210,11 +226,16 @@ export function CatalogItemForm({
 }: CatalogItemFormProps) {
   // Set once a save succeeded, so the navigation that follows is not held as "unsaved".
   const savedRef = useRef(false);
+  // The chosen group's specifications: their rules join the form's, their values the write.
+  const specsRef = useRef<readonly Spec[] | undefined>(undefined);
+  const onSpecs = useCallback((specs: readonly Spec[] | undefined) => {
+    specsRef.current = specs;
+  }, []);
 
   const submit = async (values: ItemFormValues, helpers: FormikHelpers<ItemFormValues>) => {
     helpers.setStatus(undefined);
     try {
-      const item = await save(values);
+      const item = await save(values, specsRef.current);
       savedRef.current = true;
       clearDraft(draftKey);
       helpers.resetForm({ values: formValuesFromItem(item) });
@@ -231,13 +252,18 @@ export function CatalogItemForm({
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={itemFormSchema} onSubmit={submit}>
+    <Formik
+      initialValues={initialValues}
+      validationSchema={() => itemFormSchema(specsRef.current)}
+      onSubmit={submit}
+    >
       <ItemFormBody
         config={config}
         draftKey={draftKey}
         codeHint={codeHint}
         cancelHref={cancelHref}
         savedRef={savedRef}
+        onSpecs={onSpecs}
       />
     </Formik>
   );

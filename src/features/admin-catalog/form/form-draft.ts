@@ -14,8 +14,9 @@ export function loadDraft(key: string): ItemFormValues | null {
     const raw = globalThis.sessionStorage?.getItem(PREFIX + key);
     if (!raw) return null;
     const draft = JSON.parse(raw) as Partial<ItemFormValues>;
+    // A draft kept before the form had specifications gets none.
     return typeof draft.name === 'string' && typeof draft.description === 'string'
-      ? (draft as ItemFormValues)
+      ? ({ specs: {}, ...draft } as ItemFormValues)
       : null;
   } catch {
     return null;

@@ -9,7 +9,7 @@ type TextFieldName = 'name' | 'code' | 'price';
 
 /** The field's message: its validation error once touched, or a server conflict on its value. */
 export function useFieldError(
-  name: Exclude<keyof ItemFormValues, 'relatedIds'>,
+  name: Exclude<keyof ItemFormValues, 'relatedIds' | 'specs'>,
 ): string | undefined {
   const { errors, touched, status, values } = useFormikContext<ItemFormValues>();
   const conflict = (status as FormStatus | undefined)?.conflict;
@@ -23,7 +23,11 @@ export interface FormStatus {
   /** A message for the whole form (a failed save). */
   message?: string;
   /** A server refusal tied to a field's value (the code already in use). */
-  conflict?: { field: Exclude<keyof ItemFormValues, 'relatedIds'>; value: string; message: string };
+  conflict?: {
+    field: Exclude<keyof ItemFormValues, 'relatedIds' | 'specs'>;
+    value: string;
+    message: string;
+  };
 }
 
 function TextField({

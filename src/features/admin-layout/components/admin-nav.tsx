@@ -5,6 +5,7 @@ import { DashboardIcon, LogOutIcon } from '@/components/icons';
 import {
   BoxIcon,
   ChartLineIcon,
+  ListChecksIcon,
   ExternalLinkIcon,
   UploadIcon,
   UsersIcon,
@@ -17,6 +18,7 @@ const adminNavLabels = {
   dashboard: 'Inicio del panel',
   products: PRODUCT_KIND.title,
   services: SERVICE_KIND.title,
+  specs: 'Especificaciones',
   users: 'Usuarios',
   catalogIo: 'Importar y exportar',
   demand: 'Demanda',
@@ -43,6 +45,12 @@ const entries = [
     label: adminNavLabels.services,
     icon: <WrenchIcon />,
     end: false,
+  },
+  {
+    to: paths.adminSpecs.href(),
+    label: adminNavLabels.specs,
+    icon: <ListChecksIcon />,
+    end: true,
   },
   { to: paths.adminUsers.href(), label: adminNavLabels.users, icon: <UsersIcon />, end: true },
   {

@@ -1,0 +1,1 @@
+export { SpecsAdmin } from './components/specs-admin';
