@@ -11,6 +11,7 @@ import {
 import { catalogApi, type Resource } from '@/lib/catalog-api';
 import { specsEndpoints } from '@/lib/specs-api';
 import { compareQueryOf } from '@/shared/compare';
+import { hasListingParams, listingApiQuery, parseListingFilters } from '@/shared/listing-url';
 import { CATALOG_KINDS } from '@/config/catalog-kinds';
 import type { CachedAnswer, MissingAnswer } from '@/shared/page-data';
 import { categoryByUrlpath, serviceTypeByUrlpath } from '@/shared/catalog';
@@ -56,6 +57,26 @@ async function fetchCompared(store: AppStore, query: URLSearchParams) {
 }
 
 /**
+ * A listing's sort and filters as the API takes them, read from the address against the group's
+ * specifications (which its 'Filtrar' shows too): fetched first only when the address has filters.
+ */
+async function listingOf(
+  store: AppStore,
+  resource: Resource,
+  group: string,
+  query: URLSearchParams,
+): Promise<{ listing: string; specs: Promise<void> }> {
+  const specs = settle(store.dispatch(specsEndpoints.groupSpecs.initiate({ resource, group })));
+  if (!hasListingParams(query)) return { listing: '', specs };
+  await specs;
+  const { data } = specsEndpoints.groupSpecs.select({ resource, group })(store.getState());
+  return {
+    listing: data ? listingApiQuery(parseListingFilters(query, data.specs).state) : '',
+    specs,
+  };
+}
+
+/**
  * The API calls each public page makes first, with the same arguments as its hooks (so the
  * client finds them in its cache). Every page has its entry (the type checker asks for a new
  * one): null for a page that makes none before its first paint.
@@ -65,18 +86,26 @@ export const PAGE_DATA: Record<
   ((store: AppStore, params: RouteParams, query: URLSearchParams) => unknown) | null
 > = {
   home: null,
-  'product-list': async (store, { group }) => {
+  'product-list': async (store, { group }, query) => {
     if (!categoryByUrlpath(group)) return;
+    const { listing, specs } = await listingOf(store, 'products', group, query);
     await settle(
-      store.dispatch(catalogApi.endpoints.catalogInfiniteList.initiate(productListArg(group))),
+      store.dispatch(
+        catalogApi.endpoints.catalogInfiniteList.initiate(productListArg(group, listing)),
+      ),
     );
+    await specs;
   },
   'service-list': async (store, { group }, query) => {
     if (!serviceTypeByUrlpath(group)) return;
     const index = toPageIndex(pageFromSearch(query.get(PAGE_PARAM)));
+    const { listing, specs } = await listingOf(store, 'services', group, query);
     await settle(
-      store.dispatch(catalogApi.endpoints.catalogList.initiate(servicePageArg(group, index))),
+      store.dispatch(
+        catalogApi.endpoints.catalogList.initiate(servicePageArg(group, index, listing)),
+      ),
     );
+    await specs;
   },
   'product-detail': (store, { code }) => fetchItem(store, 'products', code),
   'service-detail': (store, { code }) => fetchItem(store, 'services', code),
