@@ -1,5 +1,5 @@
 import { Box, Checkbox, chakra, Input, Stack, Text } from '@chakra-ui/react';
-import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
+import { checkboxSlotRecipe } from '@/theme/checkbox-recipe';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import type { CatalogKind } from '@/config/catalog-kinds';
