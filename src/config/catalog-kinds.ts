@@ -11,6 +11,7 @@ import {
 } from '@/shared/catalog';
 import type { CardItem, Product, Service } from '@/shared/schemas/catalog-item';
 import { siteAddress } from '@/shared/site-address';
+import { formatSpecNumber } from '@/shared/spec-values';
 import { heroSlides } from './catalog';
 import { ADMIN_GROUP_PARAMS, paths } from './paths';
 
@@ -59,10 +60,15 @@ export interface CatalogKind extends Omit<KindDescription, 'groups'> {
     label: string;
     loading: string;
     empty: string;
+    /** How many items a (filtered) listing has: '12 productos'. */
+    count: (total: number) => string;
+    /** A filtered listing with nothing: 'Ningún producto coincide con los filtros'. */
+    noMatch: string;
     /** Infinite scroll only (products): the next page is loading, failed, or there is none. */
     loadingMore?: string;
     loadMoreError?: string;
     end?: string;
+    endFiltered?: string;
   };
   detail: { loading: string; notFound: string; notFoundText: string };
   /** Admin screens. */
@@ -134,7 +140,10 @@ export const PRODUCT_KIND: CatalogKind = {
     loadingMore: 'Cargando más productos',
     loadMoreError: 'No se pudieron cargar más productos',
     end: 'Estos son todos los productos de esta categoría.',
+    endFiltered: 'Estos son todos los productos que coinciden con los filtros.',
     empty: 'Todavía no hay productos en esta categoría.',
+    count: (total) => (total === 1 ? '1 producto' : `${formatSpecNumber(total)} productos`),
+    noMatch: 'Ningún producto coincide con los filtros',
   },
   detail: {
     loading: 'Cargando producto',
@@ -185,6 +194,8 @@ export const SERVICE_KIND: CatalogKind = {
     label: 'Servicios',
     loading: 'Cargando servicios',
     empty: 'Todavía no hay servicios en esta categoría.',
+    count: (total) => (total === 1 ? '1 servicio' : `${formatSpecNumber(total)} servicios`),
+    noMatch: 'Ningún servicio coincide con los filtros',
   },
   detail: {
     loading: 'Cargando servicio',

@@ -40,12 +40,43 @@ export interface ListArgs {
   orderBy?: 'created_at' | 'name';
   orderDirection?: 'asc' | 'desc';
   q?: string;
+  /** A public listing's sort and filters as the API takes them (`listingApiQuery`); none: '' */
+  listing?: string;
 }
 
 export interface InfiniteListArgs {
   resource: Resource;
   group: number | string;
   size: number;
+  /** As ListArgs' `listing`. */
+  listing?: string;
+}
+
+/** One filterable specification's counts (or its range) in a filtered listing. */
+export interface ListingFacet {
+  key: string;
+  label: string;
+  unit: string | null;
+  type: 'number' | 'text' | 'choice' | 'boolean';
+  /** Choices and yes/no: each value (as the API writes it) and how many items have it. */
+  values?: Array<{ value: string; count: number }>;
+  /** Numbers: the range present in the group. */
+  min?: number | null;
+  max?: number | null;
+}
+
+/** What a listing's 'Filtrar' shows: the matching items' count, each facet, the price range. */
+export interface ListingFacets {
+  total: number;
+  price: { min: number | null; max: number | null };
+  facets: ListingFacet[];
+}
+
+export interface FacetsArgs {
+  resource: Resource;
+  group: number | string;
+  /** The filters as the API takes them (`listingApiQuery(state, false)`). */
+  filters: string;
 }
 
 export interface ItemRef {
@@ -73,9 +104,12 @@ export function publicListPath(
   args: Omit<ListArgs, 'resource' | 'group'>,
   defaultSize: number,
 ) {
+  const { listing, ...rest } = args;
   const query = new URLSearchParams(
-    Object.entries(listParams(args, defaultSize)).map(([name, value]) => [name, String(value)]),
+    Object.entries(listParams(rest, defaultSize)).map(([name, value]) => [name, String(value)]),
   );
+  // The sort and filters replace the default order; the default listing's address is unchanged.
+  for (const [name, value] of new URLSearchParams(listing ?? '')) query.set(name, value);
   return `/${resource}/${groupSegment(resource)}/a/${groupIdOf(resource, group)}?${query}`;
 }
 
@@ -124,10 +158,16 @@ export const catalogApi = api.injectEndpoints({
         initialPageParam: 0,
         getNextPageParam: (lastPage) => (lastPage.nextPage === -1 ? undefined : lastPage.nextPage),
       },
-      query: ({ queryArg: { resource, group, size }, pageParam }) =>
-        publicListPath(resource, group, { page: pageParam, size }, size),
+      query: ({ queryArg: { resource, group, size, listing }, pageParam }) =>
+        publicListPath(resource, group, { page: pageParam, size, listing }, size),
       providesTags: (data, _e, { resource }) =>
         itemTags(resource, data?.pages.flatMap((p) => p.content) ?? []),
+    }),
+    /** The counts and ranges of a public listing's filters (issue 65), as filtered now. */
+    catalogFacets: build.query<ListingFacets, FacetsArgs>({
+      query: ({ resource, group, filters }) =>
+        `/${resource}/${groupSegment(resource)}/a/${groupIdOf(resource, group)}/facets${filters ? `?${filters}` : ''}`,
+      providesTags: (_r, _e, { resource }) => [{ type: TAGS[resource].tag, id: 'LIST' as const }],
     }),
     /** The list with the token: admins also see drafts. */
     catalogListWithDrafts: build.query<Page<CatalogItem>, ListArgs>({

@@ -10,6 +10,9 @@ import type { Spec } from './schemas/specs';
 const LISTING_ORDERS = ['recientes', 'precio-asc', 'precio-desc', 'nombre'] as const;
 type ListingOrder = (typeof LISTING_ORDERS)[number];
 
+export const isListingOrder = (value: string): value is ListingOrder =>
+  (LISTING_ORDERS as readonly string[]).includes(value);
+
 interface ListingRange {
   min?: number;
   max?: number;
@@ -66,7 +69,7 @@ export function parseListingFilters(
   const orden = params.get('orden');
   let order: ListingOrder = 'recientes';
   if (orden !== null) {
-    if ((LISTING_ORDERS as readonly string[]).includes(orden)) order = orden as ListingOrder;
+    if (isListingOrder(orden)) order = orden;
     else invalid = true;
   }
   const values: Record<string, string[]> = {};
@@ -125,3 +128,68 @@ export function countActiveFilters(state: ListingFilterState): number {
     inRange(state.price)
   );
 }
+
+/** Names the address uses for other things than a listing's sort and filters. */
+const NOT_LISTING_PARAM = /^(pagina$|utm_|fbclid$|gclid$)/;
+const LISTING_PARAM = /^(orden|[a-z][a-z0-9_]{0,39}(-desde|-hasta)?)$/;
+
+/**
+ * Whether an address parameter may be one of a listing's (a spec key, a range end, `orden`):
+ * the prerender keeps those; which specs exist is the page's business.
+ */
+export const isListingParam = (name: string): boolean =>
+  LISTING_PARAM.test(name) && !NOT_LISTING_PARAM.test(name);
+
+/** Whether an address asks for a sort or filters: without any, the default needs no specs. */
+export const hasListingParams = (params: URLSearchParams): boolean =>
+  [...params.keys()].some(isListingParam);
+
+export const DEFAULT_LISTING: ListingFilterState = {
+  order: 'recientes',
+  values: {},
+  ranges: {},
+  price: {},
+};
+
+/** The API's `order_by` and `order_direction` of each sort of the address. */
+const API_ORDERS: Record<ListingOrder, { by: string; direction: 'asc' | 'desc' }> = {
+  recientes: { by: 'created_at', direction: 'desc' },
+  'precio-asc': { by: 'price', direction: 'asc' },
+  'precio-desc': { by: 'price', direction: 'desc' },
+  nombre: { by: 'name', direction: 'asc' },
+};
+
+/**
+ * The API's filter parameters for a state (`f.<key>=v1,v2`, `f.<key>.min`, `price.min`, …) in a
+ * stable order, with `order_by`/`order_direction` first unless `withOrder` is false (the facets
+ * take no sort). '' for the default listing, whose address is the one saved for offline use.
+ */
+export function listingApiQuery(state: ListingFilterState, withOrder = true): string {
+  const query = new URLSearchParams();
+  if (withOrder && state.order !== 'recientes') {
+    const { by, direction } = API_ORDERS[state.order];
+    query.set('order_by', by);
+    query.set('order_direction', direction);
+  }
+  for (const key of Object.keys(state.values).sort()) {
+    const picked = state.values[key];
+    if (picked && picked.length > 0) query.set(`f.${key}`, picked.join(','));
+  }
+  const writeRange = (prefix: string, range: ListingRange | undefined): void => {
+    if (range?.min !== undefined) query.set(`${prefix}.min`, String(range.min));
+    if (range?.max !== undefined) query.set(`${prefix}.max`, String(range.max));
+  };
+  for (const key of Object.keys(state.ranges).sort()) writeRange(`f.${key}`, state.ranges[key]);
+  writeRange('price', state.price);
+  return query.toString();
+}
+
+/** The sorts of 'Ordenar por', in the menu's order, with their words. */
+export const LISTING_ORDER_OPTIONS: ReadonlyArray<{ value: ListingOrder; label: string }> = [
+  { value: 'recientes', label: 'Más recientes' },
+  { value: 'precio-asc', label: 'Precio: menor a mayor' },
+  { value: 'precio-desc', label: 'Precio: mayor a menor' },
+  { value: 'nombre', label: 'Nombre (A–Z)' },
+];
+
+export type { ListingOrder, ListingRange };

@@ -6,7 +6,7 @@ import {
   publicPageOf,
   PUBLIC_ROUTES,
   routeHref,
-  shownQueryParams,
+  showsQueryParam,
   siteHrefs,
 } from './site-routes';
 
@@ -54,10 +54,23 @@ describe('site routes', () => {
     });
   });
 
-  it("keeps of a query what changes the page: a search's words, and the page number", () => {
-    expect(shownQueryParams('/buscar')).toEqual(['q', 'pagina']);
-    expect(shownQueryParams('/service/cursos')).toEqual(['pagina']);
-    expect(shownQueryParams('/nada')).toEqual(['pagina']);
+  it("keeps of a query what changes the page: a search's words, a listing's filters, the page number", () => {
+    const shown = (path: string, names: string[]) => names.filter(showsQueryParam(path));
+    const asked = ['q', 'pagina', 'orden', 'cubierta', 'area_m2-desde', 'utm_source', 'fbclid'];
+    expect(shown('/buscar', asked)).toEqual(['q', 'pagina']);
+    // On a listing any name a specification could have is kept; the page ignores the unknown.
+    expect(shown('/service/cursos', asked)).toEqual([
+      'q',
+      'pagina',
+      'orden',
+      'cubierta',
+      'area_m2-desde',
+    ]);
+    expect(shown('/all/invernaderos', ['orden', 'precio-hasta', 'utm_medium'])).toEqual([
+      'orden',
+      'precio-hasta',
+    ]);
+    expect(shown('/nada', asked)).toEqual(['pagina']);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { isListingParam } from './listing-url';
 import { matchPath } from 'react-router-dom';
 import { CATEGORIES, SERVICE_TYPES, type ItemKind } from './catalog';
 import { compareSearch } from './compare';
@@ -26,6 +27,8 @@ interface PublicRoute {
    * prerender keeps them and drops the rest (tracking tags and the like).
    */
   query?: readonly string[];
+  /** A listing's sort and filters (issue 65): kept too, whatever specifications they name. */
+  listingQuery?: boolean;
   /** The bar's entry it belongs to; null for a page under none (every page says which). */
   nav: NavGroup | null;
 }
@@ -46,12 +49,14 @@ export const PUBLIC_ROUTES = {
     path: '/all/:group',
     valid: isGroupOf(CATEGORIES),
     sitemap: { each: 'group', kind: 'product' },
+    listingQuery: true,
     nav: 'products',
   },
   'service-list': {
     path: '/service/:group',
     valid: isGroupOf(SERVICE_TYPES),
     sitemap: { each: 'group', kind: 'service' },
+    listingQuery: true,
     nav: 'services',
   },
   'product-detail': {
@@ -158,12 +163,16 @@ export function matchPublicPage(path: string): { page: PublicPage; params: Route
   return { page: 'not-found', params: {} };
 }
 
-/** The query params that change what the public page at `path` shows: its own, the page number. */
-export function shownQueryParams(path: string): string[] {
+/**
+ * Whether a query param changes what the public page at `path` shows: its own, the page number,
+ * and on a listing its sort and filters.
+ */
+export function showsQueryParam(path: string): (name: string) => boolean {
   const matched = matchPublicPage(path);
   const route: PublicRoute | undefined =
     matched && matched.page !== 'not-found' ? PUBLIC_ROUTES[matched.page] : undefined;
-  return [...(route?.query ?? []), PAGE_PARAM];
+  const own = new Set<string>([...(route?.query ?? []), PAGE_PARAM]);
+  return (name) => own.has(name) || (route?.listingQuery === true && isListingParam(name));
 }
 
 /** The public page a path shows, or null for the admin area. */

@@ -11,9 +11,15 @@ import {
 import { catalogApi } from '@/lib/catalog-api';
 import { groupSpecsArg, specsEndpoints } from '@/lib/specs-api';
 import { compareQueryOf } from '@/shared/compare';
+import { hasListingParams, listingApiQuery, parseListingFilters } from '@/shared/listing-url';
 import { CATALOG_KINDS } from '@/config/catalog-kinds';
 import type { CachedAnswer, MissingAnswer } from '@/shared/page-data';
-import { categoryByUrlpath, serviceTypeByUrlpath, type ItemKind } from '@/shared/catalog';
+import {
+  categoryByUrlpath,
+  serviceTypeByUrlpath,
+  type ItemKind,
+  type Resource,
+} from '@/shared/catalog';
 import { PAGE_PARAM, type PublicPage, type RouteParams } from '@/shared/site-routes';
 
 /**
@@ -65,6 +71,27 @@ async function fetchCompared(store: AppStore, query: URLSearchParams) {
 }
 
 /**
+ * A listing's sort and filters as the API takes them, read from the address against the group's
+ * specifications (which its 'Filtrar' shows too): fetched first only when the address has filters.
+ */
+async function listingOf(
+  store: AppStore,
+  resource: Resource,
+  group: string,
+  query: URLSearchParams,
+): Promise<{ listing: string; specs: Promise<void> }> {
+  const arg = groupSpecsArg(resource, group);
+  const specs = settle(store.dispatch(specsEndpoints.groupSpecs.initiate(arg)));
+  if (!hasListingParams(query)) return { listing: '', specs };
+  await specs;
+  const { data } = specsEndpoints.groupSpecs.select(arg)(store.getState());
+  return {
+    listing: data ? listingApiQuery(parseListingFilters(query, data.specs).state) : '',
+    specs,
+  };
+}
+
+/**
  * The API calls each public page makes first, with the same arguments as its hooks (so the
  * client finds them in its cache). Every page has its entry (the type checker asks for a new
  * one): null for a page that makes none before its first paint.
@@ -74,26 +101,26 @@ export const PAGE_DATA: Record<
   ((store: AppStore, params: RouteParams, query: URLSearchParams) => unknown) | null
 > = {
   home: null,
-  // A listing's cards show their group's highlighted specifications: its list comes beside the
-  // cards' page, not after it.
-  'product-list': async (store, { group }) => {
+  'product-list': async (store, { group }, query) => {
     if (!categoryByUrlpath(group)) return;
-    await Promise.all([
-      settle(
-        store.dispatch(catalogApi.endpoints.catalogInfiniteList.initiate(productListArg(group))),
+    const { listing, specs } = await listingOf(store, 'products', group, query);
+    await settle(
+      store.dispatch(
+        catalogApi.endpoints.catalogInfiniteList.initiate(productListArg(group, listing)),
       ),
-      settle(store.dispatch(specsEndpoints.groupSpecs.initiate(groupSpecsArg('products', group)))),
-    ]);
+    );
+    await specs;
   },
   'service-list': async (store, { group }, query) => {
     if (!serviceTypeByUrlpath(group)) return;
     const index = toPageIndex(pageFromSearch(query.get(PAGE_PARAM)));
-    await Promise.all([
-      settle(
-        store.dispatch(catalogApi.endpoints.catalogList.initiate(servicePageArg(group, index))),
+    const { listing, specs } = await listingOf(store, 'services', group, query);
+    await settle(
+      store.dispatch(
+        catalogApi.endpoints.catalogList.initiate(servicePageArg(group, index, listing)),
       ),
-      settle(store.dispatch(specsEndpoints.groupSpecs.initiate(groupSpecsArg('services', group)))),
-    ]);
+    );
+    await specs;
   },
   'product-detail': (store, { code }) => fetchItem(store, 'product', code),
   'service-detail': (store, { code }) => fetchItem(store, 'service', code),

@@ -56,3 +56,15 @@ export function PageShown() {
   }, [entry]);
   return null;
 }
+
+/**
+ * The router state of a navigation that stays where the visitor is (a listing's sort or filter
+ * changed in place, the address replaced): `navigate(to, { replace: true, state: KEEP_SCROLL })`.
+ * Any other navigation starts at the top.
+ */
+export const KEEP_SCROLL = { keepScroll: true } as const;
+
+export const keepsScroll = (state: unknown): boolean =>
+  typeof state === 'object' &&
+  state !== null &&
+  (state as { keepScroll?: unknown }).keepScroll === true;

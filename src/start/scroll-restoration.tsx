@@ -1,7 +1,12 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { entryValues, historyEntryId } from '@/lib/history-entry';
-import { onScrollHoldChange, pageShownFor, scrollRestorationHeld } from '@/start/scroll-hold';
+import {
+  keepsScroll,
+  onScrollHoldChange,
+  pageShownFor,
+  scrollRestorationHeld,
+} from '@/start/scroll-hold';
 
 /** How long a page, once shown, may take to grow tall enough without saying it is still growing. */
 const RESTORE_WINDOW_MS = 1500;
@@ -16,7 +21,8 @@ const positions = entryValues<number>('agrotec:scroll');
 const jump = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' });
 
 /**
- * Back and Forward come back to where the visitor was; any other navigation starts at the top
+ * Back and Forward come back to where the visitor was; an address replaced in place (KEEP_SCROLL)
+ * stays where it is; any other navigation starts at the top
  * (a `#section` address is scrolled by the home page itself). The position is applied once the
  * page is tall enough to hold it, so a list rebuilt from the cache a moment later still lands on
  * the same card, and it is applied instantly, not with the document's smooth scrolling. It waits
@@ -54,6 +60,11 @@ export function ScrollRestoration() {
     if (entry !== documentEntry.current) documentEntry.current = null;
     const documentLoad = documentEntry.current !== null;
     const saved = positions.get(entry);
+    if (navigationType === 'REPLACE' && keepsScroll(location.state)) {
+      // The same page in place (a listing's filter): the new entry starts where the old one was.
+      positions.set(entry, window.scrollY);
+      return;
+    }
     if (navigationType !== 'POP' || saved === undefined) {
       if (!location.hash && !documentLoad) jump(0);
       return;
@@ -94,7 +105,7 @@ export function ScrollRestoration() {
     // (the page's, after this one) have said whether it is there and what is still coming back.
     lookAgain();
     return stop;
-  }, [entry, location.hash, navigationType]);
+  }, [entry, location.hash, location.state, navigationType]);
 
   return null;
 }

@@ -17,6 +17,7 @@ import {
    slot-recipes.ts are checked against (the test's own import: no bundle holds it) */
 import {
   dialogSlotRecipe,
+  checkboxSlotRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
   toastSlotRecipe,
@@ -27,6 +28,7 @@ import { brand, getSystem } from '.';
 import { COLOURS_NAMED_BY_PATH, RAW_CATEGORIES, RAW_TOKENS_NAMED_BY_PATH } from './raw-values';
 import { recipeBaseCss, recipes, slotRecipes } from './recipes';
 import { dialogSlotRecipe as ownDialogSlotRecipe } from './dialog-recipe';
+import { checkboxSlotRecipe as ownCheckboxSlotRecipe } from './checkbox-recipe';
 import * as ownSlotRecipes from './slot-recipes';
 import { semanticTokens, tokens } from './tokens';
 
@@ -383,6 +385,7 @@ test("the site's copies of Chakra's slot recipes are the theme entry's own, part
     tooltipSlotRecipe,
   });
   expect(ownDialogSlotRecipe).toEqual(dialogSlotRecipe);
+  expect(ownCheckboxSlotRecipe).toEqual(checkboxSlotRecipe);
   expect(slotRecipes).toEqual({
     drawer: drawerSlotRecipe,
     field: fieldSlotRecipe,

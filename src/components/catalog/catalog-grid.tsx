@@ -17,6 +17,21 @@ export const CatalogGrid = chakra('ul', {
     '@media (min-width: 900px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
     '@media (min-width: 1200px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
+  variants: {
+    /**
+     * Beside a listing's filter panel (16rem from 965 px): one column fewer from there, so a
+     * card keeps about the width it has without the panel (and CARD_IMAGE_SIZES holds).
+     */
+    beside: {
+      true: {
+        '@media (min-width: 965px) and (max-width: 1199.98px)': {
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        },
+        '@media (min-width: 1200px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+      },
+      false: {},
+    },
+  },
 });
 
 /** `sizes` for a card picture in that grid (shared with the server's preloads). */

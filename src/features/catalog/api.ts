@@ -5,17 +5,39 @@ import { highlightedSpecs } from '@/shared/spec-values';
 import { KINDS } from '@/shared/catalog';
 import type { Product, Service } from '@/shared/schemas/catalog-item';
 
-/** The cache key of a category's growing list (the server's prerender asks with the same). */
-export const productListArg = (category: string) =>
-  ({ resource: 'products', group: category, size: KINDS.product.pageSize }) as const;
+/** A listing's sort and filters in a cache key: left out for the default, whose key is unchanged. */
+const withListing = (listing: string) => (listing ? { listing } : {});
+
+/**
+ * The cache key of a category's growing list, sorted and filtered as `listing` says (the API's
+ * query, `listingApiQuery`); the server's prerender asks with the same.
+ */
+export const productListArg = (category: string, listing = '') =>
+  ({
+    resource: 'products',
+    group: category,
+    size: KINDS.product.pageSize,
+    ...withListing(listing),
+  }) as const;
 
 /** The cache key of one page of a service type (the server's prerender asks with the same). */
-export const servicePageArg = (type: string, pageIndex: number) =>
-  ({ resource: 'services', group: type, page: pageIndex, size: KINDS.service.pageSize }) as const;
+export const servicePageArg = (type: string, pageIndex: number, listing = '') =>
+  ({
+    resource: 'services',
+    group: type,
+    page: pageIndex,
+    size: KINDS.service.pageSize,
+    ...withListing(listing),
+  }) as const;
 
-/** Products of a category as one growing list, KINDS.product.pageSize at a time (SPEC.md §4). */
-export function useProductsByCategory(category: string) {
-  const result = catalogApi.useCatalogInfiniteListInfiniteQuery(productListArg(category));
+/**
+ * Products of a category as one growing list, KINDS.product.pageSize at a time (SPEC.md §4);
+ * `skip` while the address's filters cannot be read yet (the group's specs are on their way).
+ */
+export function useProductsByCategory(category: string, listing = '', skip = false) {
+  const result = catalogApi.useCatalogInfiniteListInfiniteQuery(productListArg(category, listing), {
+    skip,
+  });
   // currentData, not data: after a category change the previous category's cards must not linger.
   const products = useMemo(
     () => (result.currentData?.pages.flatMap((page) => page.content) ?? []) as Product[],
@@ -25,8 +47,8 @@ export function useProductsByCategory(category: string) {
 }
 
 /** One zero-based page of a service type, KINDS.service.pageSize a page (SPEC.md §4). */
-export function useServicesPage(type: string, pageIndex: number) {
-  const result = catalogApi.useCatalogListQuery(servicePageArg(type, pageIndex));
+export function useServicesPage(type: string, pageIndex: number, listing = '', skip = false) {
+  const result = catalogApi.useCatalogListQuery(servicePageArg(type, pageIndex, listing), { skip });
   return {
     ...result,
     services: result.currentData?.content as Service[] | undefined,

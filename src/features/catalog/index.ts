@@ -3,3 +3,4 @@ export { productListArg, servicePageArg } from './api';
 export { ProductListing } from './components/product-listing';
 export { ServiceListing } from './components/service-listing';
 export { CatalogItemCard } from './components/catalog-item-card';
+export { useListingFilters, type ListingFilters } from './use-listing-filters';

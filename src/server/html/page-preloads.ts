@@ -1,3 +1,4 @@
+import { hasListingParams } from '@/shared/listing-url';
 import {
   CATEGORY_MENU_ORDER,
   HERO_MEDIA_QUERIES,
@@ -123,17 +124,22 @@ export const PAGE_PRELOADS: Record<
   ((page: PreloadRequest) => Preload[] | Promise<Preload[]>) | null
 > = {
   home: heroPreloads,
-  'product-list': ({ db, index, params }) =>
-    groupPreloads(db, index, PRODUCTS, params.group, 0, PRODUCTS.pageSize),
+  // A sorted or filtered listing shows other cards than the group's first page: none named.
+  'product-list': ({ db, index, params, query }) =>
+    hasListingParams(query)
+      ? []
+      : groupPreloads(db, index, PRODUCTS, params.group, 0, PRODUCTS.pageSize),
   'service-list': ({ db, index, params, query }) =>
-    groupPreloads(
-      db,
-      index,
-      SERVICES,
-      params.group,
-      toPageIndex(pageFromSearch(query.get(PAGE_PARAM))),
-      SERVICES.pageSize,
-    ),
+    hasListingParams(query)
+      ? []
+      : groupPreloads(
+          db,
+          index,
+          SERVICES,
+          params.group,
+          toPageIndex(pageFromSearch(query.get(PAGE_PARAM))),
+          SERVICES.pageSize,
+        ),
   'product-detail': ({ item }) => (item ? itemPreloads(PRODUCTS, item) : []),
   'service-detail': ({ item }) => (item ? itemPreloads(SERVICES, item) : []),
   search: null,

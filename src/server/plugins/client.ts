@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
-import { isSitePath, shownQueryParams } from '@/shared/site-routes';
+import { isSitePath, showsQueryParam } from '@/shared/site-routes';
 import { renderHead, type PageMeta } from '../html/page-meta';
 import { sitePageMeta } from '../html/site-page-meta';
 import { pagePreloads, renderPreloads, type Preload } from '../html/page-preloads';
@@ -36,11 +36,10 @@ const STATIC_ROUTE = '/*';
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** Of a query only what changes the page (the route table's `query`, the page number) is kept. */
 function prerenderUrl(pathname: string, query: string) {
-  const params = new URLSearchParams(query);
+  const shown = showsQueryParam(pathname);
   const kept = new URLSearchParams();
-  for (const name of shownQueryParams(pathname)) {
-    const value = params.get(name);
-    if (value !== null) kept.set(name, value);
+  for (const [name, value] of new URLSearchParams(query)) {
+    if (shown(name) && !kept.has(name)) kept.set(name, value);
   }
   const search = kept.toString();
   return search ? `${pathname}?${search}` : pathname;

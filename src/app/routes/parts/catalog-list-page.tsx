@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import type { ItemCardActions } from '@/components/catalog/item-actions';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { CatalogKind } from '@/config/catalog-kinds';
+import { useListingFilters, type ListingFilters } from '@/features/catalog';
 import { OfflineSavePanel } from '@/features/offline-save';
 import type { CatalogItem } from '@/lib/catalog-api';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -16,6 +17,8 @@ import { useCardActions } from './use-card-actions';
 export interface ListingProps extends ItemCardActions<CatalogItem> {
   /** The group's url path. */
   group: string;
+  /** The listing's sort and filters, from the address. */
+  filters: ListingFilters;
 }
 
 /**
@@ -33,6 +36,7 @@ export function CatalogListPage({
   const { group: urlpath = '' } = useParams();
   const group = kind.groups.find((g) => g.urlpath === urlpath);
   const { actions, photoDialog } = useCardActions(kind);
+  const filters = useListingFilters(kind, urlpath);
   const [params] = useSearchParams();
   // Services are listed in numbered pages (?pagina=2), products in one scrolling list.
   const page = kind.resource === 'services' ? pageFromSearch(params.get(PAGE_PARAM)) : 1;
@@ -53,7 +57,7 @@ export function CatalogListPage({
       />
       {/* Each starts afresh on another group; sibling keys must differ. */}
       <OfflineSavePanel key={`save-${group.urlpath}`} kind={kind} group={group.urlpath} />
-      <Listing key={`list-${group.urlpath}`} group={group.urlpath} {...actions} />
+      <Listing key={`list-${group.urlpath}`} group={group.urlpath} filters={filters} {...actions} />
       {photoDialog}
     </Container>
   );

@@ -4,6 +4,8 @@ import { installFakeApi, type FakeHandler } from '@/testing/fake-api';
 import { installIntersectionObserver } from '@/testing/intersection-observer';
 import { act, renderWithProviders, screen, userEvent, within } from '@/testing/test-utils';
 import type { ItemSpecs } from '@/shared/schemas/specs';
+import { PRODUCT_KIND } from '@/config/catalog-kinds';
+import { useListingFilters } from '../use-listing-filters';
 import { ProductListing } from './product-listing';
 
 const LIST_PATH = '/api/products/category/a/2';
@@ -25,14 +27,20 @@ const actions = {
   onShowPhotos: jest.fn(),
   onAddToQuote: jest.fn(),
 };
-const renderListing = () =>
-  renderWithProviders(<ProductListing group="invernaderos" {...actions} />);
+/** The listing as its page gives it: with the address's sort and filters. */
+function Listing() {
+  const filters = useListingFilters(PRODUCT_KIND, 'invernaderos');
+  return <ProductListing group="invernaderos" filters={filters} {...actions} />;
+}
+const renderListing = () => renderWithProviders(<Listing />);
 const cardNames = () =>
   screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
 describe('ProductListing', () => {
   let observer: ReturnType<typeof installIntersectionObserver>;
   let api: ReturnType<typeof installFakeApi>;
+  /** The list calls made (the group's specifications are asked for too, for 'Filtrar'). */
+  const listRequests = () => api.requests.filter((request) => request.startsWith(LIST_PATH));
 
   beforeEach(() => {
     observer = installIntersectionObserver();
@@ -95,15 +103,14 @@ describe('ProductListing', () => {
     act(() => observer.scrollIntoView(marker));
     expect(await screen.findByRole('heading', { name: 'Producto 16' })).toBeInTheDocument();
     expect(cardNames()).toHaveLength(16);
-    const pages = () => api.requests.filter((request) => request.startsWith(LIST_PATH));
-    expect(pages()[1]).toContain('page=1');
+    expect(listRequests()[1]).toContain('page=1');
 
     // nextPage is -1 now: no marker is watched and no further page is asked for.
     expect(observer.observed()).toHaveLength(0);
     expect(
       screen.getByText('Estos son todos los productos de esta categoría.'),
     ).toBeInTheDocument();
-    expect(pages()).toHaveLength(2);
+    expect(listRequests()).toHaveLength(2);
   });
 
   it('watches no marker when a category has 6 products or fewer', async () => {
@@ -163,5 +170,81 @@ describe('ProductListing', () => {
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { name: 'Producto 1' })).toBeInTheDocument();
+  });
+});
+
+describe('ProductListing sorted and filtered from the address', () => {
+  const SPECS_PATH = '/api/specs/products/2';
+  const specs = [
+    {
+      key: 'cubierta',
+      label: 'Cubierta',
+      unit: null,
+      type: 'choice',
+      choices: ['polietileno', 'policarbonato'],
+      filterable: true,
+      highlight: false,
+    },
+    {
+      key: 'area_m2',
+      label: 'Área',
+      unit: 'm²',
+      type: 'number',
+      filterable: true,
+      highlight: true,
+    },
+  ];
+  let api: ReturnType<typeof installFakeApi>;
+  let observer: ReturnType<typeof installIntersectionObserver>;
+  beforeEach(() => {
+    observer = installIntersectionObserver();
+  });
+  afterEach(() => {
+    observer.restore();
+    api.restore();
+  });
+  const listRequests = () => api.requests.filter((request) => request.startsWith(LIST_PATH));
+  const renderAt = (route: string) =>
+    renderWithProviders(<Listing />, { route, path: '/all/:group' });
+  const handler =
+    (matches: number): FakeHandler =>
+    (url) => {
+      if (url.pathname === SPECS_PATH) return { body: { specs } };
+      if (url.pathname !== LIST_PATH) return undefined;
+      const filtered = url.searchParams.has('f.cubierta');
+      const items = filtered ? productsOfPage(0).slice(0, matches) : productsOfPage(0);
+      return { body: { ...makePage(items, 0, 1, 8), totalElements: items.length } };
+    };
+
+  it('asks the API for the sort and filters of the address, and says which filter it left out', async () => {
+    api = installFakeApi(handler(2));
+    renderAt('/all/invernaderos?orden=precio-asc&cubierta=policarbonato&area_m2-desde=mucho');
+    expect(await screen.findByRole('heading', { name: 'Producto 1' })).toBeInTheDocument();
+    expect(cardNames()).toHaveLength(2);
+    const [request] = listRequests();
+    const asked = new URL(request!, 'http://localhost').searchParams;
+    expect(asked.get('order_by')).toBe('price');
+    expect(asked.get('order_direction')).toBe('asc');
+    expect(asked.get('f.cubierta')).toBe('policarbonato');
+    expect(asked.has('f.area_m2.min')).toBe(false);
+    expect(screen.getByText('Se ignoró un filtro no válido')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('precio-asc');
+    expect(screen.getByText('2 productos')).toBeInTheDocument();
+  });
+
+  it("changes the sort in the address, and 'Quitar filtros' shows the whole category again", async () => {
+    api = installFakeApi(handler(0));
+    const user = userEvent.setup();
+    renderAt('/all/invernaderos?cubierta=polietileno');
+    expect(
+      await screen.findByRole('heading', { name: 'Ningún producto coincide con los filtros' }),
+    ).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'nombre');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/all/invernaderos?orden=nombre&cubierta=polietileno',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Quitar filtros' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/all\/invernaderos\?orden=nombre$/);
+    expect(await screen.findByRole('heading', { name: 'Producto 8' })).toBeInTheDocument();
   });
 });

@@ -6,7 +6,6 @@ import {
   CatalogSkeletonItems,
 } from '@/components/catalog/catalog-card-skeleton';
 import type { ItemCardActions } from '@/components/catalog/item-actions';
-import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoadError } from '@/components/ui/page-load-error';
 import { errorMessage } from '@/lib/api';
@@ -20,14 +19,36 @@ import { loadMoreMarkerIndex } from '../infinite-scroll';
 import { useReturnedExtent } from '../use-list-extent';
 import { useWhenVisible } from '../use-when-visible';
 import { CatalogItemCard } from './catalog-item-card';
+import { ListingToolbar, ListingWithPanel } from '../filters/listing-controls';
+import { ListingEmpty } from '../filters/no-match';
+import type { ListingFilters } from '../use-listing-filters';
 
 export interface ProductListingProps extends ItemCardActions<Product> {
   /** Category url path, e.g. 'invernaderos'. */
   group: string;
+  /** The sort and filters of the address (useListingFilters). */
+  filters: ListingFilters;
 }
 
-/** The products of a category with infinite scroll (SPEC.md §4). */
-export function ProductListing({ group: category, ...actions }: ProductListingProps) {
+/**
+ * The products of a category with infinite scroll (SPEC.md §4), sorted and filtered as the
+ * address says, under their count, 'Filtrar' and 'Ordenar por' (issue 65).
+ */
+export function ProductListing({ group: category, filters, ...actions }: ProductListingProps) {
+  const total = useProductsByCategory(category, filters.listQuery, !filters.ready).currentData
+    ?.pages[0]?.totalElements;
+  return (
+    <Box>
+      <ListingToolbar kind={PRODUCT_KIND} group={category} filters={filters} total={total} />
+      <ListingWithPanel kind={PRODUCT_KIND} group={category} filters={filters}>
+        <ProductCards group={category} filters={filters} {...actions} />
+      </ListingWithPanel>
+    </Box>
+  );
+}
+
+/** The cards, loading more as the last ones come into view. */
+function ProductCards({ group: category, filters, ...actions }: ProductListingProps) {
   const {
     products,
     currentData,
@@ -38,7 +59,8 @@ export function ProductListing({ group: category, ...actions }: ProductListingPr
     fetchNextPage,
     refetch,
     isFetching,
-  } = useProductsByCategory(category);
+  } = useProductsByCategory(category, filters.listQuery, !filters.ready);
+  const beside = filters.filterable.length > 0;
   const cardSpecs = useCardSpecs('products', category);
 
   // A page of cards that arrives renders in a transition (React yields between cards) instead of
@@ -81,12 +103,12 @@ export function ProductListing({ group: category, ...actions }: ProductListingPr
       />
     );
   }
-  if (products.length === 0) return <EmptyState title={PRODUCT_KIND.listing.empty} />;
+  if (products.length === 0) return <ListingEmpty kind={PRODUCT_KIND} filters={filters} />;
   const loadingMore = isFetchingNextPage || rendering;
 
   return (
     <Box>
-      <CatalogGrid aria-label={PRODUCT_KIND.listing.label}>
+      <CatalogGrid aria-label={PRODUCT_KIND.listing.label} beside={beside}>
         {shown.map((product, index) => (
           <li
             key={product.id}
@@ -120,7 +142,7 @@ export function ProductListing({ group: category, ...actions }: ProductListingPr
       )}
       {!hasNextPage && (
         <Text textAlign="center" color="fg.muted" fontSize="sm" mt="10">
-          {PRODUCT_KIND.listing.end}
+          {filters.active > 0 ? PRODUCT_KIND.listing.endFiltered : PRODUCT_KIND.listing.end}
         </Text>
       )}
     </Box>

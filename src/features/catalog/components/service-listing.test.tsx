@@ -1,6 +1,8 @@
 import { makePage, makeService } from '@/testing/catalog-fixtures';
 import { installFakeApi, type FakeHandler } from '@/testing/fake-api';
 import { renderWithProviders, screen, userEvent, waitFor, within } from '@/testing/test-utils';
+import { SERVICE_KIND } from '@/config/catalog-kinds';
+import { useListingFilters } from '../use-listing-filters';
 import { ServiceListing } from './service-listing';
 
 const LIST_PATH = '/api/services/type/a/3';
@@ -26,8 +28,14 @@ const actions = {
   onAddToQuote: jest.fn(),
 };
 
+/** The listing as its page gives it: with the address's sort and filters. */
+function Listing() {
+  const filters = useListingFilters(SERVICE_KIND, 'cursos');
+  return <ServiceListing group="cursos" filters={filters} {...actions} />;
+}
+
 function renderAt(route: string) {
-  return renderWithProviders(<ServiceListing group="cursos" {...actions} />, {
+  return renderWithProviders(<Listing />, {
     route,
     path: '/service/:group',
   });
@@ -37,6 +45,8 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('ServiceListing', () => {
   let api: ReturnType<typeof installFakeApi>;
+  /** The list calls made (the group's specifications are asked for too, for 'Filtrar'). */
+  const listRequests = () => api.requests.filter((request) => request.startsWith(LIST_PATH));
   const scrollTo = jest.fn();
 
   beforeEach(() => {
@@ -77,8 +87,7 @@ describe('ServiceListing', () => {
       renderAt(`/service/cursos?pagina=${value}`);
       expect(await screen.findByRole('heading', { name: 'Servicio 1' })).toBeInTheDocument();
       await waitFor(() => expect(location()).toBe('/service/cursos'));
-      const pages = api.requests.filter((request) => request.startsWith(LIST_PATH));
-      expect(pages.every((request) => request.includes('page=0'))).toBe(true);
+      expect(listRequests().every((request) => request.includes('page=0'))).toBe(true);
     },
   );
 

@@ -1,0 +1,88 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { CatalogKind } from '@/config/catalog-kinds';
+import { groupSpecsArg, useGroupSpecsQuery, type Spec } from '@/lib/specs-api';
+import {
+  countActiveFilters,
+  DEFAULT_LISTING,
+  hasListingParams,
+  listingApiQuery,
+  parseListingFilters,
+  serializeListingFilters,
+  type ListingFilterState,
+} from '@/shared/listing-url';
+import { KEEP_SCROLL } from '@/start/scroll-hold';
+
+export interface ListingFilters {
+  /** The group's specifications the visitor can filter by (choices, yes/no, numbers), in order. */
+  filterable: Spec[];
+  state: ListingFilterState;
+  /** The address had a malformed filter, left out: 'Se ignoró un filtro no válido'. */
+  invalid: boolean;
+  /** False while the address's filters wait for the group's specifications to be read. */
+  ready: boolean;
+  /** The list's sort and filters as the API takes them ('' for the default listing). */
+  listQuery: string;
+  /** The filters alone, as the facets take them. */
+  facetsQuery: string;
+  /** How many filters are on (the number on 'Filtrar'). */
+  active: number;
+  /** Shows the listing sorted and filtered so, in place (the address replaced, page 1). */
+  apply: (next: ListingFilterState) => void;
+}
+
+const FILTER_TYPES = new Set<Spec['type']>(['choice', 'boolean', 'number']);
+
+/**
+ * A public listing's sort and filters, read from its address against the group's specifications
+ * (issue 65): the address is the state, so a filtered listing is a link to send, and Back comes
+ * back to it. A change replaces the address (a services listing goes back to its first page)
+ * and keeps the scroll where it is.
+ */
+export function useListingFilters(kind: CatalogKind, group: string): ListingFilters {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const asked = hasListingParams(params);
+  const known = kind.groups.some((g) => g.urlpath === group);
+  const { data, isError } = useGroupSpecsQuery(groupSpecsArg(kind.resource, group), {
+    skip: !known,
+  });
+  const specs = data?.specs;
+  const parsed = useMemo(
+    () =>
+      specs
+        ? parseListingFilters(params, specs)
+        : // The default listing needs no specs; filters that cannot be read (the specs failed
+          // to come) are left out rather than waited for forever.
+          !asked || isError
+          ? { state: DEFAULT_LISTING, invalid: false }
+          : undefined,
+    [params, specs, asked, isError],
+  );
+  const state = parsed?.state ?? DEFAULT_LISTING;
+  const filterable = useMemo(
+    () => (specs ?? []).filter((spec) => spec.filterable && FILTER_TYPES.has(spec.type)),
+    [specs],
+  );
+  const apply = useCallback(
+    (next: ListingFilterState) => {
+      const search = serializeListingFilters(next);
+      navigate(
+        { pathname, search: search ? `?${search}` : '' },
+        { replace: true, state: KEEP_SCROLL },
+      );
+    },
+    [navigate, pathname],
+  );
+  return {
+    filterable,
+    state,
+    invalid: parsed?.invalid ?? false,
+    ready: parsed !== undefined,
+    listQuery: listingApiQuery(state),
+    facetsQuery: listingApiQuery(state, false),
+    active: countActiveFilters(state),
+    apply,
+  };
+}
