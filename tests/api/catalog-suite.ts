@@ -304,7 +304,7 @@ export function describeCatalog(kind: KindUnderTest) {
       ['page=1.5', 'El campo «página» debe ser un número entero.'],
       ['size=0', 'El campo «tamaño de página» debe ser mayor o igual a 1.'],
       ['size=101', 'El campo «tamaño de página» debe ser menor o igual a 100.'],
-      ['order_by=price', 'El campo «orden» tiene un valor no permitido.'],
+      ['order_by=precio', 'El campo «orden» tiene un valor no permitido.'],
       ['order_by=id', 'El campo «orden» tiene un valor no permitido.'],
       ['order_direction=up', 'El campo «dirección del orden» tiene un valor no permitido.'],
       ['unknown=1', 'El campo «unknown» no está permitido.'],

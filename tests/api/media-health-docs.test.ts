@@ -210,6 +210,8 @@ describe('API documentation', () => {
       order_by: false,
       order_direction: false,
       q: false,
+      'price.min': false,
+      'price.max': false,
     });
     expect(required('/api/search/')).toMatchObject({ q: true, page: false, size: false });
   });

@@ -18,6 +18,8 @@ const FIELD_LABELS: Record<string, string> = {
   size: 'tamaño de página',
   order_by: 'orden',
   order_direction: 'dirección del orden',
+  'price.min': 'precio desde',
+  'price.max': 'precio hasta',
   q: 'búsqueda',
   username: 'nombre de usuario',
   password: 'contraseña',
