@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CatalogKind } from '@/config/catalog-kinds';
 import { groupSpecsArg, useGroupSpecsQuery, type Spec } from '@/lib/specs-api';
@@ -29,6 +29,11 @@ export interface ListingFilters {
   active: number;
   /** Shows the listing sorted and filtered so, in place (the address replaced, page 1). */
   apply: (next: ListingFilterState) => void;
+  /**
+   * Changes the sort or filters from the latest ones asked for: two changes in a row (a box
+   * ticked, then a range typed before the first has been rendered) both count.
+   */
+  update: (change: (current: ListingFilterState) => ListingFilterState) => void;
 }
 
 const FILTER_TYPES = new Set<Spec['type']>(['choice', 'boolean', 'number']);
@@ -65,8 +70,14 @@ export function useListingFilters(kind: CatalogKind, group: string): ListingFilt
     () => (specs ?? []).filter((spec) => spec.filterable && FILTER_TYPES.has(spec.type)),
     [specs],
   );
+  // The state last asked for, until the address shows it.
+  const asking = useRef<ListingFilterState | null>(null);
+  useEffect(() => {
+    asking.current = null;
+  }, [state]);
   const apply = useCallback(
     (next: ListingFilterState) => {
+      asking.current = next;
       const search = serializeListingFilters(next);
       navigate(
         { pathname, search: search ? `?${search}` : '' },
@@ -74,6 +85,11 @@ export function useListingFilters(kind: CatalogKind, group: string): ListingFilt
       );
     },
     [navigate, pathname],
+  );
+  const update = useCallback(
+    (change: (current: ListingFilterState) => ListingFilterState) =>
+      apply(change(asking.current ?? state)),
+    [apply, state],
   );
   return {
     filterable,
@@ -84,5 +100,6 @@ export function useListingFilters(kind: CatalogKind, group: string): ListingFilt
     facetsQuery: listingApiQuery(state, false),
     active: countActiveFilters(state),
     apply,
+    update,
   };
 }

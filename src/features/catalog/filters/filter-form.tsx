@@ -21,7 +21,8 @@ export interface FilterFormProps {
   /** The group's filterable specifications, in order. */
   filterable: Spec[];
   state: ListingFilterState;
-  onChange: (next: ListingFilterState) => void;
+  /** A change, made from the latest state (a panel's two quick taps both count). */
+  onChange: (change: (current: ListingFilterState) => ListingFilterState) => void;
 }
 
 const Fieldset = chakra('fieldset', { base: { border: 'none', p: '0', m: '0', minW: '0' } });
@@ -45,7 +46,7 @@ function ChoiceFilter({
   spec: Spec;
   facet: ListingFacet | undefined;
   picked: string[];
-  onChange: (values: string[]) => void;
+  onChange: (value: string, checked: boolean) => void;
 }) {
   const options =
     spec.type === 'boolean'
@@ -71,13 +72,7 @@ function ChoiceFilter({
               checked={checked}
               // A value no item has (with the other filters on) cannot add anything.
               disabled={!checked && count === 0}
-              onCheckedChange={(details) =>
-                onChange(
-                  details.checked === true
-                    ? [...picked, value]
-                    : picked.filter((other) => other !== value),
-                )
-              }
+              onCheckedChange={(details) => onChange(value, details.checked === true)}
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
@@ -200,7 +195,10 @@ export function FilterForm({ kind, group, filterable, state, onChange }: FilterF
             range={state.ranges[spec.key] ?? {}}
             bounds={facetOf(spec.key)}
             onChange={(range) =>
-              onChange({ ...state, ranges: { ...state.ranges, [spec.key]: range } })
+              onChange((current) => ({
+                ...current,
+                ranges: { ...current.ranges, [spec.key]: range },
+              }))
             }
           />
         ) : (
@@ -209,8 +207,14 @@ export function FilterForm({ kind, group, filterable, state, onChange }: FilterF
             spec={spec}
             facet={facetOf(spec.key)}
             picked={state.values[spec.key] ?? []}
-            onChange={(values) =>
-              onChange({ ...state, values: { ...state.values, [spec.key]: values } })
+            onChange={(value, checked) =>
+              onChange((current) => {
+                const picked = (current.values[spec.key] ?? []).filter((other) => other !== value);
+                return {
+                  ...current,
+                  values: { ...current.values, [spec.key]: checked ? [...picked, value] : picked },
+                };
+              })
             }
           />
         ),
@@ -219,13 +223,13 @@ export function FilterForm({ kind, group, filterable, state, onChange }: FilterF
         legend={FILTER_TEXTS.price}
         range={state.price}
         bounds={data?.price}
-        onChange={(price) => onChange({ ...state, price })}
+        onChange={(price) => onChange((current) => ({ ...current, price }))}
       />
       <Button
         variant="outline"
         size="sm"
         disabled={countActiveFilters(state) === 0}
-        onClick={() => onChange({ ...DEFAULT_LISTING, order: state.order })}
+        onClick={() => onChange((current) => ({ ...DEFAULT_LISTING, order: current.order }))}
       >
         {FILTER_TEXTS.clear}
       </Button>

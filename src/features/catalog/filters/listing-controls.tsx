@@ -79,7 +79,7 @@ export function ListingToolbar({
 }: ControlsProps & { total?: number }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerCode = usePartCode(LazyDrawer, drawerOpen);
-  const { state, apply, active, filterable } = filters;
+  const { state, apply, update, active, filterable } = filters;
   return (
     <Stack gap="3" mb="5">
       <Flex wrap="wrap" gap="3" align="center" justify="space-between">
@@ -115,7 +115,7 @@ export function ListingToolbar({
               value={state.order}
               onChange={(event) => {
                 const order = event.currentTarget.value;
-                if (isListingOrder(order)) apply({ ...state, order });
+                if (isListingOrder(order)) update((current) => ({ ...current, order }));
               }}
             >
               {LISTING_ORDER_OPTIONS.map((option) => (
@@ -186,7 +186,7 @@ export function ListingWithPanel({
               group={group}
               filterable={filters.filterable}
               state={filters.state}
-              onChange={filters.apply}
+              onChange={filters.update}
             />
           </Suspense>
         ) : (
