@@ -11,10 +11,8 @@ import {
 import { FilterForm, type FilterFormProps } from './filter-form';
 import { FILTER_TEXTS } from './texts';
 
-/** The filters beside the cards, at 965 px and wider: each change shows its cards at once. */
-export function FilterPanel(props: FilterFormProps) {
-  return <FilterForm {...props} />;
-}
+/** The filters beside the cards at 965 px and wider (each change shows its cards at once). */
+export { FilterForm as FilterPanel };
 
 export interface FilterDrawerProps extends Omit<FilterFormProps, 'onChange'> {
   open: boolean;
