@@ -65,6 +65,8 @@ const PRECACHED_CHUNKS = [
   'related-items',
   'compare-bar',
   'search-api',
+  // A saved listing is sorted and filtered without a network too (issue 65).
+  'listing-filters',
 ];
 
 /**

@@ -6,6 +6,7 @@ import type {
   WithoutDescription,
 } from '@/shared/schemas/catalog-item';
 import type { ImageName, Page } from '@/shared/schemas/common';
+import type { OnPhone, PhonePage } from '@/shared/listing-on-phone';
 import { api } from './api';
 import {
   DEFAULT_PAGE_SIZE,
@@ -70,6 +71,8 @@ export interface ListingFacets {
   total: number;
   price: { min: number | null; max: number | null };
   facets: ListingFacet[];
+  /** Computed on the phone from a saved listing, without a network (src/sw/saved-listing.ts). */
+  on_phone?: OnPhone;
 }
 
 export interface FacetsArgs {
@@ -147,13 +150,13 @@ export const itemByCodeAddress = (resource: Resource, code: string) =>
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Public list of a group, one numbered page at a time. */
-    catalogList: build.query<Page<CatalogItem>, ListArgs>({
+    catalogList: build.query<PhonePage<CatalogItem>, ListArgs>({
       query: ({ resource, group, ...args }) =>
         publicListPath(resource, group, args, DEFAULT_PAGE_SIZE),
       providesTags: (page, _e, { resource }) => itemTags(resource, page?.content ?? []),
     }),
     /** Public list of a group as one growing list (infinite scroll). */
-    catalogInfiniteList: build.infiniteQuery<Page<CatalogItem>, InfiniteListArgs, number>({
+    catalogInfiniteList: build.infiniteQuery<PhonePage<CatalogItem>, InfiniteListArgs, number>({
       infiniteQueryOptions: {
         initialPageParam: 0,
         getNextPageParam: (lastPage) => (lastPage.nextPage === -1 ? undefined : lastPage.nextPage),

@@ -6,6 +6,8 @@
  *   - public pages: network first, the saved copy after PAGE_NETWORK_TIMEOUT_S without an answer,
  *     marked with the time it was fetched (src/lib/pwa shows 'Sin conexión — datos del …');
  *   - catalogue JSON: stale-while-revalidate, pages told when an answer changed (they refetch);
+ *     a saved listing sorted or filtered without a network is answered from its saved pages
+ *     (saved-listing.ts);
  *     an answer asked for fresh (request cache mode no-cache) comes from the network first, and
  *     an item's answer by code too, the saved copy after ITEM_NETWORK_TIMEOUT_S without one;
  *   - a 404 or 410 from the server drops the saved copy (an item's page and answer both);
@@ -44,6 +46,7 @@ import {
   PICTURES_MAX_BYTES,
   type WorkerMessage,
 } from './cache-rules';
+import { sortSavedListingWhenOffline } from './saved-listing';
 import { COMPARE_SHELL_PATH, emptiedPage, isComparePage } from './compare-shell';
 import { linksToSavedPages, offlinePage, savedPages } from './offline-page';
 import {
@@ -171,8 +174,9 @@ const dataPlugins = () => [
 const data = new StaleWhileRevalidate({
   cacheName: CACHES.data,
   matchOptions,
-  // A revalidated answer that differs (its ETag) is announced: the page fetches it again.
-  plugins: [...dataPlugins(), new BroadcastUpdatePlugin()],
+  // A revalidated answer that differs (its ETag) is announced: the page fetches it again. A
+  // saved listing's sorted or filtered page the phone has not seen is computed without a network.
+  plugins: [...dataPlugins(), new BroadcastUpdatePlugin(), sortSavedListingWhenOffline],
 });
 const freshData = new NetworkFirst({
   cacheName: CACHES.data,

@@ -607,6 +607,61 @@ test('a comparison of saved items opens with the server stopped, inside the app 
   failures.everythingSaved();
 });
 
+test('a saved listing is filtered and sorted on the phone with the server stopped', async ({
+  page,
+}) => {
+  server = await startServer({ port: PORT, dataDir: newDataDir() });
+  const failures = watchFailures(page);
+  const base = server.url;
+  const saved = await products(base, 'invernaderos');
+  // The cover most saved greenhouses share, and what the server answers for it sorted by price.
+  const facets = (await (await fetch(`${base}/api/products/category/a/2/facets`)).json()) as {
+    facets: Array<{ key: string; label: string; values?: Array<{ value: string; count: number }> }>;
+  };
+  const cover = facets.facets.find((facet) => facet.key === 'cubierta')!;
+  const value = [...cover.values!].sort((a, b) => b.count - a.count)[0];
+  expect(value.count).toBeGreaterThan(1);
+  expect(value.count).toBeLessThan(saved.length);
+  const expected = (await (
+    await fetch(
+      `${base}/api/products/category/a/2?page=0&size=100&order_by=price&order_direction=asc&f.cubierta=${encodeURIComponent(value.value)}`,
+    )
+  ).json()) as Paged<Product>;
+
+  await page.goto(`${base}/all/invernaderos`);
+  await pageKept(page);
+  const panel = page.getByRole('group', { name: 'Guardar sin conexión' });
+  await panel.getByRole('button', { name: 'Guardar sin conexión' }).click();
+  await expect(panel.getByText(/Guardado en este teléfono: /)).toBeVisible({ timeout: 60_000 });
+  await failures.settled();
+  await server.stop();
+
+  // Without a network: the drawer counts what the phone holds, the cards are the server's.
+  await page.getByRole('button', { name: /^Filtrar/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filtrar' });
+  const box = drawer
+    .getByRole('group', { name: cover.label })
+    .getByRole('checkbox', { name: `${value.value} (${value.count})` });
+  await box.locator('xpath=..').click();
+  await expect(box).toBeChecked();
+  await drawer.getByRole('button', { name: `Ver ${value.count} productos` }).click();
+  await expect(drawer).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption('precio-asc');
+  await expect(page).toHaveURL(/orden=precio-asc.*cubierta=/);
+  await expect(
+    page.getByText(`Filtrado en este teléfono: ${value.count} de ${saved.length} guardados`),
+  ).toBeVisible();
+  await expect(page.getByText(`${value.count} productos`, { exact: true })).toBeVisible();
+  const names = expected.content.map((item) => item.name);
+  const cardNames = () => cards(page).getByRole('heading').allTextContents();
+  await expect.poll(cardNames).toEqual(names.slice(0, 8));
+  // The rest, as the visitor scrolls: every match, in the server's order.
+  while ((await cards(page).count()) < names.length) await scrollIntoView(cards(page).last());
+  await expect.poll(cardNames).toEqual(names);
+  await failures.settled();
+  failures.everythingSaved();
+});
+
 test('a saving cut off by a lost signal says so, keeps no half-saved listing, and can be tried again', async ({
   page,
 }) => {

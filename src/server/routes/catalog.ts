@@ -33,7 +33,7 @@ import {
   isFilterParam,
   NO_FILTERS,
   parseListingFilters,
-} from '../catalog/listing-filters';
+} from '@/shared/listing-filters';
 import { findImageOwner } from '../db/repositories/images';
 import {
   findPublishedWithRelated,

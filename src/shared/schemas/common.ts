@@ -55,7 +55,7 @@ const FilterParam = Type.String({ maxLength: 4000 });
 /**
  * The public listing's query: ListQuery's, sorting by price too, and its filters
  * (`f.<key>=v1,v2`, `f.<key>.min`, `f.<key>.max`, `price.min`, `price.max`), checked against the
- * group's specifications by the server (src/server/catalog/listing-filters.ts).
+ * group's specifications by the server (src/shared/listing-filters.ts).
  */
 export const PublicListQuery = Type.Object(
   {

@@ -35,11 +35,17 @@ export interface ProductListingProps extends ItemCardActions<Product> {
  * address says, under their count, 'Filtrar' and 'Ordenar por' (issue 65).
  */
 export function ProductListing({ group: category, filters, ...actions }: ProductListingProps) {
-  const total = useProductsByCategory(category, filters.listQuery, !filters.ready).currentData
-    ?.pages[0]?.totalElements;
+  const first = useProductsByCategory(category, filters.listQuery, !filters.ready).currentData
+    ?.pages[0];
   return (
     <Box>
-      <ListingToolbar kind={PRODUCT_KIND} group={category} filters={filters} total={total} />
+      <ListingToolbar
+        kind={PRODUCT_KIND}
+        group={category}
+        filters={filters}
+        total={first?.totalElements}
+        onPhone={first?.on_phone}
+      />
       <ListingWithPanel kind={PRODUCT_KIND} group={category} filters={filters}>
         <ProductCards group={category} filters={filters} {...actions} />
       </ListingWithPanel>

@@ -105,6 +105,7 @@ export function ServiceListing({ group: type, filters, ...actions }: ServiceList
         group={type}
         filters={filters}
         total={currentData?.totalElements}
+        onPhone={currentData?.on_phone}
       />
       <ListingWithPanel kind={SERVICE_KIND} group={type} filters={filters}>
         {cards}

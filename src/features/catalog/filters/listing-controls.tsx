@@ -2,6 +2,7 @@ import { Badge, Box, chakra, Flex, HStack, Skeleton, Stack, Text } from '@chakra
 import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { CatalogKind } from '@/config/catalog-kinds';
+import type { OnPhone } from '@/shared/listing-on-phone';
 import { isListingOrder, LISTING_ORDER_OPTIONS } from '@/shared/listing-url';
 import { lazyWithPreload, usePartCode } from '@/start/lazy-with-preload';
 import type { ListingFilters } from '../use-listing-filters';
@@ -69,14 +70,20 @@ function useMediaMatch(query: string): boolean {
 
 /**
  * Above a listing's cards: how many there are, 'Filtrar' (below 965 px; the number of filters on
- * in its name) and 'Ordenar por'; and the note when the address had a filter that was left out.
+ * in its name) and 'Ordenar por'; and the notes when the phone filtered what it saved, and when
+ * the address had a filter that was left out.
  */
 export function ListingToolbar({
   kind,
   group,
   filters,
   total,
-}: ControlsProps & { total?: number }) {
+  onPhone,
+}: ControlsProps & {
+  total?: number;
+  /** The listing was sorted or filtered on the phone, from what it saved (no network). */
+  onPhone?: OnPhone;
+}) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerCode = usePartCode(LazyDrawer, drawerOpen);
   const { state, apply, update, active, filterable } = filters;
@@ -127,6 +134,11 @@ export function ListingToolbar({
           </HStack>
         </HStack>
       </Flex>
+      {onPhone && (
+        <Text role="note" fontSize="sm" color="fg.muted">
+          {FILTER_TEXTS.onPhone(onPhone)}
+        </Text>
+      )}
       {filters.invalid && (
         <Text role="note" fontSize="sm" color="fg.muted">
           {FILTER_TEXTS.ignored}

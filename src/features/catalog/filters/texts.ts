@@ -1,4 +1,5 @@
 import type { CatalogKind } from '@/config/catalog-kinds';
+import type { OnPhone } from '@/shared/listing-on-phone';
 
 /** The words of a listing's sort and filters (issue 65). */
 export const FILTER_TEXTS = {
@@ -13,6 +14,8 @@ export const FILTER_TEXTS = {
   clear: 'Limpiar filtros',
   remove: 'Quitar filtros',
   ignored: 'Se ignoró un filtro no válido',
+  onPhone: ({ matched, saved }: OnPhone) =>
+    `Filtrado en este teléfono: ${matched} de ${saved} guardados`,
   price: 'Precio (Bs.)',
   from: 'Desde',
   to: 'Hasta',

@@ -6,7 +6,7 @@ import {
   isFacet,
   type FilterRange,
   type ListingFilters,
-} from '../../catalog/listing-filters';
+} from '@/shared/listing-filters';
 import type { DbOrTrx } from '../database';
 import { toApi, type CatalogItem } from './catalog-items';
 import { filtered, type ListingIndex } from './catalog-listing';

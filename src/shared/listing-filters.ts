@@ -1,5 +1,5 @@
 import type { Spec } from '@/shared/schemas/specs';
-import { foldChoice } from './specs';
+import { foldChoice } from './spec-rules';
 
 /**
  * THE rules of a public listing's filters as the API takes them (issue 65, item 4):
