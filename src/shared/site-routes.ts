@@ -175,6 +175,21 @@ export function showsQueryParam(path: string): (name: string) => boolean {
   return (name) => own.has(name) || (route?.listingQuery === true && isListingParam(name));
 }
 
+/**
+ * The address of the listing at `address` without its sort and filters (its page number and
+ * other parameters kept), or null when it has none or is not a listing.
+ */
+export function withoutListingParams(address: URL): URL | null {
+  const matched = matchPublicPage(address.pathname);
+  const route: PublicRoute | undefined =
+    matched && matched.page !== 'not-found' ? PUBLIC_ROUTES[matched.page] : undefined;
+  if (route?.listingQuery !== true) return null;
+  const plain = new URL(address.href);
+  for (const name of [...address.searchParams.keys()])
+    if (name !== PAGE_PARAM && isListingParam(name)) plain.searchParams.delete(name);
+  return plain.search === address.search ? null : plain;
+}
+
 /** The public page a path shows, or null for the admin area. */
 export const publicPageOf = (path: string): PublicPage | null =>
   matchPublicPage(path)?.page ?? null;

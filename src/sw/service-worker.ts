@@ -14,7 +14,8 @@
  *   - pictures: cache first, least recently used out beyond PICTURES_MAX_BYTES;
  *   - never: anything with a token, sign-in, the admin area and its data, uploads (cache-rules.ts).
  * A page never seen answers with an offline page listing the saved ones (offline-page.ts), but a
- * comparison, which the app renders from the saved answers in the saved shell (compare-shell.ts).
+ * comparison, which the app renders from the saved answers in the saved shell (compare-shell.ts),
+ * and a saved listing sorted or filtered, rendered likewise in the listing's own copy.
  */
 import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -41,11 +42,13 @@ import {
   isNeverCached,
   isPicture,
   ITEM_NETWORK_TIMEOUT_S,
+  pageKey,
   PAGE_NETWORK_TIMEOUT_S,
   UNSAVED_PAGE_TIMEOUT_S,
   PICTURES_MAX_BYTES,
   type WorkerMessage,
 } from './cache-rules';
+import { withoutListingParams } from '@/shared/site-routes';
 import { sortSavedListingWhenOffline } from './saved-listing';
 import { COMPARE_SHELL_PATH, emptiedPage, isComparePage } from './compare-shell';
 import { linksToSavedPages, offlinePage, savedPages } from './offline-page';
@@ -272,25 +275,27 @@ setCatchHandler(async ({ request }) =>
   request.mode === 'navigate' ? offlineResponse() : Response.error(),
 );
 
-/** A page the phone has no copy of, without a network: a comparison's shell, or the offline page. */
+/**
+ * A page the phone has no copy of, without a network: a comparison, from its saved shell; a
+ * saved listing sorted or filtered, from the listing's own copy; or the offline page. The copy
+ * is emptied of what the server rendered in it: the app renders the page from the saved
+ * answers (a listing's sort and filters computed on the phone, saved-listing.ts).
+ */
 async function offlineAnswer(request: Request): Promise<Response> {
-  if (isComparePage(new URL(request.url))) {
-    const shell = await caches.match(new URL(COMPARE_SHELL_PATH, self.location.origin).href, {
-      cacheName: CACHES.pages,
-      ignoreVary: true,
-    });
-    const marked =
-      shell &&
-      (await markOfflinePage.cachedResponseWillBeUsed?.({
-        cachedResponse: shell,
-      } as Parameters<NonNullable<WorkboxPlugin['cachedResponseWillBeUsed']>>[0]));
-    if (marked) {
-      return new Response(emptiedPage(await marked.text()), {
-        status: 200,
-        headers: marked.headers,
-      });
-    }
-  }
+  const url = new URL(request.url);
+  const shell = isComparePage(url)
+    ? new URL(COMPARE_SHELL_PATH, self.location.origin)
+    : withoutListingParams(url);
+  const copy =
+    shell &&
+    (await caches.match(pageKey(shell.href), { cacheName: CACHES.pages, ignoreVary: true }));
+  const marked =
+    copy &&
+    (await markOfflinePage.cachedResponseWillBeUsed?.({
+      cachedResponse: copy,
+    } as Parameters<NonNullable<WorkboxPlugin['cachedResponseWillBeUsed']>>[0]));
+  if (marked)
+    return new Response(emptiedPage(await marked.text()), { status: 200, headers: marked.headers });
   return offlineResponse();
 }
 

@@ -658,6 +658,13 @@ test('a saved listing is filtered and sorted on the phone with the server stoppe
   // The rest, as the visitor scrolls: every match, in the server's order.
   while ((await cards(page).count()) < names.length) await scrollIntoView(cards(page).last());
   await expect.poll(cardNames).toEqual(names);
+  // Reloaded (or the link opened again): the listing's saved copy, filtered on the phone.
+  await page.reload();
+  await expect(notice(page)).toHaveText(OFFLINE_NOTICE);
+  await expect(
+    page.getByText(`Filtrado en este teléfono: ${value.count} de ${saved.length} guardados`),
+  ).toBeVisible();
+  await expect.poll(async () => (await cardNames()).slice(0, 8)).toEqual(names.slice(0, 8));
   await failures.settled();
   failures.everythingSaved();
 });
