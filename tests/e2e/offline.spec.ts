@@ -129,6 +129,9 @@ test('pages seen open again without the server, the quote list is sent, and the 
   await expect(cards(page)).toHaveCount(8);
   await scrollIntoView(cards(page).last());
   await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(16);
+  // Scrolled past the twelfth card, whose picture then loads (a card's facts make it taller
+  // than the lazy pictures' margin: the cards below the screen wait).
+  await expectPictureShown(cards(page).nth(11).locator('img'));
   // The product from a link shared on Facebook: kept under its plain address too.
   await page.goto(`${base}/shared/product/${product.code}?fbclid=IwAR0x1y2&utm_source=facebook`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
