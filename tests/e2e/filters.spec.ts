@@ -9,7 +9,7 @@ import { expect, scrollIntoView, test } from './fixtures';
  * A listing's sort and filters (issue 65): a choice and a range chosen in 'Filtrar' (the panel
  * at 1280 px, the drawer at 400 px), the price sort, the address opened in a fresh browser with
  * the same cards, Back after a product to the same filters and place, axe over the panel or the
- * open drawer.
+ * open drawer; on a services listing, a sort or a filter goes back to page 1.
  */
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -142,4 +142,38 @@ test("a filter nothing matches says so, and 'Quitar filtros' shows the category 
   await page.getByRole('button', { name: 'Quitar filtros' }).click();
   await expect(page).toHaveURL(/\/all\/invernaderos$/);
   await expect(page.getByRole('article').first()).toBeVisible();
+});
+
+test('a sort or a filter on a services listing goes back to its first page', async ({ page }) => {
+  const apiPage = async (query: string) => {
+    const answer = await page.request.get(`/api/services/type/a/3?page=0&size=12&${query}`);
+    expect(answer.status()).toBe(200);
+    return ((await answer.json()) as Paged<Product>).content.map((item) => item.name);
+  };
+  const byName = await apiPage('order_by=name&order_direction=asc');
+  await page.goto('/service/cursos?pagina=2');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const second = await cardNames(page);
+  expect(second[0]).not.toBe(byName[0]);
+
+  await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption('nombre');
+  await expect(page).toHaveURL(/\/service\/cursos\?orden=nombre$/);
+  await expect.poll(() => cardNames(page)).toEqual(byName);
+
+  // On page 2 of the sorted listing, a filter: page 1 of the filtered one.
+  await page.goto('/service/cursos?orden=nombre&pagina=2');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const virtual = await apiPage('order_by=name&order_direction=asc&f.modalidad=virtual');
+  expect(virtual.length).toBeGreaterThan(0);
+  const phone = (page.viewportSize()?.width ?? 1280) < 965;
+  const scope = phone
+    ? page.getByRole('dialog', { name: 'Filtrar' })
+    : page.getByRole('complementary', { name: 'Filtrar' });
+  if (phone) await page.getByRole('button', { name: /^Filtrar/ }).click();
+  const box = scope.getByRole('checkbox', { name: /^virtual \(\d+\)$/ });
+  await box.locator('xpath=..').click();
+  await expect(box).toBeChecked();
+  if (phone) await scope.getByRole('button', { name: /^Ver / }).click();
+  await expect(page).toHaveURL(/\/service\/cursos\?orden=nombre&modalidad=virtual$/);
+  await expect.poll(() => cardNames(page)).toEqual(virtual);
 });
