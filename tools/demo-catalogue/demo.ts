@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import type { Db } from '@/server/db/database';
 import { insertItem } from '@/server/db/repositories/catalog-items';
@@ -221,6 +222,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
  * Adds `count` published products for benchmarks: the demo products' texts, numbered, spread over
  * the four categories, each with one picture (rendered once per scene).
  */
+/** Batches between two refreshes of the planner's statistics while seeding at scale. */
+const ANALYZE_EVERY = 10;
+
 export async function seedScale(db: Db, count: number, now = Date.now()) {
   const bases = demoProducts();
   const sceneOf = new Map(bases.map((p) => [p.categoryId, p.images[0]]));
@@ -279,5 +283,8 @@ export async function seedScale(db: Db, count: number, now = Date.now()) {
       }
       await insertSpecValues(trx, values);
     });
+    // The planner's statistics as the tables grow: where autovacuum is off (a PostgreSQL
+    // server may run so) its plans for an empty table slowed each insert's checks ~20×.
+    if ((start / batch) % ANALYZE_EVERY === ANALYZE_EVERY - 1) await sql`analyze`.execute(db);
   }
 }
