@@ -321,29 +321,60 @@ export interface ListingFacets {
  */
 
 /**
- * Whether the facet with bit `own` counts the item: every filter passes it, or all but the
- * facet's own (`own` 0: a facet without a filter counts only what passes them all).
+ * Who the facets count, found in one pass over the group: `passing`, the positions of the
+ * items every filter lets through (every facet counts them), and `alone`, per filter bit, the
+ * positions of those that filter alone refuses (its facet counts them too: disjunctive counts).
+ * Each facet then walks `passing` and its own `alone` list, not every item of the group.
  */
-const counts = (failed: number, own: number) => failed === 0 || failed === own;
+interface Counted {
+  passing: Int32Array;
+  alone: Int32Array[];
+}
 
-/** The lowest and highest value among the items the facet counts (and `shown`, when given). */
-function boundsOf(failed: Uint32Array, own: number, values: Float64Array, shown?: Uint8Array) {
+function countedBy(failed: Uint32Array, filters: number): Counted {
+  // One pass into lists as long as the group, cut to what they hold (filters: at most 21).
+  const passing = new Int32Array(failed.length);
+  const alone = Array.from({ length: filters }, () => new Int32Array(failed.length));
+  const sizes = new Int32Array(filters);
+  let passed = 0;
+  for (let at = 0; at < failed.length; at++) {
+    const bits = failed[at];
+    if (bits === 0) passing[passed++] = at;
+    else if ((bits & (bits - 1)) === 0) {
+      const bit = 31 - Math.clz32(bits);
+      alone[bit][sizes[bit]++] = at;
+    }
+  }
+  return {
+    passing: passing.subarray(0, passed),
+    alone: alone.map((list, bit) => list.subarray(0, sizes[bit])),
+  };
+}
+
+/** The positions a facet counts: the passing items, and those only its own filter refuses. */
+const countedLists = (counted: Counted, own: number) =>
+  own === 0 ? [counted.passing] : [counted.passing, counted.alone[31 - Math.clz32(own)]];
+
+/** The lowest and highest value at `lists`' positions (with `shown` 1, when given). */
+function boundsOf(lists: Int32Array[], values: Float64Array, shown?: Uint8Array) {
   let min = Infinity;
   let max = -Infinity;
-  for (let at = 0; at < failed.length; at++) {
-    if (!counts(failed[at], own) || (shown && shown[at] === 0)) continue;
-    const value = values[at];
-    if (value < min) min = value;
-    if (value > max) max = value;
-  }
+  for (const list of lists)
+    for (let i = 0; i < list.length; i++) {
+      const at = list[i];
+      if (shown && shown[at] === 0) continue;
+      const value = values[at];
+      if (value < min) min = value;
+      if (value > max) max = value;
+    }
   // NaN (no value) is never below or above: an item without one leaves the bounds alone.
   return min > max ? { min: null, max: null } : { min, max };
 }
 
-/** How many items the facet counts hold each choice; index 0 counts those without a value. */
-function countsOf(failed: Uint32Array, own: number, values: Int16Array, choices: number) {
+/** How many of `lists`' positions hold each choice; index 0 counts those without a value. */
+function countsOf(lists: Int32Array[], values: Int16Array, choices: number) {
   const tally = new Int32Array(choices + 1);
-  for (let at = 0; at < failed.length; at++) if (counts(failed[at], own)) tally[values[at] + 1]++;
+  for (const list of lists) for (let i = 0; i < list.length; i++) tally[values[list[i]] + 1]++;
   return tally;
 }
 
@@ -361,26 +392,24 @@ export async function listingFacets(
     columnsOf(db, info, opts.groupId, opts.index),
     searched(db, info, opts.groupId, opts.q),
   ]);
-  const count = group.ids.length;
   const { failed, bits } = apply(group, opts.filters, only);
+  const counted = countedBy(failed, bits.size);
   const facets: Facet[] = [];
   for (const spec of group.specs.filter(isFacet)) {
     const column = group.columns.get(spec.key)!;
-    const counted = bits.get(spec.key) ?? 0;
+    const lists = countedLists(counted, bits.get(spec.key) ?? 0);
     const head = { key: spec.key, label: spec.label, unit: spec.unit, type: spec.type };
-    if (column.type === 'number')
-      facets.push({ ...head, ...boundsOf(failed, counted, column.values) });
+    if (column.type === 'number') facets.push({ ...head, ...boundsOf(lists, column.values) });
     else {
-      const tally = countsOf(failed, counted, column.values, column.choices.length);
+      const tally = countsOf(lists, column.values, column.choices.length);
       facets.push({
         ...head,
         values: column.choices.map((value, i) => ({ value, count: tally[i + 1] })),
       });
     }
   }
-  const price = boundsOf(failed, bits.get('price') ?? 0, group.cents, group.visible);
-  let total = 0;
-  for (let at = 0; at < count; at++) if (failed[at] === 0) total++;
+  const price = boundsOf(countedLists(counted, bits.get('price') ?? 0), group.cents, group.visible);
+  const total = counted.passing.length;
   const { min, max } = price;
   return {
     total,
