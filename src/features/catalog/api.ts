@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { AppDispatch } from '@/lib/hooks';
 import { catalogApi, type Resource } from '@/lib/catalog-api';
 import { groupSpecsArg, useGroupSpecsQuery, type Spec } from '@/lib/specs-api';
 import { highlightedSpecs } from '@/shared/spec-values';
@@ -29,6 +30,31 @@ export const servicePageArg = (type: string, pageIndex: number, listing = '') =>
     size: KINDS.service.pageSize,
     ...withListing(listing),
   }) as const;
+
+/**
+ * Asks at once for what a listing sorted and filtered as `listing` shows first: its first page
+ * and, when its filters are on screen, their counts. A change calls it with the tap, so the
+ * calls are on their way while the page renders the change (the hooks then find them running).
+ */
+export function prefetchListing(
+  resource: Resource,
+  group: string,
+  listing: string,
+  facets: string | null,
+) {
+  return (dispatch: AppDispatch) => {
+    // Not subscribed: the listing's hook subscribes as it renders, and finds the call running.
+    if (resource === 'products')
+      void dispatch(
+        catalogApi.endpoints.catalogInfiniteList.initiate(productListArg(group, listing), {
+          subscribe: false,
+        }),
+      );
+    else dispatch(catalogApi.util.prefetch('catalogList', servicePageArg(group, 0, listing), {}));
+    if (facets !== null)
+      dispatch(catalogApi.util.prefetch('catalogFacets', { resource, group, filters: facets }, {}));
+  };
+}
 
 /**
  * Products of a category as one growing list, KINDS.product.pageSize at a time (SPEC.md §4);

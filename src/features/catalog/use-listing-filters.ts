@@ -12,6 +12,8 @@ import {
   type ListingFilterState,
 } from '@/shared/listing-url';
 import { KEEP_SCROLL } from '@/start/scroll-hold';
+import { useAppDispatch } from '@/lib/hooks';
+import { prefetchListing } from './api';
 
 export interface ListingFilters {
   /** The group's specifications the visitor can filter by (choices, yes/no, numbers), in order. */
@@ -37,6 +39,13 @@ export interface ListingFilters {
 }
 
 const FILTER_TYPES = new Set<Spec['type']>(['choice', 'boolean', 'number']);
+
+/** The width at which the filters stand beside the cards (the navigation's, theme `nav`). */
+export const FILTER_PANEL_MEDIA = '(min-width: 965px)';
+
+/** Whether the filters' panel, with its counts, is on screen (not the drawer, closed by then). */
+const panelShown = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(FILTER_PANEL_MEDIA).matches;
 
 /**
  * A public listing's sort and filters, read from its address against the group's specifications
@@ -75,16 +84,27 @@ export function useListingFilters(kind: CatalogKind, group: string): ListingFilt
   useEffect(() => {
     asking.current = null;
   }, [state]);
+  const dispatch = useAppDispatch();
+  const withFilters = filterable.length > 0;
   const apply = useCallback(
     (next: ListingFilterState) => {
       asking.current = next;
+      // The new cards' call leaves with the tap, not after the page has rendered the change.
+      dispatch(
+        prefetchListing(
+          kind.resource,
+          group,
+          listingApiQuery(next),
+          withFilters && panelShown() ? listingApiQuery(next, false) : null,
+        ),
+      );
       const search = serializeListingFilters(next);
       navigate(
         { pathname, search: search ? `?${search}` : '' },
         { replace: true, state: KEEP_SCROLL },
       );
     },
-    [navigate, pathname],
+    [dispatch, kind.resource, group, withFilters, navigate, pathname],
   );
   const update = useCallback(
     (change: (current: ListingFilterState) => ListingFilterState) =>

@@ -5,7 +5,7 @@ import type { CatalogKind } from '@/config/catalog-kinds';
 import type { OnPhone } from '@/shared/listing-on-phone';
 import { isListingOrder, LISTING_ORDER_OPTIONS } from '@/shared/listing-url';
 import { lazyWithPreload, usePartCode } from '@/start/lazy-with-preload';
-import type { ListingFilters } from '../use-listing-filters';
+import { FILTER_PANEL_MEDIA, type ListingFilters } from '../use-listing-filters';
 import type { FilterFormProps } from './filter-form';
 import type { FilterDrawerProps } from './filter-layers';
 import { FILTER_TEXTS } from './texts';
@@ -19,9 +19,6 @@ const LazyPanel = lazyWithPreload<FilterFormProps>(() =>
 const LazyDrawer = lazyWithPreload<FilterDrawerProps>(() =>
   loadFilters().then((m) => ({ default: m.FilterDrawer })),
 );
-
-/** The width at which the filters stand beside the cards (the navigation's, theme `nav`). */
-const PANEL_MEDIA = '(min-width: 965px)';
 
 const SortSelect = chakra('select', {
   base: {
@@ -171,7 +168,7 @@ export function ListingWithPanel({
   filters,
   children,
 }: ControlsProps & { children: ReactNode }) {
-  const wide = useMediaMatch(PANEL_MEDIA);
+  const wide = useMediaMatch(FILTER_PANEL_MEDIA);
   const code = usePartCode(LazyPanel, wide);
   if (filters.filterable.length === 0) return <>{children}</>;
   return (
