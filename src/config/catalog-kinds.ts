@@ -11,7 +11,7 @@ import {
 } from '@/shared/catalog';
 import type { CardItem, Product, Service } from '@/shared/schemas/catalog-item';
 import { siteAddress } from '@/shared/site-address';
-import { formatSpecNumber } from '@/shared/spec-values';
+import { formatSpecNumber } from '@/shared/format-number';
 import { heroSlides } from './catalog';
 import { ADMIN_GROUP_PARAMS, paths } from './paths';
 

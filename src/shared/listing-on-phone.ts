@@ -27,7 +27,7 @@ export interface OnPhone {
 /** An answer computed on the phone carries `on_phone`; the server's never does. */
 export type PhonePage<T> = Page<T> & { on_phone?: OnPhone };
 
-export interface PhoneFacet {
+interface PhoneFacet {
   key: string;
   label: string;
   unit: string | null;

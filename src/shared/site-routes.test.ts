@@ -8,7 +8,6 @@ import {
   routeHref,
   showsQueryParam,
   siteHrefs,
-  withoutListingParams,
 } from './site-routes';
 
 const productList = PUBLIC_ROUTES['product-list'].path;
@@ -72,20 +71,6 @@ describe('site routes', () => {
       'precio-hasta',
     ]);
     expect(shown('/nada', asked)).toEqual(['pagina']);
-  });
-
-  it("finds a listing's own address under its sort and filters (a saved listing offline)", () => {
-    const plain = (address: string) =>
-      withoutListingParams(new URL(address, 'https://x.bo'))?.href ?? null;
-    expect(plain('/all/invernaderos?orden=precio-asc&cubierta=malla&utm_source=wa')).toBe(
-      'https://x.bo/all/invernaderos?utm_source=wa',
-    );
-    expect(plain('/service/cursos?pagina=2&modalidad=virtual')).toBe(
-      'https://x.bo/service/cursos?pagina=2',
-    );
-    expect(plain('/all/invernaderos')).toBeNull();
-    expect(plain('/all/invernaderos?pagina=2')).toBeNull();
-    expect(plain('/buscar?q=bomba')).toBeNull();
   });
 
   it.each([

@@ -15,7 +15,7 @@ export type SitemapEntry = { each: 'page' } | { each: 'group' | 'item'; kind: It
 /** The entry of the site's bar a page belongs to, marked as the current one while it shows. */
 export type NavGroup = 'home' | 'products' | 'services';
 
-interface PublicRoute {
+export interface PublicRoute {
   /** The pattern, as react-router reads it. */
   path: string;
   /** Params the pattern lets through that name nothing of ours: a real 404 from the server. */
@@ -173,21 +173,6 @@ export function showsQueryParam(path: string): (name: string) => boolean {
     matched && matched.page !== 'not-found' ? PUBLIC_ROUTES[matched.page] : undefined;
   const own = new Set<string>([...(route?.query ?? []), PAGE_PARAM]);
   return (name) => own.has(name) || (route?.listingQuery === true && isListingParam(name));
-}
-
-/**
- * The address of the listing at `address` without its sort and filters (its page number and
- * other parameters kept), or null when it has none or is not a listing.
- */
-export function withoutListingParams(address: URL): URL | null {
-  const matched = matchPublicPage(address.pathname);
-  const route: PublicRoute | undefined =
-    matched && matched.page !== 'not-found' ? PUBLIC_ROUTES[matched.page] : undefined;
-  if (route?.listingQuery !== true) return null;
-  const plain = new URL(address.href);
-  for (const name of [...address.searchParams.keys()])
-    if (name !== PAGE_PARAM && isListingParam(name)) plain.searchParams.delete(name);
-  return plain.search === address.search ? null : plain;
 }
 
 /** The public page a path shows, or null for the admin area. */

@@ -1,5 +1,6 @@
 import type { Spec } from './schemas/specs';
-import { formatSpecNumber, formatSpecValue, highlightedSpecs, shownSpecs } from './spec-values';
+import { formatSpecNumber } from './format-number';
+import { formatSpecValue, highlightedSpecs, shownSpecs } from './spec-values';
 
 const spec = (key: string, more: Partial<Spec> = {}): Spec => ({
   key,

@@ -1,6 +1,8 @@
 import type { WorkboxPlugin } from 'workbox-core';
 import { KINDS, KIND_OF_RESOURCE, type Resource } from '@/shared/catalog';
 import { facetsOnPhone, listOnPhone } from '@/shared/listing-on-phone';
+import { isListingParam } from '@/shared/listing-url';
+import { matchPublicPage, PAGE_PARAM, PUBLIC_ROUTES, type PublicRoute } from '@/shared/site-routes';
 import type { CatalogItem } from '@/shared/schemas/catalog-item';
 import type { Page } from '@/shared/schemas/common';
 import type { Spec } from '@/shared/schemas/specs';
@@ -62,7 +64,7 @@ async function savedItems(ask: SavedListingAsk) {
 }
 
 /** The answer to `url` from the phone's saved listing, or null when the phone has none. */
-export async function answerFromSavedListing(url: URL): Promise<Response | null> {
+async function answerFromSavedListing(url: URL): Promise<Response | null> {
   const ask = savedListingAsk(url);
   const saved = ask && (await savedItems(ask));
   if (!ask || !saved) return null;
@@ -78,6 +80,21 @@ export async function answerFromSavedListing(url: URL): Promise<Response | null>
   return answer.ok
     ? new Response(JSON.stringify(answer.body), { status: 200, headers })
     : new Response(JSON.stringify({ message: answer.message }), { status: 400, headers });
+}
+
+/**
+ * The address of the listing at `address` without its sort and filters (its page number and
+ * other parameters kept), or null when it has none or is not a listing.
+ */
+export function withoutListingParams(address: URL): URL | null {
+  const matched = matchPublicPage(address.pathname);
+  const route: PublicRoute | undefined =
+    matched && matched.page !== 'not-found' ? PUBLIC_ROUTES[matched.page] : undefined;
+  if (route?.listingQuery !== true) return null;
+  const plain = new URL(address.href);
+  for (const name of [...address.searchParams.keys()])
+    if (name !== PAGE_PARAM && isListingParam(name)) plain.searchParams.delete(name);
+  return plain.search === address.search ? null : plain;
 }
 
 /** The catalogue answers' strategy's last resort, without a network: the saved listing. */

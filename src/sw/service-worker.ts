@@ -48,8 +48,7 @@ import {
   PICTURES_MAX_BYTES,
   type WorkerMessage,
 } from './cache-rules';
-import { withoutListingParams } from '@/shared/site-routes';
-import { sortSavedListingWhenOffline } from './saved-listing';
+import { sortSavedListingWhenOffline, withoutListingParams } from './saved-listing';
 import { COMPARE_SHELL_PATH, emptiedPage, isComparePage } from './compare-shell';
 import { linksToSavedPages, offlinePage, savedPages } from './offline-page';
 import {

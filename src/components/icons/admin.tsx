@@ -73,3 +73,18 @@ export const ListChecksIcon = (props: IconProps) => (
     <path d="m3 17 2 2 4-4M3 7l2 2 4-4M13 6h8M13 12h8M13 18h8" />
   </SvgIcon>
 );
+
+/* A specification moved up or down its group's list. */
+export const ArrowUpIcon = (props: IconProps) => (
+  <SvgIcon variant="stroke" {...props}>
+    <path d="m5 12 7-7 7 7" />
+    <path d="M12 19V5" />
+  </SvgIcon>
+);
+
+export const ArrowDownIcon = (props: IconProps) => (
+  <SvgIcon variant="stroke" {...props}>
+    <path d="M12 5v14" />
+    <path d="m19 12-7 7-7-7" />
+  </SvgIcon>
+);

@@ -31,17 +31,3 @@ export const ArrowRightIcon = (props: IconProps) => (
     <path d="m12 5 7 7-7 7" />
   </SvgIcon>
 );
-
-export const ArrowUpIcon = (props: IconProps) => (
-  <SvgIcon variant="stroke" {...props}>
-    <path d="m5 12 7-7 7 7" />
-    <path d="M12 19V5" />
-  </SvgIcon>
-);
-
-export const ArrowDownIcon = (props: IconProps) => (
-  <SvgIcon variant="stroke" {...props}>
-    <path d="M12 5v14" />
-    <path d="m19 12-7 7-7-7" />
-  </SvgIcon>
-);

@@ -13,7 +13,8 @@ import {
 } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe, switchSlotRecipe } from '@chakra-ui/react/theme';
 import { getIn, useFormikContext } from 'formik';
-import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '@/components/icons';
+import { TrashIcon } from '@/components/icons';
+import { ArrowDownIcon, ArrowUpIcon } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 import {
   keyOfLabel,

@@ -12,8 +12,8 @@ import {
   type ListingFilterState,
   type ListingRange,
 } from '@/shared/listing-url';
-import { formatSpecNumber } from '@/shared/spec-values';
-import { FILTER_TEXTS } from './texts';
+import { formatSpecNumber } from '@/shared/format-number';
+import { FORM_TEXTS } from './form-texts';
 
 export interface FilterFormProps {
   kind: CatalogKind;
@@ -51,8 +51,8 @@ function ChoiceFilter({
   const options =
     spec.type === 'boolean'
       ? [
-          { value: 'si', label: FILTER_TEXTS.yes },
-          { value: 'no', label: FILTER_TEXTS.no },
+          { value: 'si', label: FORM_TEXTS.yes },
+          { value: 'no', label: FORM_TEXTS.no },
         ]
       : (spec.choices ?? []).map((choice) => ({ value: choice, label: choice }));
   const countOf = (value: string) => facet?.values?.find((v) => v.value === value)?.count;
@@ -135,7 +135,7 @@ function RangeFilter({
     return (
       <Box flex="1" minW="0">
         <chakra.label htmlFor={`${id}-${end}`} fontSize="xs" color="fg.muted" display="block">
-          {end === 'min' ? FILTER_TEXTS.from : FILTER_TEXTS.to}
+          {end === 'min' ? FORM_TEXTS.from : FORM_TEXTS.to}
         </chakra.label>
         <Input
           id={`${id}-${end}`}
@@ -163,7 +163,7 @@ function RangeFilter({
       </chakra.form>
       {wrong && (
         <Text id={`${id}-error`} fontSize="xs" color="red.700" mt="1">
-          {FILTER_TEXTS.notANumber}
+          {FORM_TEXTS.notANumber}
         </Text>
       )}
     </Fieldset>
@@ -220,7 +220,7 @@ export function FilterForm({ kind, group, filterable, state, onChange }: FilterF
         ),
       )}
       <RangeFilter
-        legend={FILTER_TEXTS.price}
+        legend={FORM_TEXTS.price}
         range={state.price}
         bounds={data?.price}
         onChange={(price) => onChange((current) => ({ ...current, price }))}
@@ -231,7 +231,7 @@ export function FilterForm({ kind, group, filterable, state, onChange }: FilterF
         disabled={countActiveFilters(state) === 0}
         onClick={() => onChange((current) => ({ ...DEFAULT_LISTING, order: current.order }))}
       >
-        {FILTER_TEXTS.clear}
+        {FORM_TEXTS.clear}
       </Button>
     </Stack>
   );

@@ -9,7 +9,7 @@ import {
   type ListingFilterState,
 } from '@/shared/listing-url';
 import { FilterForm, type FilterFormProps } from './filter-form';
-import { FILTER_TEXTS } from './texts';
+import { FORM_TEXTS } from './form-texts';
 
 /** The filters beside the cards at 965 px and wider (each change shows its cards at once). */
 export { FilterForm as FilterPanel };
@@ -62,9 +62,9 @@ export function FilterDrawer({ open, onApply, onClose, ...form }: FilterDrawerPr
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header borderBottomWidth="1px" py="3">
-              <Drawer.Title fontSize="lg">{FILTER_TEXTS.filter}</Drawer.Title>
+              <Drawer.Title fontSize="lg">{FORM_TEXTS.filter}</Drawer.Title>
               <Drawer.CloseTrigger asChild position="static" ms="auto">
-                <CloseButton aria-label={FILTER_TEXTS.close} size="sm" />
+                <CloseButton aria-label={FORM_TEXTS.close} size="sm" />
               </Drawer.CloseTrigger>
             </Drawer.Header>
             <Drawer.Body py="4">
@@ -72,7 +72,7 @@ export function FilterDrawer({ open, onApply, onClose, ...form }: FilterDrawerPr
             </Drawer.Body>
             <Drawer.Footer borderTopWidth="1px" py="3">
               <Button colorPalette="accent" w="full" onClick={finish}>
-                {total === undefined ? FILTER_TEXTS.show : FILTER_TEXTS.showCount(form.kind, total)}
+                {total === undefined ? FORM_TEXTS.show : FORM_TEXTS.showCount(form.kind, total)}
               </Button>
             </Drawer.Footer>
           </Drawer.Content>

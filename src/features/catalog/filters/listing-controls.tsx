@@ -1,6 +1,7 @@
 import { Badge, Box, chakra, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { ChevronDownIcon } from '@/components/icons';
 import type { CatalogKind } from '@/config/catalog-kinds';
 import type { OnPhone } from '@/shared/listing-on-phone';
 import { isListingOrder, LISTING_ORDER_OPTIONS } from '@/shared/listing-url';
@@ -33,11 +34,6 @@ const SortSelect = chakra('select', {
     fontSize: 'sm',
     cursor: 'pointer',
     appearance: 'none',
-    backgroundImage:
-      "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20' fill='%23333'%3E%3Cpath d='M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z'/%3E%3C/svg%3E\")",
-    backgroundRepeat: 'no-repeat',
-    backgroundPosition: 'right 0.5rem center',
-    backgroundSize: '1.1rem',
     _focusVisible: { outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '1px' },
   },
 });
@@ -114,20 +110,35 @@ export function ListingToolbar({
             <chakra.label htmlFor={`orden-${group}`} fontSize="sm" fontWeight="medium">
               {FILTER_TEXTS.sortBy}
             </chakra.label>
-            <SortSelect
-              id={`orden-${group}`}
-              value={state.order}
-              onChange={(event) => {
-                const order = event.currentTarget.value;
-                if (isListingOrder(order)) update((current) => ({ ...current, order }));
-              }}
-            >
-              {LISTING_ORDER_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </SortSelect>
+            <Box position="relative">
+              <SortSelect
+                id={`orden-${group}`}
+                value={state.order}
+                onChange={(event) => {
+                  const order = event.currentTarget.value;
+                  if (isListingOrder(order)) update((current) => ({ ...current, order }));
+                }}
+              >
+                {LISTING_ORDER_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </SortSelect>
+              {/* The select's arrow, drawn over it (its own is hidden by `appearance: none`). */}
+              <Box
+                aria-hidden="true"
+                position="absolute"
+                insetEnd="2"
+                top="50%"
+                transform="translateY(-50%)"
+                display="flex"
+                pointerEvents="none"
+                fontSize="md"
+              >
+                <ChevronDownIcon />
+              </Box>
+            </Box>
           </HStack>
         </HStack>
       </Flex>
