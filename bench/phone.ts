@@ -238,13 +238,22 @@ function buttonCentre(scope: 'card' | 'bar', name: string) {
       (name.endsWith('*') ? nameOf(b).startsWith(name.slice(0, -1)) : nameOf(b) === name),
   );
   if (!button) throw new Error(`no visible button '${name}' in the ${scope}`);
-  button.scrollIntoView({ block: 'nearest' });
-  const box = button.getBoundingClientRect();
-  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const centreOf = () => {
+    const box = button.getBoundingClientRect();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
   // What a finger there would touch: the button, not something over it (a dialog still open).
-  if (!button.contains(document.elementFromPoint(centre.x, centre.y))) {
-    throw new Error(`'${name}' is covered at its centre`);
+  const free = ({ x, y }: { x: number; y: number }) =>
+    button.contains(document.elementFromPoint(x, y));
+  button.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+  let centre = centreOf();
+  // Scrolled just into view at the foot of the screen, the round social-links button may sit on
+  // it: the visitor scrolls it further up before tapping.
+  if (!free(centre)) {
+    button.scrollIntoView({ block: 'center', behavior: 'instant' });
+    centre = centreOf();
   }
+  if (!free(centre)) throw new Error(`'${name}' is covered at its centre`);
   return centre;
 }
 
