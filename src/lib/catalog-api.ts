@@ -6,7 +6,8 @@ import type {
   WithoutDescription,
 } from '@/shared/schemas/catalog-item';
 import type { ImageName, Page } from '@/shared/schemas/common';
-import type { OnPhone, PhonePage } from '@/shared/listing-on-phone';
+import type { ListingFacet } from '@/shared/listing-filters';
+import type { PhoneFacets, PhonePage } from '@/shared/listing-on-phone';
 import { api } from './api';
 import {
   DEFAULT_PAGE_SIZE,
@@ -53,27 +54,9 @@ export interface InfiniteListArgs {
   listing?: string;
 }
 
-/** One filterable specification's counts (or its range) in a filtered listing. */
-export interface ListingFacet {
-  key: string;
-  label: string;
-  unit: string | null;
-  type: 'number' | 'text' | 'choice' | 'boolean';
-  /** Choices and yes/no: each value (as the API writes it) and how many items have it. */
-  values?: Array<{ value: string; count: number }>;
-  /** Numbers: the range present in the group. */
-  min?: number | null;
-  max?: number | null;
-}
-
-/** What a listing's 'Filtrar' shows: the matching items' count, each facet, the price range. */
-export interface ListingFacets {
-  total: number;
-  price: { min: number | null; max: number | null };
-  facets: ListingFacet[];
-  /** Computed on the phone from a saved listing, without a network (src/sw/saved-listing.ts). */
-  on_phone?: OnPhone;
-}
+export type { ListingFacet };
+/** What a listing's 'Filtrar' shows (the server's answer, or the phone's from a saved listing). */
+type ListingFacets = PhoneFacets;
 
 export interface FacetsArgs {
   resource: Resource;

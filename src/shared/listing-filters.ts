@@ -30,6 +30,26 @@ export interface ListingFilters {
   price: FilterRange;
 }
 
+/** One filterable specification's counts (or its range) in a listing, as the facets route answers. */
+export interface ListingFacet {
+  key: string;
+  label: string;
+  unit: string | null;
+  type: Spec['type'];
+  /** Choices and yes/no: each value (as the API writes it) and how many items have it. */
+  values?: Array<{ value: string; count: number }>;
+  /** Numbers: the range present among the items counted. */
+  min?: number | null;
+  max?: number | null;
+}
+
+/** The facets route's answer: the matching items' count, each facet, the shown prices' range. */
+export interface ListingFacets {
+  total: number;
+  price: { min: number | null; max: number | null };
+  facets: ListingFacet[];
+}
+
 export const NO_FILTERS: ListingFilters = { values: new Map(), ranges: new Map(), price: {} };
 
 export const hasFilters = (filters: ListingFilters) =>

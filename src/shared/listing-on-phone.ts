@@ -6,6 +6,8 @@ import {
   isFacet,
   parseListingFilters,
   type FilterRange,
+  type ListingFacet,
+  type ListingFacets,
   type ListingFilters,
 } from './listing-filters';
 
@@ -27,22 +29,8 @@ export interface OnPhone {
 /** An answer computed on the phone carries `on_phone`; the server's never does. */
 export type PhonePage<T> = Page<T> & { on_phone?: OnPhone };
 
-interface PhoneFacet {
-  key: string;
-  label: string;
-  unit: string | null;
-  type: Spec['type'];
-  values?: Array<{ value: string; count: number }>;
-  min?: number | null;
-  max?: number | null;
-}
-
-export interface PhoneFacets {
-  total: number;
-  price: { min: number | null; max: number | null };
-  facets: PhoneFacet[];
-  on_phone?: OnPhone;
-}
+/** The facets' answer computed on the phone. */
+export type PhoneFacets = ListingFacets & { on_phone?: OnPhone };
 
 type Answer<T> = { ok: true; body: T } | { ok: false; message: string };
 
@@ -168,7 +156,7 @@ export function facetsOnPhone(
     items.filter(
       (_, i) => refused[i].length === 0 || (refused[i].length === 1 && refused[i][0] === own),
     );
-  const facets = facetSpecs.map((spec): PhoneFacet => {
+  const facets = facetSpecs.map((spec): ListingFacet => {
     const head = { key: spec.key, label: spec.label, unit: spec.unit, type: spec.type };
     const counted = countedBy(spec.key);
     if (spec.type === 'number')

@@ -74,6 +74,15 @@ async function pageKept(page: Page) {
     .toBe(true);
 }
 
+/** Opens a listing and saves it with 'Guardar sin conexión', until it says it is saved. */
+async function saveTheListing(page: Page, address: string) {
+  await page.goto(address);
+  await pageKept(page);
+  const panel = page.getByRole('group', { name: 'Guardar sin conexión' });
+  await panel.getByRole('button', { name: 'Guardar sin conexión' }).click();
+  await expect(panel.getByText(/Guardado en este teléfono: /)).toBeVisible({ timeout: 60_000 });
+}
+
 /** `picture` is on screen: loaded, not a broken image. */
 async function expectPictureShown(picture: Locator) {
   await scrollIntoView(picture);
@@ -574,11 +583,7 @@ test('a comparison of saved items opens with the server stopped, inside the app 
   const { specs } = (await (await fetch(`${base}/api/specs/products/2`)).json()) as {
     specs: Array<{ label: string }>;
   };
-  await page.goto(`${base}/all/invernaderos`);
-  await pageKept(page);
-  const panel = page.getByRole('group', { name: 'Guardar sin conexión' });
-  await panel.getByRole('button', { name: 'Guardar sin conexión' }).click();
-  await expect(panel.getByText(/Guardado en este teléfono: /)).toBeVisible({ timeout: 60_000 });
+  await saveTheListing(page, `${base}/all/invernaderos`);
   for (const item of three)
     await page
       .getByRole('article', { name: item.name, exact: true })
@@ -631,11 +636,7 @@ test('a saved listing is filtered and sorted on the phone with the server stoppe
     )
   ).json()) as Paged<Product>;
 
-  await page.goto(`${base}/all/invernaderos`);
-  await pageKept(page);
-  const panel = page.getByRole('group', { name: 'Guardar sin conexión' });
-  await panel.getByRole('button', { name: 'Guardar sin conexión' }).click();
-  await expect(panel.getByText(/Guardado en este teléfono: /)).toBeVisible({ timeout: 60_000 });
+  await saveTheListing(page, `${base}/all/invernaderos`);
   await failures.settled();
   await server.stop();
 

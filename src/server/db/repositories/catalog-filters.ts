@@ -5,6 +5,8 @@ import {
   filterValuesOf,
   isFacet,
   type FilterRange,
+  type ListingFacet,
+  type ListingFacets,
   type ListingFilters,
 } from '@/shared/listing-filters';
 import type { DbOrTrx } from '../database';
@@ -294,27 +296,6 @@ export async function listFiltered(
   return pageOf(items, total, opts.page, opts.size);
 }
 
-interface FacetValue {
-  value: string;
-  count: number;
-}
-
-interface Facet {
-  key: string;
-  label: string;
-  unit: string | null;
-  type: Spec['type'];
-  values?: FacetValue[];
-  min?: number | null;
-  max?: number | null;
-}
-
-export interface ListingFacets {
-  total: number;
-  price: { min: number | null; max: number | null };
-  facets: Facet[];
-}
-
 /*
  * The facets' passes, each a small function over typed arrays that the compiler optimizes on
  * its own: written inline in one function they ran several times slower.
@@ -394,7 +375,7 @@ export async function listingFacets(
   ]);
   const { failed, bits } = apply(group, opts.filters, only);
   const counted = countedBy(failed, bits.size);
-  const facets: Facet[] = [];
+  const facets: ListingFacet[] = [];
   for (const spec of group.specs.filter(isFacet)) {
     const column = group.columns.get(spec.key)!;
     const lists = countedLists(counted, bits.get(spec.key) ?? 0);
